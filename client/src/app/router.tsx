@@ -1,0 +1,91 @@
+import { createHashRouter, type RouteObject } from 'react-router-dom';
+import { paths } from '@client/config/paths';
+import { ComingSoonPage } from '@client/components/coming-soon';
+import { lazyPage } from '@client/components/lazy-page';
+import { NotFoundPage, RouteErrorPage } from '@client/components/not-found';
+import { TabLayout } from '@client/app/layouts/tab-layout';
+import { RootLayout } from '@client/app/root-layout';
+
+const HomePage = lazyPage(() => import('@client/features/home/pages/home-page'), 'home');
+const LoginPage = lazyPage(() => import('@client/features/auth/pages/login-page'), 'login');
+const RegisterPage = lazyPage(() => import('@client/features/auth/pages/register-page'), 'register');
+const ForgotPasswordPage = lazyPage(() => import('@client/features/auth/pages/forgot-password-page'), 'forgot-password');
+const ChangePasswordPage = lazyPage(() => import('@client/features/auth/pages/change-password-page'), 'change-password');
+const ChangePhonePage = lazyPage(() => import('@client/features/auth/pages/change-phone-page'), 'change-phone');
+const OAuthCallbackPage = lazyPage(() => import('@client/features/auth/pages/oauth-callback-page'), 'oauth-callback');
+const ProfileTabPage = lazyPage(() => import('@client/features/profile/pages/profile-tab-page'), 'profile');
+const MyInfoPage = lazyPage(() => import('@client/features/profile/pages/my-info-page'), 'my-info');
+const EditProfilePage = lazyPage(() => import('@client/features/profile/pages/edit-profile-page'), 'edit-profile');
+const SettingsPage = lazyPage(() => import('@client/features/settings/pages/settings-page'), 'settings');
+const AccountSecurityPage = lazyPage(() => import('@client/features/settings/pages/account-security-page'), 'account-security');
+const AccountDeletionPage = lazyPage(
+  () => import('@client/features/account-deletion/pages/account-deletion-page'),
+  'account-deletion',
+);
+const UserAgreementPage = lazyPage(() => import('@client/features/legal/pages/user-agreement-page'), 'user-agreement');
+const PrivacyPolicyPage = lazyPage(() => import('@client/features/legal/pages/privacy-policy-page'), 'privacy-policy');
+const AboutPage = lazyPage(() => import('@client/features/legal/pages/about-page'), 'about');
+
+const soon = (path: string, titleKey: string): RouteObject => ({
+  path,
+  element: <ComingSoonPage titleKey={titleKey} />,
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <TabLayout />,
+        children: [
+          { path: paths.root, element: <HomePage /> },
+          { path: paths.index, element: <HomePage /> },
+          { path: paths.tabIndex, element: <HomePage /> },
+          { path: paths.tabHome, element: <HomePage /> },
+          { path: paths.shopIndex, element: <HomePage /> },
+          { path: paths.tabArticles, element: <ComingSoonPage titleKey="pages.articles" tab /> },
+          { path: paths.tabShows, element: <ComingSoonPage titleKey="pages.shows" tab /> },
+          { path: paths.tabProfile, element: <ProfileTabPage /> },
+        ],
+      },
+      { path: paths.login, element: <LoginPage /> },
+      { path: paths.oauthCallback, element: <OAuthCallbackPage /> },
+      { path: paths.register, element: <RegisterPage /> },
+      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: paths.settings, element: <SettingsPage /> },
+      { path: paths.accountSecurity, element: <AccountSecurityPage /> },
+      { path: paths.changePassword, element: <ChangePasswordPage /> },
+      { path: paths.changePhone, element: <ChangePhonePage /> },
+      { path: paths.accountDeletion, element: <AccountDeletionPage /> },
+      { path: paths.about, element: <AboutPage /> },
+      { path: paths.userAgreement, element: <UserAgreementPage /> },
+      { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
+      { path: paths.myInfo, element: <MyInfoPage /> },
+      { path: paths.editProfile, element: <EditProfilePage /> },
+      soon(paths.article, 'pages.article'),
+      soon(paths.exhibition, 'pages.exhibition'),
+      soon(paths.author, 'pages.author'),
+      soon(paths.downloadXz, 'pages.download'),
+      soon(paths.downloadH5, 'pages.download'),
+      soon(paths.vote, 'pages.vote'),
+      soon(paths.magazinePeriodical, 'pages.magazine'),
+      soon(paths.storeLinks, 'pages.storeLinks'),
+      soon(paths.chooseLocation, 'pages.chooseLocation'),
+      soon(paths.openLocation, 'pages.openLocation'),
+      soon(paths.logistics, 'pages.logistics'),
+      soon(paths.feedback, 'pages.feedback'),
+      soon(paths.works, 'pages.works'),
+      soon(paths.messages, 'pages.messages'),
+      soon(paths.orders, 'pages.orders'),
+      soon(paths.tickets, 'pages.tickets'),
+      soon(paths.memberCentre, 'pages.memberCentre'),
+      soon(paths.search, 'pages.search'),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createHashRouter(routes);
+}

@@ -1,0 +1,39 @@
+import { Toast } from 'antd-mobile';
+import { NETWORK_ERROR_EVENT, type ApiUi, type NetworkErrorDetail, type UiMessage } from '@client/lib/api-client';
+import { i18next } from '@client/lib/i18n';
+
+export type NetworkErrorEventDetail = { status: number; message: string };
+
+export function messageText(message: UiMessage): string {
+  if ('text' in message) return message.text;
+  return i18next.t(message.key, message.params ?? {});
+}
+
+/**
+ * The real UI behind the request layer: antd-mobile toasts (SPEC §8: 1.5 s), the delayed
+ * 'requesting' spinner, the `network-error` window event and the way to the login page.
+ */
+export function createUiBridge(goLogin: () => void): ApiUi {
+  let loadingShown = false;
+  return {
+    toast(message, durationMs) {
+      loadingShown = false;
+      Toast.show({ content: messageText(message), duration: durationMs, position: 'center' });
+    },
+    showLoading(message) {
+      loadingShown = true;
+      Toast.show({ icon: 'loading', content: messageText(message), duration: 0, maskClickable: false });
+    },
+    hideLoading() {
+      if (!loadingShown) return;
+      loadingShown = false;
+      Toast.clear();
+    },
+    networkError(detail: NetworkErrorDetail) {
+      if (typeof window === 'undefined') return;
+      const eventDetail: NetworkErrorEventDetail = { status: detail.status, message: messageText(detail.message) };
+      window.dispatchEvent(new CustomEvent<NetworkErrorEventDetail>(NETWORK_ERROR_EVENT, { detail: eventDetail }));
+    },
+    goLogin,
+  };
+}

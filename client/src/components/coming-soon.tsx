@@ -1,0 +1,33 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { PageLayout } from '@client/components/page-layout';
+import { useGoBack } from '@client/lib/use-go-back';
+
+type Props = {
+  /** i18n key of the page title */
+  titleKey: string;
+  /** a tab page: no back button, room for the tab bar */
+  tab?: boolean;
+};
+
+/** A polished placeholder for screens of later work. */
+export function ComingSoonPage({ titleKey, tab = false }: Props) {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  return (
+    <PageLayout title={t(titleKey)} back={!tab} withTabs={tab} testId="coming-soon">
+      <div className="center-state">
+        <ErrorBlock
+          status="empty"
+          title={t('comingSoon.title')}
+          description={t('comingSoon.description', { page: t(titleKey) })}
+        />
+        {tab ? null : (
+          <Button color="primary" fill="outline" onClick={goBack} data-testid="coming-soon-back">
+            {t('common.goBack')}
+          </Button>
+        )}
+      </div>
+    </PageLayout>
+  );
+}

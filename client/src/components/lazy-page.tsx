@@ -1,0 +1,99 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { lazy, Suspense, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DelayedFallback } from '@client/components/delayed-fallback';
+import { ErrorBoundary } from '@client/components/error-boundary';
+
+/** SPEC §9: a lazily loaded page that has not arrived after this long fails with a chunk-load error. */
+export const PAGE_LOAD_TIMEOUT_MS = 60_000;
+
+/** SPEC §8: the chunk-load error names the chunk and the reason. */
+export class ChunkLoadError extends Error {
+  readonly chunk: string;
+  readonly reason: string;
+  constructor(chunk: string, reason: string) {
+    super(`Loading chunk ${chunk} failed (${reason})`);
+    this.name = 'ChunkLoadError';
+    this.chunk = chunk;
+    this.reason = reason;
+  }
+}
+
+type PageModule = { default: ComponentType };
+
+export function loadWithTimeout(
+  factory: () => Promise<PageModule>,
+  chunk: string,
+  timeoutMs: number = PAGE_LOAD_TIMEOUT_MS,
+): Promise<PageModule> {
+  return new Promise<PageModule>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError(chunk, 'timeout')), timeoutMs);
+    factory().then(
+      (mod) => {
+        clearTimeout(timer);
+        resolve(mod);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError(chunk, error instanceof Error ? error.message : String(error)));
+      },
+    );
+  });
+}
+
+function PageError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const chunk = error instanceof ChunkLoadError;
+  return (
+    <div className="center-state" role="alert" data-testid={chunk ? 'chunk-error' : 'page-error'}>
+      <ErrorBlock
+        status="disconnected"
+        title={t(chunk ? 'errors.chunk.title' : 'errors.page.title')}
+        description={t(chunk ? 'errors.chunk.description' : 'errors.page.description')}
+      />
+      <Button color="primary" onClick={onRetry} data-testid="page-retry">
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * React.lazy with a 60 s time-out, a 200 ms delayed spinner and, when the chunk fails to load,
+ * an error state with a retry that imports the chunk again.
+ */
+export function lazyPage(factory: () => Promise<PageModule>, chunk: string): ComponentType {
+  const make = (): LazyExoticComponent<ComponentType> => lazy(() => loadWithTimeout(factory, chunk));
+  let Lazy = make();
+  let failed = false;
+
+  function LazyPage() {
+    const [, rerender] = useReducer((n: number) => n + 1, 0);
+    return (
+      <ErrorBoundary
+        fallback={(error, reset) => {
+          if (error instanceof ChunkLoadError) failed = true;
+          return (
+            <PageError
+              error={error}
+              onRetry={() => {
+                if (failed) {
+                  Lazy = make();
+                  failed = false;
+                }
+                reset();
+                rerender();
+              }}
+            />
+          );
+        }}
+      >
+        <Suspense fallback={<DelayedFallback />}>
+          <Lazy />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  }
+  LazyPage.displayName = `LazyPage(${chunk})`;
+  return LazyPage;
+}

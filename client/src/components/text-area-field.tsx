@@ -1,0 +1,35 @@
+type Props = {
+  value?: string | null;
+  onChange?: (value: string) => void;
+  id?: string;
+  testId?: string;
+  placeholder?: string;
+  maxLength?: number;
+  rows?: number;
+  ariaLabel?: string;
+};
+
+/** A native <textarea> with a character count; `data-testid` sits on the textarea itself. */
+export function TextAreaField({ value, onChange, id, testId, placeholder, maxLength, rows = 3, ariaLabel }: Props) {
+  const text = value ?? '';
+  return (
+    <div className="text-area-field">
+      <textarea
+        id={id}
+        className="text-area-field__input"
+        data-testid={testId}
+        value={text}
+        rows={rows}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        aria-label={ariaLabel}
+        onChange={(event) => onChange?.(event.target.value)}
+      />
+      {maxLength ? (
+        <div className="text-area-field__count" aria-hidden>
+          {Array.from(text).length}/{maxLength}
+        </div>
+      ) : null}
+    </div>
+  );
+}

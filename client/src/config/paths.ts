@@ -1,0 +1,113 @@
+/**
+ * Route registry. SPEC §2 fixes the uni-app style paths (`/pages/<dir>/<page>`); screens known
+ * only by their labels get paths in the same style.
+ */
+export const paths = {
+  root: '/',
+  index: '/pages/index/index',
+  /** tab landing = home; the default page after login */
+  tabIndex: '/pages/tab/index',
+  tabHome: '/pages/tab/home',
+  /** fallback when there is no page to go back to (SPEC §2) */
+  shopIndex: '/pages/tab/home/shopindex',
+  tabArticles: '/pages/tab/articles',
+  tabShows: '/pages/tab/shows',
+  tabProfile: '/pages/tab/profile',
+
+  article: '/pages/article/article',
+  exhibition: '/pages/exhibition/exhibition',
+  author: '/pages/author/author',
+  downloadXz: '/pages/xiazai/xz',
+  downloadH5: '/pages/xiazai/xiazaih5',
+  vote: '/pages/vote/vote',
+  magazinePeriodical: '/pages/magazine-periodical/magazine-periodical',
+  storeLinks: '/pages/guge-and-yyb/guge-and-yyb',
+  chooseLocation: '/choose-location',
+  openLocation: '/open-location',
+
+  login: '/pages/login/login',
+  oauthCallback: '/pages/login/auth',
+  register: '/pages/login/register',
+  forgotPassword: '/pages/login/forget-password',
+
+  settings: '/pages/my/setting/index',
+  accountSecurity: '/pages/my/setting/account-security',
+  changePassword: '/pages/my/setting/change-password',
+  changePhone: '/pages/my/setting/change-phone',
+  accountDeletion: '/pages/my/setting/account-deletion',
+  about: '/pages/my/setting/about',
+  userAgreement: '/pages/agreement/user-agreement',
+  privacyPolicy: '/pages/agreement/privacy-policy',
+
+  myInfo: '/pages/my/info',
+  editProfile: '/pages/my/edit-profile',
+  feedback: '/pages/my/feedback',
+  works: '/pages/my/works',
+  messages: '/pages/message/message',
+  orders: '/pages/order/list',
+  logistics: '/pages/order/logistics',
+  tickets: '/pages/ticket/wallet',
+  memberCentre: '/pages/member/center',
+  search: '/pages/search/search',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Pages that need a session token (SPEC §2 needs-login list). */
+export const NEEDS_LOGIN: ReadonlySet<string> = new Set<string>([
+  paths.tabProfile,
+  paths.settings,
+  paths.accountSecurity,
+  paths.changePassword,
+  paths.changePhone,
+  paths.accountDeletion,
+  paths.myInfo,
+  paths.editProfile,
+  paths.feedback,
+  paths.works,
+  paths.messages,
+  paths.orders,
+  paths.logistics,
+  paths.tickets,
+]);
+
+/** The tab bar's pages; the home tab also answers at the aliases. */
+export const TAB_HOME_ALIASES: ReadonlySet<string> = new Set<string>([
+  paths.root,
+  paths.index,
+  paths.tabIndex,
+  paths.tabHome,
+  paths.shopIndex,
+]);
+
+function stripQuery(path: string): string {
+  const i = path.search(/[?#]/);
+  const bare = i === -1 ? path : path.slice(0, i);
+  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+}
+
+export function needsLogin(path: string): boolean {
+  return NEEDS_LOGIN.has(stripQuery(path));
+}
+
+/** SPEC §2 / §9: delay before a guard sends a guest to the login page. */
+export const LOGIN_REDIRECT_DELAY_MS = 200;
+
+/**
+ * A redirect target is used only when it is an in-app path (no scheme, no protocol-relative
+ * `//`), and never the login pages themselves; otherwise the tab landing.
+ */
+export function safeRedirect(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return paths.tabIndex;
+  const bare = stripQuery(value);
+  if (bare === paths.login || bare === paths.oauthCallback) return paths.tabIndex;
+  return value;
+}
+
+/** The login page, carrying the wanted page as `redirect`. */
+export function loginPath(redirect?: string | null): string {
+  if (!redirect) return paths.login;
+  const bare = stripQuery(redirect);
+  if (bare === paths.login || bare === paths.oauthCallback) return paths.login;
+  return `${paths.login}?redirect=${encodeURIComponent(redirect)}`;
+}

@@ -1,0 +1,46 @@
+import type { AuthResultDto } from '@contracts/api';
+import { useMutation } from '@tanstack/react-query';
+import { api, unwrap } from '@client/lib/api-client';
+import { sessionStore } from '@client/lib/storage';
+import { useStartSession } from '@client/features/auth/api/login';
+
+export const OAUTH_PROVIDER_KEY = 'oauth_provider';
+export const OAUTH_REDIRECT_KEY = 'oauth_redirect';
+
+/** `GET /auth/oauth/:provider/url?redirect=` → `{url}` of the provider's sign-in page. */
+export async function getOAuthUrl(provider: string, redirect: string): Promise<{ url: string }> {
+  return unwrap(
+    await api.get<{ url: string }>(`/auth/oauth/${encodeURIComponent(provider)}/url`, { query: { redirect } }),
+  );
+}
+
+/** Remembers the provider and the page to return to, then leaves for the provider. */
+export async function startOAuth(provider: string, callbackUrl: string, returnTo: string): Promise<void> {
+  const { url } = await getOAuthUrl(provider, callbackUrl);
+  sessionStore().setItem(OAUTH_PROVIDER_KEY, provider);
+  sessionStore().setItem(OAUTH_REDIRECT_KEY, returnTo);
+  window.location.href = url;
+}
+
+/** `GET /auth/oauth/:provider/callback?code&state` → `{token, user}`. */
+export async function completeOAuth(input: { provider: string; code: string; state: string }): Promise<AuthResultDto> {
+  return unwrap(
+    await api.get<AuthResultDto>(`/auth/oauth/${encodeURIComponent(input.provider)}/callback`, {
+      query: { code: input.code, state: input.state },
+    }),
+  );
+}
+
+export function useCompleteOAuth() {
+  const start = useStartSession();
+  return useMutation({ mutationFn: completeOAuth, onSuccess: start });
+}
+
+/**
+ * The address the provider sends the browser back to: the H5 entry with `hashpath` pointing at
+ * the callback page; the provider appends `code` and `state` (SPEC §2 launch rewrite).
+ */
+export function oauthCallbackUrl(callbackRoute: string): string {
+  const { origin, pathname } = window.location;
+  return `${origin}${pathname}?hashpath=${encodeURIComponent(callbackRoute)}`;
+}

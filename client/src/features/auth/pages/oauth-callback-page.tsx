@@ -1,0 +1,63 @@
+import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths, safeRedirect } from '@client/config/paths';
+import { PageLayout } from '@client/components/page-layout';
+import { BusinessError } from '@client/lib/api-client';
+import { notify } from '@client/lib/notify';
+import { sessionStore } from '@client/lib/storage';
+import { OAUTH_PROVIDER_KEY, OAUTH_REDIRECT_KEY, useCompleteOAuth } from '@client/features/auth/api/oauth';
+
+/** `/pages/login/auth`: completes a third-party login with the `code` and `state` the provider returned. */
+export default function OAuthCallbackPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const complete = useCompleteOAuth();
+  const started = useRef(false);
+  const code = params.get('code');
+  const state = params.get('state');
+  const provider = sessionStore().getItem(OAUTH_PROVIDER_KEY);
+  const missing = !code || !state || !provider;
+
+  useEffect(() => {
+    if (started.current || !code || !state || !provider) return;
+    started.current = true;
+    complete.mutate(
+      { provider, code, state },
+      {
+        onSuccess: () => {
+          const target = safeRedirect(sessionStore().getItem(OAUTH_REDIRECT_KEY));
+          sessionStore().removeItem(OAUTH_PROVIDER_KEY);
+          sessionStore().removeItem(OAUTH_REDIRECT_KEY);
+          notify({ key: 'auth.loginSuccess' });
+          void navigate(target, { replace: true });
+        },
+      },
+    );
+  }, [code, state, provider, missing, complete, navigate]);
+
+  const failed = missing || complete.isError;
+  const reason = complete.error instanceof BusinessError ? complete.error.message : t('auth.oauth.failedDescription');
+
+  return (
+    <PageLayout title={t('auth.oauth.title')} back={failed} testId="oauth-callback-page">
+      <div className="center-state" role={failed ? 'alert' : 'status'}>
+        {failed ? (
+          <>
+            <ErrorBlock status="default" title={t('auth.oauth.failed')} description={reason} />
+            <Button color="primary" onClick={() => void navigate(paths.login, { replace: true })} data-testid="oauth-back-login">
+              {t('auth.oauth.backToLogin')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <SpinLoading color="primary" aria-hidden />
+            <p>{t('auth.oauth.signingIn')}</p>
+          </>
+        )}
+      </div>
+    </PageLayout>
+  );
+}

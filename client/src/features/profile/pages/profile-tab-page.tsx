@@ -1,0 +1,104 @@
+import { Avatar, Button, Grid } from 'antd-mobile';
+import {
+  BellOutline,
+  EditSOutline,
+  FileOutline,
+  MessageOutline,
+  PictureOutline,
+  SetOutline,
+  TagOutline,
+  UnorderedListOutline,
+  UserCircleOutline,
+  UserContactOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { loginPath, paths } from '@client/config/paths';
+import { PageLayout } from '@client/components/page-layout';
+import { useSession } from '@client/lib/use-session';
+import { useMe } from '@client/features/profile/api/get-me';
+
+type Entry = { key: string; to: string; icon: ReactNode };
+
+const ENTRIES: Entry[] = [
+  { key: 'myInfo', to: paths.myInfo, icon: <UserContactOutline /> },
+  { key: 'editProfile', to: paths.editProfile, icon: <EditSOutline /> },
+  { key: 'messages', to: paths.messages, icon: <BellOutline /> },
+  { key: 'orders', to: paths.orders, icon: <UnorderedListOutline /> },
+  { key: 'tickets', to: paths.tickets, icon: <TagOutline /> },
+  { key: 'works', to: paths.works, icon: <PictureOutline /> },
+  { key: 'feedback', to: paths.feedback, icon: <MessageOutline /> },
+  { key: 'settings', to: paths.settings, icon: <SetOutline /> },
+];
+
+export default function ProfileTabPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { token } = useSession();
+  const me = useMe();
+  const user = token ? me.data : undefined;
+  const background = user?.background;
+
+  return (
+    <PageLayout title={t('tabs.profile')} back={false} withTabs testId="profile-page">
+      <section
+        className={background ? 'profile-header profile-header--image' : 'profile-header'}
+        style={background ? { backgroundImage: `url("${background}")` } : undefined}
+        aria-label={t('profile.headerLabel')}
+      >
+        <div className="profile-header__inner">
+          <Avatar
+            className="profile-header__avatar"
+            src={user?.avatar ?? ''}
+            fallback={<UserCircleOutline fontSize={72} color="#ffffff" aria-hidden />}
+            alt={user ? t('profile.avatarAlt', { name: user.nickname }) : t('profile.guest')}
+          />
+          <div>
+            <h2 className="profile-header__name" data-testid="profile-nickname">
+              {user ? user.nickname : t('profile.guest')}
+            </h2>
+            {user ? (
+              <p className="profile-header__bio">{user.bio || t('profile.noBio')}</p>
+            ) : (
+              <Button
+                size="small"
+                shape="rounded"
+                onClick={() => void navigate(loginPath(paths.tabProfile))}
+                data-testid="profile-login"
+              >
+                {t('profile.loginOrRegister')}
+              </Button>
+            )}
+          </div>
+        </div>
+      </section>
+      <nav className="card profile-entries" aria-label={t('profile.entriesLabel')}>
+        <Grid columns={4} gap={4}>
+          {ENTRIES.map((entry) => (
+            <Grid.Item key={entry.key}>
+              <button
+                type="button"
+                className="entry-button"
+                onClick={() => void navigate(entry.to)}
+                data-testid={`profile-entry-${entry.key}`}
+              >
+                <span className="entry-button__icon" aria-hidden>
+                  {entry.icon}
+                </span>
+                {t(`profile.entries.${entry.key}`)}
+              </button>
+            </Grid.Item>
+          ))}
+        </Grid>
+      </nav>
+      <div className="card feature-strip">
+        <FileOutline className="feature-strip__icon" aria-hidden />
+        <div>
+          <p className="feature-strip__title">{t('profile.memberTitle')}</p>
+          <p className="feature-strip__text">{t('profile.memberText')}</p>
+        </div>
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import en from '@client/locales/en.json';
+import zhCN from '@client/locales/zh-CN.json';
+import zhHant from '@client/locales/zh-Hant.json';
+
+type Tree = { [key: string]: Tree | string | Tree[] };
+
+function leafKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix];
+  if (Array.isArray(value)) return value.flatMap((v, i) => leafKeys(v, `${prefix}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => leafKeys(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return [];
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !name.endsWith('.spec.ts') ? [full] : [];
+  });
+}
+
+function has(tree: unknown, key: string): boolean {
+  let node: unknown = tree;
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object') return false;
+    node = (node as Tree)[part];
+  }
+  return node !== undefined;
+}
+
+describe('locale files', () => {
+  const locales = { en, 'zh-CN': zhCN, 'zh-Hant': zhHant };
+
+  it('have the same keys in all three languages', () => {
+    const reference = leafKeys(en).sort();
+    for (const tree of Object.values(locales)) expect(leafKeys(tree).sort()).toEqual(reference);
+  });
+
+  it('have no empty texts', () => {
+    for (const tree of Object.values(locales)) {
+      for (const key of leafKeys(tree)) {
+        const value = key.split(/\.|\[(\d+)\]/).filter(Boolean).reduce<unknown>((n, p) => (n as Tree)[p], tree);
+        expect(typeof value === 'string' && value.trim().length > 0).toBe(true);
+      }
+    }
+  });
+
+  it('contain every literal key the code uses', () => {
+    const root = join(__dirname, '..');
+    const used = new Set<string>();
+    for (const file of sourceFiles(root)) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/\bt\(\s*'([a-zA-Z][\w.-]*)'/g)) if (m[1]) used.add(m[1]);
+      for (const m of text.matchAll(/\bkey: '([a-z][\w]*\.[\w.-]+)'/g)) if (m[1]) used.add(m[1]);
+      for (const m of text.matchAll(/titleKey[=:]\s*["']([\w.]+)["']/g)) if (m[1]) used.add(m[1]);
+      for (const m of text.matchAll(/soon\([^,]+,\s*'([\w.]+)'\)/g)) if (m[1]) used.add(m[1]);
+    }
+    expect(used.size).toBeGreaterThan(50);
+    const missing = [...used].filter((key) => !Object.values(locales).every((tree) => has(tree, key)));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const clientRoot = fileURLToPath(new URL('.', import.meta.url));
+const contractsRoot = fileURLToPath(new URL('../server/src/contracts', import.meta.url));
+const apiTarget = 'http://localhost:3000';
+
+export default defineConfig({
+  root: clientRoot,
+  base: '/h5/',
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^@client\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+      { find: /^@contracts\//, replacement: `${contractsRoot}/` },
+    ],
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/ws': { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/ws': { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
+});

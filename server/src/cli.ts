@@ -1,0 +1,81 @@
+import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppConfig } from './config/app-config';
+import { ConfigError } from './config/config';
+import { createDataSource } from './infra/database/data-source';
+import { ensureDatabase } from './infra/database/db-admin';
+import { seedDemoData, printDemoAccounts } from './modules/common/seed/demo-data';
+
+/**
+ * Operations on the database, outside the running app:
+ *   setup               create the database if missing, migrate, load demo data into an empty database
+ *   migrate             run pending migrations
+ *   seed                load demo data (only into a database without users)
+ *   drift               exit 1 when entities and migrations disagree (prints the missing SQL)
+ *   migration:generate  write migrations/<timestamp>-<Name>.ts from the drift
+ */
+async function main() {
+  const [command = 'setup', ...args] = process.argv.slice(2);
+  const config = new AppConfig();
+  const url = config.raw.DATABASE_URL;
+  if (command === 'setup') {
+    if (await ensureDatabase(url)) console.log(`created database ${new URL(url).pathname.slice(1)}`);
+  }
+  const ds = await createDataSource(url, 2).initialize();
+  try {
+    switch (command) {
+      case 'setup':
+      case 'migrate': {
+        const ran = await ds.runMigrations({ transaction: 'each' });
+        console.log(ran.length ? `migrations applied: ${ran.map((m) => m.name).join(', ')}` : 'database schema is up to date');
+        if (command === 'setup' && config.demoData) {
+          const seeded = await seedDemoData(ds, config);
+          console.log(seeded ? 'demo data loaded' : 'demo data already present');
+          printDemoAccounts(config);
+        }
+        break;
+      }
+      case 'seed': {
+        const seeded = await seedDemoData(ds, config);
+        console.log(seeded ? 'demo data loaded' : 'database already has users: nothing loaded');
+        printDemoAccounts(config);
+        break;
+      }
+      case 'drift':
+      case 'migration:generate': {
+        const sql = await ds.driver.createSchemaBuilder().log();
+        if (sql.upQueries.length === 0) {
+          console.log('entities and migrations agree');
+          break;
+        }
+        if (command === 'drift') {
+          console.error('entities and migrations differ; missing:\n' + sql.upQueries.map((q) => q.query).join(';\n'));
+          process.exitCode = 1;
+          break;
+        }
+        const name = args[0] ?? 'Change';
+        const ts = Date.now();
+        const up = sql.upQueries.map((q) => `    await q.query(${JSON.stringify(q.query)});`).join('\n');
+        const down = sql.downQueries.reverse().map((q) => `    await q.query(${JSON.stringify(q.query)});`).join('\n');
+        const file = join(process.cwd(), 'migrations', `${ts}-${name}.ts`);
+        writeFileSync(
+          file,
+          `import type { MigrationInterface, QueryRunner } from 'typeorm';\n\nexport class ${name}${ts} implements MigrationInterface {\n  name = '${name}${ts}';\n\n  async up(q: QueryRunner): Promise<void> {\n${up}\n  }\n\n  async down(q: QueryRunner): Promise<void> {\n${down}\n  }\n}\n`,
+        );
+        console.log(`wrote ${file}`);
+        break;
+      }
+      default:
+        console.error(`unknown command "${command}" (setup | migrate | seed | drift | migration:generate <Name>)`);
+        process.exitCode = 2;
+    }
+  } finally {
+    await ds.destroy();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

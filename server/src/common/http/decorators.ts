@@ -1,0 +1,63 @@
+import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import type { Role } from '@contracts/api';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppException } from '../errors/app.exception';
+import type { AuthContext } from './request-context';
+
+export const PUBLIC_KEY = 'reefline:public';
+export const ROLES_KEY = 'reefline:roles';
+export const RATE_LIMIT_KEY = 'reefline:rate-limit';
+export const SKIP_CSRF_KEY = 'reefline:skip-csrf';
+export const IDEMPOTENT_KEY = 'reefline:idempotent';
+
+/** Opens a route to guests (routes are closed by default). A valid token is still read when sent. */
+export const Public = () => SetMetadata(PUBLIC_KEY, true);
+
+/** Narrows a route to users holding any of these roles. */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+
+/** Routes called by other systems (signed webhooks) carry no anti-forgery token. */
+export const SkipCsrf = () => SetMetadata(SKIP_CSRF_KEY, true);
+
+/** A retried request with the same `Idempotency-Key` gets the first result instead of running again. */
+export const Idempotent = () => SetMetadata(IDEMPOTENT_KEY, true);
+
+export interface RateLimitRule {
+  /** Name of the bucket (routes may share one). */
+  name: string;
+  /** Requests allowed per window; a function reads it from the configuration. */
+  limit: number | ((raw: Record<string, unknown>) => number);
+  windowSeconds: number;
+  /** Count per caller IP, per logged-in user (falls back to IP), or per value of a body field (e.g. the target). */
+  by: 'ip' | 'user' | { body: string };
+}
+
+/** Replaces the default per-route limit with these rules (all must pass). */
+export const RateLimit = (...rules: RateLimitRule[]) => SetMetadata(RATE_LIMIT_KEY, rules);
+
+const request = (ctx: ExecutionContext) => ctx.switchToHttp().getRequest<FastifyRequest>();
+
+/** The logged-in caller (routes that are not @Public always have one). */
+export const Auth = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthContext => {
+  const auth = request(ctx).auth;
+  if (!auth) throw AppException.unauthorized();
+  return auth;
+});
+
+/** The caller, or undefined for a guest on a @Public route. */
+export const OptionalAuth = createParamDecorator((_: unknown, ctx: ExecutionContext) => request(ctx).auth);
+
+/** The request's language. */
+export const Lang = createParamDecorator((_: unknown, ctx: ExecutionContext) => request(ctx).lang);
+
+function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw result.error;
+  return result.data;
+}
+
+/** The body, validated by a shared zod schema (a failure answers code 0 with field errors). */
+export const ZBody = createParamDecorator((schema: z.ZodType, ctx: ExecutionContext) => parseWith(schema, request(ctx).body));
+export const ZQuery = createParamDecorator((schema: z.ZodType, ctx: ExecutionContext) => parseWith(schema, request(ctx).query));
+export const ZParams = createParamDecorator((schema: z.ZodType, ctx: ExecutionContext) => parseWith(schema, request(ctx).params));

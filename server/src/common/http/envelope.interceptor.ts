@@ -1,0 +1,21 @@
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { map, type Observable } from 'rxjs';
+import type { Envelope } from '@contracts/api';
+import { AppCode } from '../errors/app.exception';
+import { t } from '../i18n/i18n';
+import { Ok } from './ok';
+
+/** Wraps every handler result in `{code: 1, msg, data}`. */
+@Injectable()
+export class EnvelopeInterceptor implements NestInterceptor {
+  intercept(ctx: ExecutionContext, next: CallHandler): Observable<Envelope<unknown>> {
+    const req = ctx.switchToHttp().getRequest<FastifyRequest>();
+    return next.handle().pipe(
+      map((value: unknown) => {
+        if (value instanceof Ok) return { code: AppCode.Ok, msg: t(req.lang, value.key, value.params), data: value.data ?? null };
+        return { code: AppCode.Ok, msg: t(req.lang, 'ok'), data: value ?? null };
+      }),
+    );
+  }
+}

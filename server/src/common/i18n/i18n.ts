@@ -1,0 +1,28 @@
+import { DEFAULT_LANGUAGE, languageFromHeaders, type Language } from '@contracts/language';
+import { validationMessages } from '@contracts/messages';
+import { serverMessages } from './messages';
+
+type Catalogue = Record<string, Record<Language, string>>;
+const catalogue: Catalogue = { ...(validationMessages as Catalogue), ...(serverMessages as Catalogue) };
+
+export type MessageParams = Record<string, string | number>;
+
+/** Renders a message key in a language; `{name}` placeholders take `params`. Unknown keys render as themselves. */
+export function t(lang: Language, key: string, params?: MessageParams): string {
+  const entry = catalogue[key];
+  const text = entry?.[lang] ?? entry?.[DEFAULT_LANGUAGE] ?? key;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+export function hasMessage(key: string): boolean {
+  return key in catalogue;
+}
+
+type HeaderBag = Record<string, string | string[] | undefined>;
+
+/** The language of a request: `language` header, else `language-id`, else zh-cn. */
+export function requestLanguage(headers: HeaderBag): Language {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  return languageFromHeaders({ language: first(headers['language']), 'language-id': first(headers['language-id']) });
+}

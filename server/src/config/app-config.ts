@@ -1,0 +1,41 @@
+import { oauthProvidersSchema, parseConfig, type OAuthProviderConfig, type RawConfig } from './config';
+
+/** The typed, validated configuration. Injected everywhere as `AppConfig`. */
+export class AppConfig {
+  readonly raw: RawConfig;
+  readonly oauthProviders: OAuthProviderConfig[];
+
+  constructor(env: Record<string, string | undefined> = process.env) {
+    this.raw = parseConfig(env);
+    this.oauthProviders = oauthProvidersSchema.parse(JSON.parse(this.raw.OAUTH_PROVIDERS));
+  }
+
+  get env() {
+    return this.raw.NODE_ENV;
+  }
+  get isProduction() {
+    return this.raw.NODE_ENV === 'production';
+  }
+  get port() {
+    return this.raw.PORT;
+  }
+  get publicUrl() {
+    return this.raw.PUBLIC_URL ?? `http://localhost:${this.raw.PORT}`;
+  }
+  get mailTransport() {
+    return this.raw.MAIL_TRANSPORT ?? (this.isProduction ? 'smtp' : 'console');
+  }
+  /** Demo data is loaded into an empty database outside production unless switched off. */
+  get demoData() {
+    return this.raw.DEMO_DATA ?? !this.isProduction;
+  }
+  get runsWorkers() {
+    return this.raw.WORKER_ROLE !== 'api';
+  }
+  get servesHttp() {
+    return this.raw.WORKER_ROLE !== 'worker';
+  }
+  get sessionTtlMs() {
+    return this.raw.SESSION_TTL_DAYS * 86_400_000;
+  }
+}

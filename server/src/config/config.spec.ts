@@ -1,0 +1,32 @@
+import { AppConfig } from './app-config';
+import { ConfigError, parseConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults for development', () => {
+    const c = new AppConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.mailTransport).toBe('console');
+    expect(c.demoData).toBe(true);
+  });
+
+  it('names the wrong variable', () => {
+    expect(() => parseConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => parseConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('refuses default secrets and demo accounts in production', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://x' })).toThrow(/APP_SECRET/);
+    const secret = 'x'.repeat(40);
+    expect(() => parseConfig({ NODE_ENV: 'production', APP_SECRET: secret, DEMO_DATA: 'true', SMTP_URL: 'smtp://x' })).toThrow(/DEMO_DATA/);
+    const ok = new AppConfig({ NODE_ENV: 'production', APP_SECRET: secret, SMTP_URL: 'smtp://x' });
+    expect(ok.demoData).toBe(false);
+    expect(ok.mailTransport).toBe('smtp');
+  });
+
+  it('validates the OAuth provider list', () => {
+    expect(() => parseConfig({ OAUTH_PROVIDERS: '{bad' })).toThrow(/OAUTH_PROVIDERS/);
+    const c = new AppConfig({ OAUTH_PROVIDERS: JSON.stringify([{ name: 'dive', label: 'Dive ID', issuer: 'http://127.0.0.1:1/', clientId: 'c' }]) });
+    expect(c.oauthProviders[0]?.scope).toBe('openid profile email');
+  });
+});

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/**
+ * The whole configuration of the app, read once from the environment and validated.
+ * Nothing else in the server reads process.env (see STYLE.md rule 8).
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const DEFAULT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').default('postgres://postgres@127.0.0.1:5432/reefline'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379/0'),
+    REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]*$/, 'letters, digits, : _ - only').default('reefline:'),
+    APP_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEFAULT_SECRET),
+    SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
+    CSRF_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    UPLOAD_DIR: z.string().default('var/uploads'),
+    UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.string().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY: z.string().optional(),
+    S3_SECRET_KEY: z.string().optional(),
+    S3_PUBLIC_URL: z.string().optional(),
+    MAIL_TRANSPORT: z.enum(['console', 'smtp']).optional(),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Reefline <no-reply@reefline.local>'),
+    SMS_TRANSPORT: z.enum(['console']).default('console'),
+    OAUTH_PROVIDERS: z.string().default('[]'),
+    RATE_LIMIT_DEFAULT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_CODES_PER_HOUR: z.coerce.number().int().positive().default(30),
+    CODE_DAILY_CAP_PER_TARGET: z.coerce.number().int().positive().default(10),
+    CODE_DAILY_CAP_PER_IP: z.coerce.number().int().positive().default(50),
+    CODE_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(60),
+    CODE_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+    WORKER_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+    DEMO_DATA: bool.optional(),
+    TRUST_PROXY: bool.default(false),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production') {
+      if (c.APP_SECRET === DEFAULT_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'must be set to a secret of your own in production' });
+      }
+      if (c.DEMO_DATA === true) {
+        ctx.addIssue({ code: 'custom', path: ['DEMO_DATA'], message: 'demo accounts are refused in production' });
+      }
+      if (c.MAIL_TRANSPORT === 'console') {
+        ctx.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: 'the console transport is for development only' });
+      }
+    }
+    if (c.MAIL_TRANSPORT === 'smtp' && !c.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
+    }
+    if (c.STORAGE_DRIVER === 's3') {
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER=s3' });
+      }
+    }
+    try {
+      oauthProvidersSchema.parse(JSON.parse(c.OAUTH_PROVIDERS));
+    } catch {
+      ctx.addIssue({ code: 'custom', path: ['OAUTH_PROVIDERS'], message: 'must be a JSON array of {name,label,issuer,clientId,clientSecret}' });
+    }
+  });
+
+export const oauthProvidersSchema = z.array(
+  z.object({
+    name: z.string().regex(/^[a-z0-9-]+$/),
+    label: z.string(),
+    issuer: z.url(),
+    clientId: z.string(),
+    clientSecret: z.string().optional(),
+    scope: z.string().default('openid profile email'),
+    /** Allow plain http issuers (local test providers only). */
+    allowInsecure: z.boolean().default(false),
+  }),
+);
+export type OAuthProviderConfig = z.infer<typeof oauthProvidersSchema>[number];
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Validates an environment; throws a ConfigError naming every wrong variable. */
+export function parseConfig(env: Record<string, string | undefined>): RawConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { GENDERS } from '../api';
+import { assetPath, maxChars, requiredText } from './common';
+
+export const NICKNAME_MAX = 20;
+export const BIO_MAX = 200;
+export const REGION_MAX = 64;
+export const DELETION_REASON_MAX = 500;
+
+/** Trimmed nickname of 1–20 characters; blank → v.nickname.required. */
+export function nickname() {
+  return requiredText('v.nickname.required').refine(...maxChars(NICKNAME_MAX, 'v.nickname.too_long'));
+}
+
+const DAY_MS = 86_400_000;
+/** Hours ahead of UTC in the most advanced time zone (Line Islands, UTC+14). */
+const MAX_UTC_OFFSET_MS = 14 * 3_600_000;
+
+/**
+ * A `YYYY-MM-DD` calendar date from 1900-01-01 up to today. "Today" is taken in UTC+14, the
+ * earliest time zone, so that a user anywhere may pick their own local date.
+ */
+export function isBirthday(v: unknown, now: number = Date.now()): boolean {
+  if (typeof v !== 'string') return false;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const time = Date.UTC(y, mo - 1, d);
+  const date = new Date(time);
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return false;
+  const latestToday = Math.floor((now + MAX_UTC_OFFSET_MS) / DAY_MS) * DAY_MS;
+  return y >= 1900 && time <= latestToday;
+}
+
+const shortText = (max: number) =>
+  z.string({ error: 'v.type.invalid' }).trim().refine(...maxChars(max)).nullable();
+
+/** `PATCH /me`: every field optional, at least one present; `null` clears a nullable field. */
+export const updateProfileSchema = z
+  .object({
+    nickname: nickname().optional(),
+    gender: z.enum(GENDERS, { error: 'v.gender.invalid' }).optional(),
+    birthday: z
+      .string({ error: 'v.birthday.invalid' })
+      .refine((s) => isBirthday(s), { message: 'v.birthday.invalid' })
+      .nullable()
+      .optional(),
+    bio: z
+      .string({ error: 'v.type.invalid' })
+      .trim()
+      .refine(...maxChars(BIO_MAX, 'v.bio.too_long'))
+      .nullable()
+      .optional(),
+    region: shortText(REGION_MAX).optional(),
+    city: shortText(REGION_MAX).optional(),
+    avatar: assetPath().nullable().optional(),
+    background: assetPath().nullable().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'v.nothing_to_update' });
+
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** `POST /me/deletion`: the notice must be agreed and a reason given. */
+export const deletionRequestSchema = z.object({
+  agree: z.literal(true, { error: 'v.deletion.agree_required' }),
+  reason: requiredText('v.deletion.reason_required').refine(...maxChars(DELETION_REASON_MAX)),
+});
+
+export type DeletionRequestInput = z.infer<typeof deletionRequestSchema>;

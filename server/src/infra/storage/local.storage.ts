@@ -1,0 +1,43 @@
+import { mkdir, rm, writeFile, rename } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { StorageService } from './storage';
+
+/** Files on local disk under UPLOAD_DIR, served by the app at /uploads/. */
+export class LocalStorageService extends StorageService {
+  readonly driver = 'local';
+  readonly root: string;
+
+  constructor(
+    root: string,
+    private readonly publicUrl: string,
+  ) {
+    super();
+    this.root = resolve(root);
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const tmp = `${path}.${process.pid}.tmp`;
+    await writeFile(tmp, data);
+    await rename(tmp, path); // never a half-written file under the real name
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  url(key: string): string {
+    return `/uploads/${key}`;
+  }
+
+  fullUrl(key: string): string {
+    return `${this.publicUrl.replace(/\/$/, '')}${this.url(key)}`;
+  }
+
+  private pathOf(key: string) {
+    const path = resolve(join(this.root, key));
+    if (!path.startsWith(this.root + '/')) throw new Error('invalid storage key');
+    return path;
+  }
+}

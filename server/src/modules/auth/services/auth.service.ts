@@ -1,0 +1,196 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomInt } from 'node:crypto';
+import { DataSource, Repository } from 'typeorm';
+import type { AuthResultDto } from '@contracts/api';
+import type { Language } from '@contracts/language';
+import type { ChangePasswordInput, ChangePhoneInput, LoginInput, RegisterInput, ResetPasswordInput, SendCodeInput } from '@contracts/schemas/auth';
+import { accountKind } from '@contracts/validators';
+import { AppConfig } from '@server/config/app-config';
+import { AppCode, AppException } from '@server/common/errors/app.exception';
+import { t } from '@server/common/i18n/i18n';
+import type { AuthContext } from '@server/common/http/request-context';
+import { RateLimiterService } from '@server/common/security/rate-limiter.service';
+import { isUniqueViolation } from '@server/infra/database/pg-errors';
+import { StorageService } from '@server/infra/storage/storage';
+import { UserEntity } from '../entities/user.entity';
+import { PasswordChanged, PhoneChanged, UserRegistered } from '../events/auth.events';
+import { dummyHash, hashPassword, verifyPassword } from './password';
+import { SessionService } from './session.service';
+import { toUserDto } from './user.mapper';
+import { VerificationCodeService } from './verification-code.service';
+
+export interface ClientMeta {
+  ip: string;
+  userAgent?: string;
+  lang: Language;
+}
+
+const LOCK_WINDOW_MS = 15 * 60_000;
+
+/** Accounts: register, log in (password or code), reset and change password, change phone, log out. */
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly dataSource: DataSource,
+    private readonly codes: VerificationCodeService,
+    private readonly sessions: SessionService,
+    private readonly limiter: RateLimiterService,
+    private readonly storage: StorageService,
+    private readonly config: AppConfig,
+    private readonly events: EventBus,
+  ) {}
+
+  async sendCode(input: SendCodeInput, meta: ClientMeta, auth?: AuthContext): Promise<{ cooldown: number }> {
+    const existing = await this.findByAccount(input.target);
+    switch (input.purpose) {
+      case 'register':
+        if (existing) throw AppException.field('target', 'auth.account.exists');
+        break;
+      case 'login':
+      case 'reset':
+        if (!existing || existing.status !== 'active') throw AppException.field('target', 'auth.code.no_account');
+        break;
+      case 'change_phone':
+        if (!auth) throw AppException.unauthorized();
+        if (existing?.id === auth.userId) throw AppException.field('target', 'auth.phone.same');
+        if (existing) throw AppException.field('target', 'auth.phone.taken');
+        break;
+      case 'delete':
+        if (!auth) throw AppException.unauthorized();
+        if (existing?.id !== auth.userId) throw AppException.field('target', 'auth.code.no_account');
+        break;
+    }
+    return this.codes.send(input, meta.ip, meta.lang);
+  }
+
+  async register(input: RegisterInput, meta: ClientMeta): Promise<AuthResultDto> {
+    const kind = accountKind(input.account);
+    if (!kind) throw AppException.field('account', 'v.account.invalid');
+    if (await this.findByAccount(input.account)) throw AppException.field('account', 'auth.account.exists');
+    const codeId = await this.codes.check(input.account, 'register', input.code);
+    const passwordHash = await hashPassword(input.password);
+    let user: UserEntity;
+    try {
+      user = await this.dataSource.transaction(async (m) => {
+        await this.codes.consume(codeId, m);
+        return m.save(
+          m.create(UserEntity, {
+            phone: kind === 'phone' ? input.account : null,
+            email: kind === 'email' ? input.account : null,
+            passwordHash,
+            passwordChangedAt: new Date(),
+            nickname: input.nickname ?? this.defaultNickname(meta.lang),
+            language: meta.lang,
+          }),
+        );
+      });
+    } catch (err) {
+      // Two registrations racing for one account: the unique index lets exactly one through.
+      if (isUniqueViolation(err)) throw AppException.field('account', 'auth.account.exists');
+      throw err;
+    }
+    this.events.publish(new UserRegistered(user.id, kind, meta.lang));
+    return this.startSession(user, meta);
+  }
+
+  async login(input: LoginInput, meta: ClientMeta): Promise<AuthResultDto> {
+    const lockKey = `login:fail:${input.account}`;
+    const failures = await this.limiter.peek(lockKey);
+    if (failures >= this.config.raw.RATE_LIMIT_LOGIN_FAILURES) {
+      throw AppException.fail('auth.login.locked', { minutes: Math.ceil(LOCK_WINDOW_MS / 60_000) });
+    }
+    const user = await this.findByAccount(input.account);
+    if (input.code !== undefined) {
+      if (!user) throw AppException.field('account', 'auth.code.no_account');
+      await this.codes.verify(input.account, 'login', input.code);
+    } else {
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password ?? '');
+      if (!user || !ok) {
+        await this.limiter.hit(lockKey, Number.MAX_SAFE_INTEGER, LOCK_WINDOW_MS);
+        this.logger.warn({ ip: meta.ip, known: Boolean(user) }, 'login failed');
+        throw AppException.fail('auth.login.failed');
+      }
+    }
+    if (user.status !== 'active') throw new AppException(AppCode.AccountDisabled, 'e.account_disabled');
+    await this.limiter.reset(lockKey);
+    return this.startSession(user, meta);
+  }
+
+  async resetPassword(input: ResetPasswordInput): Promise<void> {
+    const user = await this.findByAccount(input.account);
+    if (!user || user.status !== 'active') throw AppException.field('account', 'auth.code.no_account');
+    const codeId = await this.codes.check(input.account, 'reset', input.code);
+    const passwordHash = await hashPassword(input.password);
+    await this.dataSource.transaction(async (m) => {
+      await this.codes.consume(codeId, m);
+      await m.update(UserEntity, { id: user.id }, { passwordHash, passwordChangedAt: new Date() });
+    });
+    await this.sessions.revokeAllOf(user.id, 'password_changed');
+    await this.limiter.reset(`login:fail:${input.account}`);
+    this.events.publish(new PasswordChanged(user.id, 'reset'));
+  }
+
+  /** Changes the password (by the old one or a code to the bound phone/e-mail); other sessions are revoked. */
+  async changePassword(auth: AuthContext, input: ChangePasswordInput): Promise<void> {
+    const user = await this.users.findOneByOrFail({ id: auth.userId });
+    let codeId: string | undefined;
+    if (input.mode === 'password') {
+      if (!user.passwordHash) throw AppException.field('oldPassword', 'auth.password.not_set');
+      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw AppException.field('oldPassword', 'auth.password.wrong_old');
+    } else {
+      const target = user.phone ?? user.email;
+      if (!target) throw AppException.fail('auth.password.no_target');
+      codeId = await this.codes.check(target, 'reset', input.code);
+    }
+    if (await verifyPassword(user.passwordHash, input.newPassword)) throw AppException.field('newPassword', 'v.password.same');
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.dataSource.transaction(async (m) => {
+      if (codeId) await this.codes.consume(codeId, m);
+      await m.update(UserEntity, { id: user.id }, { passwordHash, passwordChangedAt: new Date() });
+    });
+    await this.sessions.revokeAllOf(user.id, 'password_changed', auth.sessionId);
+    this.events.publish(new PasswordChanged(user.id, input.mode));
+  }
+
+  async changePhone(auth: AuthContext, input: ChangePhoneInput) {
+    const user = await this.users.findOneByOrFail({ id: auth.userId });
+    if (user.phone === input.phone) throw AppException.field('phone', 'auth.phone.same');
+    const codeId = await this.codes.check(input.phone, 'change_phone', input.code);
+    try {
+      await this.dataSource.transaction(async (m) => {
+        await this.codes.consume(codeId, m);
+        await m.update(UserEntity, { id: user.id }, { phone: input.phone });
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw AppException.field('phone', 'auth.phone.taken');
+      throw err;
+    }
+    this.events.publish(new PhoneChanged(user.id));
+    return toUserDto(await this.users.findOneByOrFail({ id: user.id }), (k) => this.storage.url(k));
+  }
+
+  async logout(auth: AuthContext) {
+    await this.sessions.revoke(auth.sessionId, 'logout');
+  }
+
+  async startSession(user: UserEntity, meta: ClientMeta): Promise<AuthResultDto & { sessionId: string }> {
+    const { token, session } = await this.sessions.create(user.id, meta);
+    return { token, user: toUserDto(user, (k) => this.storage.url(k)), sessionId: session.id };
+  }
+
+  findByAccount(account: string): Promise<UserEntity | null> {
+    const kind = accountKind(account);
+    if (kind === 'phone') return this.users.findOneBy({ phone: account });
+    if (kind === 'email') return this.users.findOneBy({ email: account.toLowerCase() });
+    return Promise.resolve(null);
+  }
+
+  defaultNickname(lang: Language) {
+    return t(lang, 'user.default_nickname', { suffix: String(randomInt(100000, 1000000)) });
+  }
+}

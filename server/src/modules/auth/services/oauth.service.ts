@@ -1,0 +1,170 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import { InjectRepository } from '@nestjs/typeorm';
+import * as oidc from 'openid-client';
+import { DataSource, Repository } from 'typeorm';
+import type { AuthResultDto } from '@contracts/api';
+import { AppConfig } from '@server/config/app-config';
+import type { OAuthProviderConfig } from '@server/config/config';
+import { AppException } from '@server/common/errors/app.exception';
+import type { AuthContext } from '@server/common/http/request-context';
+import { RedisService } from '@server/infra/redis/redis.service';
+import { OAuthAccountEntity } from '../entities/oauth-account.entity';
+import { UserEntity } from '../entities/user.entity';
+import { UserRegistered } from '../events/auth.events';
+import { AuthService, type ClientMeta } from './auth.service';
+
+interface PendingLogin {
+  provider: string;
+  verifier: string;
+  nonce: string;
+  redirect: string;
+  linkUserId?: string;
+}
+
+const STATE_TTL_SECONDS = 600;
+
+/**
+ * Third-party login over OAuth 2 / OpenID Connect (authorization code + PKCE + nonce).
+ * The provider returns to `/api/v1/auth/oauth/:provider/return`, which hands code and state to the
+ * H5 app (`/h5/?hashpath=/pages/login/auth&code&state`); the app then calls the callback route,
+ * which links the identity to an account (or creates one) and starts a session.
+ */
+@Injectable()
+export class OAuthService {
+  private readonly logger = new Logger(OAuthService.name);
+  private readonly configs = new Map<string, Promise<oidc.Configuration>>();
+
+  constructor(
+    @InjectRepository(OAuthAccountEntity) private readonly accounts: Repository<OAuthAccountEntity>,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly dataSource: DataSource,
+    private readonly redis: RedisService,
+    private readonly config: AppConfig,
+    private readonly auth: AuthService,
+    private readonly events: EventBus,
+  ) {}
+
+  providers() {
+    return this.config.oauthProviders.map((p) => ({ name: p.name, label: p.label }));
+  }
+
+  returnUrl(provider: string) {
+    return `${this.config.publicUrl.replace(/\/$/, '')}/api/v1/auth/oauth/${provider}/return`;
+  }
+
+  /** Where the H5 app continues after the provider sent the user back. */
+  appUrl(provider: string, query: Record<string, string | undefined>) {
+    const params = new URLSearchParams({ hashpath: '/pages/login/auth', provider });
+    for (const key of ['code', 'state', 'error']) {
+      const v = query[key];
+      if (v) params.set(key, v);
+    }
+    return `/h5/?${params.toString()}#/pages/login/auth`;
+  }
+
+  async authorizationUrl(providerName: string, redirect: string | undefined, caller?: AuthContext): Promise<{ url: string }> {
+    const provider = this.provider(providerName);
+    const config = await this.discover(provider);
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const pending: PendingLogin = { provider: provider.name, verifier, nonce, redirect: safeRedirect(redirect), linkUserId: caller?.userId };
+    await this.redis.client.set(`oauth:state:${state}`, JSON.stringify(pending), 'EX', STATE_TTL_SECONDS);
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: this.returnUrl(provider.name),
+      scope: provider.scope,
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+    });
+    return { url: url.href };
+  }
+
+  async callback(providerName: string, code: string, state: string, meta: ClientMeta): Promise<AuthResultDto & { redirect: string; sessionId: string }> {
+    const provider = this.provider(providerName);
+    const raw = await this.redis.client.getdel(`oauth:state:${state}`);
+    const pending = raw ? (JSON.parse(raw) as PendingLogin) : null;
+    if (!pending || pending.provider !== provider.name) throw AppException.fail('auth.oauth.failed');
+
+    let subject: string;
+    let claims: oidc.IDToken | undefined;
+    try {
+      const config = await this.discover(provider);
+      const current = new URL(this.returnUrl(provider.name));
+      current.searchParams.set('code', code);
+      current.searchParams.set('state', state);
+      const tokens = await oidc.authorizationCodeGrant(config, current, {
+        pkceCodeVerifier: pending.verifier,
+        expectedState: state,
+        expectedNonce: pending.nonce,
+        idTokenExpected: true,
+      });
+      claims = tokens.claims();
+      if (!claims?.sub) throw new Error('no subject');
+      subject = claims.sub;
+    } catch (err) {
+      this.logger.warn({ err: (err as Error).message, provider: provider.name }, 'oauth exchange failed');
+      throw AppException.fail('auth.oauth.failed');
+    }
+
+    const user = await this.linkOrCreate(provider.name, subject, claims, pending.linkUserId, meta);
+    if (user.status !== 'active') throw AppException.fail('e.account_disabled');
+    const session = await this.auth.startSession(user, meta);
+    return { ...session, redirect: pending.redirect };
+  }
+
+  private async linkOrCreate(provider: string, subject: string, claims: oidc.IDToken, linkUserId: string | undefined, meta: ClientMeta) {
+    const linked = await this.accounts.findOneBy({ provider, subject });
+    if (linked) return this.users.findOneByOrFail({ id: linked.userId });
+    const email = typeof claims['email'] === 'string' && claims['email_verified'] === true ? claims['email'].toLowerCase() : null;
+    const name = [claims['nickname'], claims['name'], claims['preferred_username']].find((v): v is string => typeof v === 'string' && v.trim() !== '');
+
+    const created = await this.dataSource.transaction(async (m) => {
+      let user: UserEntity;
+      let isNew = false;
+      if (linkUserId) {
+        user = await m.findOneByOrFail(UserEntity, { id: linkUserId });
+      } else {
+        const emailFree = email ? !(await m.existsBy(UserEntity, { email })) : false;
+        user = await m.save(
+          m.create(UserEntity, {
+            email: emailFree ? email : null,
+            nickname: (name ?? this.auth.defaultNickname(meta.lang)).slice(0, 20),
+            language: meta.lang,
+          }),
+        );
+        isNew = true;
+      }
+      await m.insert(OAuthAccountEntity, { provider, subject, userId: user.id, email });
+      return { user, isNew };
+    });
+    if (created.isNew) this.events.publish(new UserRegistered(created.user.id, 'oauth', meta.lang));
+    return created.user;
+  }
+
+  private provider(name: string): OAuthProviderConfig {
+    const p = this.config.oauthProviders.find((x) => x.name === name);
+    if (!p) throw AppException.fail('auth.oauth.unknown_provider');
+    return p;
+  }
+
+  private discover(p: OAuthProviderConfig): Promise<oidc.Configuration> {
+    let found = this.configs.get(p.name);
+    if (!found) {
+      found = oidc.discovery(new URL(p.issuer), p.clientId, p.clientSecret ? { client_secret: p.clientSecret } : undefined, undefined, {
+        execute: p.allowInsecure ? [oidc.allowInsecureRequests] : [],
+      });
+      found.catch(() => this.configs.delete(p.name));
+      this.configs.set(p.name, found);
+    }
+    return found;
+  }
+}
+
+/** Only in-app paths are accepted as the place to return to (no open redirect). */
+export function safeRedirect(value: string | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.length > 300) return '/pages/tab/index';
+  return value;
+}

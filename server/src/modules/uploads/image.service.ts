@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { UploadDto } from '@contracts/api';
+import { AppException } from '@server/common/errors/app.exception';
+import { StorageService } from '@server/infra/storage/storage';
+
+/** Formats we accept, judged by decoding the bytes (never by file name or declared type). */
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
+const MAX_PIXELS = 40_000_000;
+const MAX_EDGE = 4096;
+
+export interface StoredImage extends UploadDto {
+  key: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Image intake: decode to prove it is an image, re-encode (which drops EXIF, GPS and any payload
+ * hidden after the image data), apply the EXIF orientation first, cap the size, store.
+ */
+@Injectable()
+export class ImageService {
+  constructor(private readonly storage: StorageService) {}
+
+  async store(input: Buffer, folder: string): Promise<StoredImage> {
+    const format = await this.detect(input);
+    const base = sharp(input, { limitInputPixels: MAX_PIXELS, animated: format === 'gif' })
+      .rotate()
+      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
+    let out: { data: Buffer; info: sharp.OutputInfo };
+    let ext: string;
+    let type: string;
+    if (format === 'png') {
+      out = await base.png({ compressionLevel: 8 }).toBuffer({ resolveWithObject: true });
+      [ext, type] = ['png', 'image/png'];
+    } else if (format === 'gif') {
+      out = await base.gif().toBuffer({ resolveWithObject: true });
+      [ext, type] = ['gif', 'image/gif'];
+    } else if (format === 'webp') {
+      out = await base.webp({ quality: 85 }).toBuffer({ resolveWithObject: true });
+      [ext, type] = ['webp', 'image/webp'];
+    } else {
+      out = await base.jpeg({ quality: 85, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+      [ext, type] = ['jpg', 'image/jpeg'];
+    }
+    return this.save(out, folder, ext, type);
+  }
+
+  /** Square JPEG avatar (the client crops; the server makes sure it is 300×300). */
+  async storeAvatar(input: Buffer): Promise<StoredImage> {
+    await this.detect(input);
+    const out = await sharp(input, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize(300, 300, { fit: 'cover', position: 'attention' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 88, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return this.save(out, 'avatar', 'jpg', 'image/jpeg');
+  }
+
+  private async detect(input: Buffer): Promise<string> {
+    try {
+      const meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+      if (meta.format && ACCEPTED.has(meta.format) && meta.width && meta.height) return meta.format;
+    } catch {
+      // not an image sharp can decode
+    }
+    throw AppException.fail('upload.not_image');
+  }
+
+  private async save(out: { data: Buffer; info: sharp.OutputInfo }, folder: string, ext: string, type: string): Promise<StoredImage> {
+    const now = new Date();
+    const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    const key = `images/${folder}/${month}/${randomUUID()}.${ext}`;
+    await this.storage.put(key, out.data, type);
+    return { key, url: this.storage.url(key), fullurl: this.storage.fullUrl(key), width: out.info.width, height: out.info.height };
+  }
+}
