@@ -23,7 +23,7 @@ export function ComingSoonPage({ titleKey, tab = false }: Props) {
           description={t('comingSoon.description', { page: t(titleKey) })}
         />
         {tab ? null : (
-          <Button color="primary" fill="outline" onClick={goBack} data-testid="coming-soon-back">
+          <Button color="primary" fill="outline" shape="rounded" onClick={goBack} data-testid="coming-soon-back">
             {t('common.goBack')}
           </Button>
         )}

@@ -57,7 +57,14 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   return result.data;
 }
 
+// Param decorators treat an argument with a `transform` method as a pipe, and zod schemas have
+// one (and a `{schema}` object is read as Nest options), so the schema travels as `{zod}`.
+type Wrapped = { zod: z.ZodType };
+const body = createParamDecorator((w: Wrapped, ctx: ExecutionContext) => parseWith(w.zod, request(ctx).body));
+const query = createParamDecorator((w: Wrapped, ctx: ExecutionContext) => parseWith(w.zod, request(ctx).query));
+const params = createParamDecorator((w: Wrapped, ctx: ExecutionContext) => parseWith(w.zod, request(ctx).params));
+
 /** The body, validated by a shared zod schema (a failure answers code 0 with field errors). */
-export const ZBody = createParamDecorator((schema: z.ZodType, ctx: ExecutionContext) => parseWith(schema, request(ctx).body));
-export const ZQuery = createParamDecorator((schema: z.ZodType, ctx: ExecutionContext) => parseWith(schema, request(ctx).query));
-export const ZParams = createParamDecorator((schema: z.ZodType, ctx: ExecutionContext) => parseWith(schema, request(ctx).params));
+export const ZBody = (schema: z.ZodType) => body({ zod: schema });
+export const ZQuery = (schema: z.ZodType) => query({ zod: schema });
+export const ZParams = (schema: z.ZodType) => params({ zod: schema });

@@ -14,6 +14,7 @@ export function dataSourceOptions(url: string, poolSize = 20): DataSourceOptions
     migrations: [migrationsGlob],
     migrationsTableName: 'migrations',
     synchronize: false,
+    uuidExtension: 'pgcrypto',
     migrationsRun: false,
     namingStrategy: new SnakeNamingStrategy(),
     extra: { max: poolSize, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 },

@@ -13,12 +13,13 @@ import { useCancelDeletion, useDeletion, useRequestDeletion } from '@client/feat
 
 const OPEN_STATES: ReadonlySet<string> = new Set(['submitted', 'under_review']);
 const STEP_OF: Record<string, number> = { submitted: 0, under_review: 1, deleted: 2, rejected: 2 };
-const TAG_COLOR: Record<string, 'primary' | 'warning' | 'success' | 'danger' | 'default'> = {
-  submitted: 'primary',
-  under_review: 'warning',
-  deleted: 'default',
-  rejected: 'danger',
-  cancelled: 'default',
+/** status colours with 4.5:1 contrast on white */
+const TAG_COLOR: Record<string, string> = {
+  submitted: '#c73000',
+  under_review: '#8a4500',
+  deleted: '#595959',
+  rejected: '#cf1322',
+  cancelled: '#595959',
 };
 
 function StatusCard({ request }: { request: DeletionRequestDto }) {
@@ -43,7 +44,7 @@ function StatusCard({ request }: { request: DeletionRequestDto }) {
     <section className="card status-card" aria-labelledby="deletion-status-title" data-testid="deletion-status">
       <h2 id="deletion-status-title" style={{ margin: '0 0 12px', fontSize: 17 }}>
         {t('deletion.statusTitle')}{' '}
-        <Tag color={TAG_COLOR[request.status] ?? 'default'} fill="outline" data-testid="deletion-status-tag">
+        <Tag color={TAG_COLOR[request.status] ?? '#595959'} fill="outline" data-testid="deletion-status-tag">
           {t(`deletion.status.${request.status}`)}
         </Tag>
       </h2>
@@ -125,16 +126,22 @@ function DeletionForm() {
           layout="vertical"
           onFinish={submit}
           footer={
-            <Button
-              block
-              type="submit"
-              color="danger"
-              size="large"
-              loading={request.isPending}
-              data-testid="deletion-submit"
-            >
-              {t('deletion.submit')}
-            </Button>
+            <>
+              <div className="agree-row">
+                <Checkbox id={agreeId} checked={agree} onChange={setAgree} data-testid="deletion-agree-checkbox" />
+                <label htmlFor={agreeId}>{t('deletion.agree')}</label>
+              </div>
+              <Button
+                block
+                type="submit"
+                color="danger"
+                size="large"
+                loading={request.isPending}
+                data-testid="deletion-submit"
+              >
+                {t('deletion.submit')}
+              </Button>
+            </>
           }
         >
           <Form.Item name="reason" label={t('deletion.reason')} required>
@@ -146,10 +153,6 @@ function DeletionForm() {
             />
           </Form.Item>
         </Form>
-        <div className="agree-row">
-          <Checkbox id={agreeId} checked={agree} onChange={setAgree} data-testid="deletion-agree-checkbox" />
-          <label htmlFor={agreeId}>{t('deletion.agree')}</label>
-        </div>
       </div>
     </>
   );

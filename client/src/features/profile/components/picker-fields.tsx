@@ -3,7 +3,7 @@ import { CascadePicker, DatePicker, Picker } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findAreaPath, toCascadeOptions } from '@client/features/profile/utils/areas';
+import { areaLabel, findAreaPath, toCascadeOptions } from '@client/features/profile/utils/areas';
 
 type TriggerProps = { id?: string; testId?: string; text: ReactNode; empty: boolean; onOpen: () => void };
 
@@ -97,8 +97,7 @@ export function AreaField({ id, value, onChange, areas, loading }: AreaProps) {
   const codes = value ?? [];
   const last = codes[codes.length - 1];
   const path = findAreaPath(areas, last);
-  const names = path.map((n) => n.name);
-  const label = names.length > 0 ? names.slice(names.length > 1 ? 1 : 0).join(' · ') : codes.join(' ');
+  const label = path.length > 0 ? areaLabel(areas, null, last ?? null) : codes.join(' ');
   return (
     <>
       <Trigger

@@ -27,6 +27,8 @@ export interface ClientMeta {
   lang: Language;
 }
 
+export type SessionResult = AuthResultDto & { sessionId: string };
+
 const LOCK_WINDOW_MS = 15 * 60_000;
 
 /** Accounts: register, log in (password or code), reset and change password, change phone, log out. */
@@ -68,7 +70,7 @@ export class AuthService {
     return this.codes.send(input, meta.ip, meta.lang);
   }
 
-  async register(input: RegisterInput, meta: ClientMeta): Promise<AuthResultDto> {
+  async register(input: RegisterInput, meta: ClientMeta): Promise<SessionResult> {
     const kind = accountKind(input.account);
     if (!kind) throw AppException.field('account', 'v.account.invalid');
     if (await this.findByAccount(input.account)) throw AppException.field('account', 'auth.account.exists');
@@ -98,7 +100,7 @@ export class AuthService {
     return this.startSession(user, meta);
   }
 
-  async login(input: LoginInput, meta: ClientMeta): Promise<AuthResultDto> {
+  async login(input: LoginInput, meta: ClientMeta): Promise<SessionResult> {
     const lockKey = `login:fail:${input.account}`;
     const failures = await this.limiter.peek(lockKey);
     if (failures >= this.config.raw.RATE_LIMIT_LOGIN_FAILURES) {
@@ -178,7 +180,7 @@ export class AuthService {
     await this.sessions.revoke(auth.sessionId, 'logout');
   }
 
-  async startSession(user: UserEntity, meta: ClientMeta): Promise<AuthResultDto & { sessionId: string }> {
+  async startSession(user: UserEntity, meta: ClientMeta): Promise<SessionResult> {
     const { token, session } = await this.sessions.create(user.id, meta);
     return { token, user: toUserDto(user, (k) => this.storage.url(k)), sessionId: session.id };
   }

@@ -3,6 +3,7 @@ import { EventBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import type { DeletionRequestDto, Paged } from '@contracts/api';
+import { DEFAULT_LANGUAGE, normalizeLanguage } from '@contracts/language';
 import type { DeletionRequestInput } from '@contracts/schemas/profile';
 import { AppException } from '@server/common/errors/app.exception';
 import { t } from '@server/common/i18n/i18n';
@@ -112,7 +113,7 @@ export class DeletionService {
         phone: null,
         email: null,
         passwordHash: null,
-        nickname: t((user.language as 'zh-cn') ?? 'zh-cn', 'deletion.nickname'),
+        nickname: t(normalizeLanguage(user.language) ?? DEFAULT_LANGUAGE, 'deletion.nickname'),
         avatar: null,
         background: null,
         birthday: null,

@@ -1,0 +1,90 @@
+import 'reflect-metadata';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { UnhandledExceptionBus } from '@nestjs/cqrs';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/app-config';
+import { sendError } from './common/http/exception.filter';
+import { requestLanguage } from './common/i18n/i18n';
+import { CsrfTokens } from './common/security/csrf';
+import { createRootLogger, PinoNestLogger } from './infra/logging/logger';
+import { RedisIoAdapter } from './infra/socket/redis-io.adapter';
+
+/** Repository root (this file runs from dist/server/src). */
+const ROOT = resolve(__dirname, '..', '..', '..');
+
+/**
+ * Builds the app for a configuration: Fastify, the envelope on every response (also for errors
+ * Nest never sees), `__token__` on every response, static H5 app and uploads, OpenAPI, sockets.
+ */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const logger = createRootLogger(config.raw.LOG_LEVEL);
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    disableRequestLogging: config.raw.LOG_LEVEL !== 'debug' && config.raw.LOG_LEVEL !== 'trace',
+    trustProxy: config.raw.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req: IncomingMessage) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new PinoNestLogger(logger),
+    bufferLogs: false,
+  });
+  app.setGlobalPrefix('api/v1', { exclude: [] });
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance();
+  const csrf = app.get(CsrfTokens);
+  fastify.addHook('onRequest', async (req, reply) => {
+    req.lang = requestLanguage(req.headers);
+    void reply.header('x-request-id', req.id);
+  });
+  fastify.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api/')) {
+      void reply.header('__token__', csrf.issue(req.csrfBinding ?? 'guest'));
+      void reply.header('cache-control', 'no-store');
+    }
+  });
+  // Errors raised before Nest's filter can see them (body parsing, limits) still get the envelope.
+  fastify.setErrorHandler((err, req, reply) => sendError(err, req, reply));
+
+  await app.register(fastifyMultipart, { limits: { fileSize: config.raw.UPLOAD_MAX_BYTES } });
+  if (config.raw.STORAGE_DRIVER === 'local') {
+    await app.register(fastifyStatic, { root: resolve(config.raw.UPLOAD_DIR), prefix: '/uploads/', decorateReply: false, maxAge: '7d', immutable: true });
+  }
+  const clientDist = join(ROOT, 'client', 'dist');
+  if (existsSync(clientDist)) {
+    await app.register(fastifyStatic, { root: clientDist, prefix: '/h5/', decorateReply: false, index: ['index.html'] });
+  }
+  fastify.get('/', (_req, reply) => reply.redirect('/h5/', 302));
+
+  const doc = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Reefline API')
+      .setDescription('Envelope {code,msg,data}; see docs/api.md for codes, headers and __token__.')
+      .setVersion('1.0.1')
+      .addApiKey({ type: 'apiKey', in: 'header', name: 'token' }, 'token')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs/json' });
+
+  const io = new RedisIoAdapter(app);
+  io.connect();
+  app.useWebSocketAdapter(io);
+
+  app.get(UnhandledExceptionBus).subscribe(({ exception, cause }) => {
+    logger.error({ err: exception, event: cause?.constructor?.name }, 'event handler failed');
+  });
+  return app;
+}

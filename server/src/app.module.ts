@@ -1,0 +1,41 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { CommonModule } from './common/common.module';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './infra/database/database.module';
+import { OutboundModule } from './infra/outbound/outbound.module';
+import { QueuesModule } from './infra/queues/queues.module';
+import { RedisModule } from './infra/redis/redis.module';
+import { StorageModule } from './infra/storage/storage.module';
+import { AuthJobsModule } from './modules/auth/auth-jobs.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { CommonApiModule } from './modules/common/common-api.module';
+import { HealthModule } from './modules/health/health.module';
+import { UploadsModule } from './modules/uploads/uploads.module';
+
+@Module({})
+export class AppModule {
+  /** The whole app for one configuration; workers only where WORKER_ROLE runs them. */
+  static forRoot(config: AppConfig): DynamicModule {
+    const workers = config.runsWorkers ? [AuthJobsModule] : [];
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        CqrsModule.forRoot(),
+        DatabaseModule,
+        RedisModule,
+        QueuesModule,
+        StorageModule,
+        OutboundModule,
+        CommonModule,
+        AuthModule,
+        UploadsModule,
+        CommonApiModule,
+        HealthModule,
+        ...workers,
+      ],
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AuthGuard } from '@server/common/http/auth.guard';
+import { CsrfGuard } from '@server/common/http/csrf.guard';
+import { RateLimitGuard } from '@server/common/http/rate-limit.guard';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UploadsModule } from '../uploads/uploads.module';
+import { AdminDeletionController } from './controllers/admin-deletion.controller';
+import { AuthController } from './controllers/auth.controller';
+import { MeController } from './controllers/me.controller';
+import { DeletionRequestEntity } from './entities/deletion-request.entity';
+import { OAuthAccountEntity } from './entities/oauth-account.entity';
+import { SessionEntity } from './entities/session.entity';
+import { UserEntity } from './entities/user.entity';
+import { VerificationCodeEntity } from './entities/verification-code.entity';
+import { MeGateway } from './me.gateway';
+import { AuthService } from './services/auth.service';
+import { DeletionService } from './services/deletion.service';
+import { OAuthService } from './services/oauth.service';
+import { ProfileService } from './services/profile.service';
+import { SessionService } from './services/session.service';
+import { VerificationCodeService } from './services/verification-code.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([UserEntity, SessionEntity, VerificationCodeEntity, OAuthAccountEntity, DeletionRequestEntity]),
+    UploadsModule,
+  ],
+  controllers: [AuthController, MeController, AdminDeletionController],
+  providers: [
+    // Global guards, in this order: who is calling, anti-forgery, rate limits.
+    { provide: APP_GUARD, useClass: AuthGuard },
+    { provide: APP_GUARD, useClass: CsrfGuard },
+    { provide: APP_GUARD, useClass: RateLimitGuard },
+    AuthService, SessionService, VerificationCodeService, ProfileService, DeletionService, OAuthService, MeGateway],
+  exports: [SessionService, VerificationCodeService, MeGateway],
+})
+export class AuthModule {}

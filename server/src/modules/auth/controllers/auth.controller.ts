@@ -1,0 +1,99 @@
+import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { loginSchema, registerSchema, resetPasswordSchema, sendCodeSchema, type LoginInput, type RegisterInput, type ResetPasswordInput, type SendCodeInput } from '@contracts/schemas/auth';
+import { Auth, OptionalAuth, Public, RateLimit, ZBody, ZQuery } from '@server/common/http/decorators';
+import { Ok } from '@server/common/http/ok';
+import type { AuthContext } from '@server/common/http/request-context';
+import { AuthService, type ClientMeta } from '../services/auth.service';
+import { OAuthService } from '../services/oauth.service';
+
+export function metaOf(req: FastifyRequest): ClientMeta {
+  const ua = req.headers['user-agent'];
+  return { ip: req.ip, userAgent: typeof ua === 'string' ? ua : undefined, lang: req.lang };
+}
+
+const oauthUrlQuery = z.object({ redirect: z.string().max(300).optional() });
+const oauthCallbackQuery = z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(200) });
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly oauth: OAuthService,
+  ) {}
+
+  @Public()
+  @Post('codes')
+  @ApiOperation({ summary: 'Send a verification code → {cooldown}' })
+  @RateLimit({ name: 'codes', limit: (c) => Number(c['RATE_LIMIT_CODES_PER_HOUR']), windowSeconds: 3600, by: 'ip' })
+  async sendCode(@ZBody(sendCodeSchema) body: SendCodeInput, @Req() req: FastifyRequest, @OptionalAuth() caller?: AuthContext) {
+    return new Ok(await this.auth.sendCode(body, metaOf(req), caller), 'auth.code.sent');
+  }
+
+  @Public()
+  @Post('register')
+  @RateLimit({ name: 'register', limit: (c) => Number(c['RATE_LIMIT_LOGIN_PER_MINUTE']), windowSeconds: 60, by: 'ip' })
+  async register(@ZBody(registerSchema) body: RegisterInput, @Req() req: FastifyRequest) {
+    const { sessionId, ...result } = await this.auth.register(body, metaOf(req));
+    req.csrfBinding = sessionId;
+    return result;
+  }
+
+  @Public()
+  @Post('login')
+  @ApiOperation({ summary: 'Log in by password or code → {token, user}' })
+  @RateLimit({ name: 'login', limit: (c) => Number(c['RATE_LIMIT_LOGIN_PER_MINUTE']), windowSeconds: 60, by: 'ip' })
+  async login(@ZBody(loginSchema) body: LoginInput, @Req() req: FastifyRequest) {
+    const { sessionId, ...result } = await this.auth.login(body, metaOf(req));
+    req.csrfBinding = sessionId;
+    return result;
+  }
+
+  @Public()
+  @Post('password/reset')
+  @RateLimit({ name: 'reset', limit: (c) => Number(c['RATE_LIMIT_LOGIN_PER_MINUTE']), windowSeconds: 60, by: 'ip' })
+  async reset(@ZBody(resetPasswordSchema) body: ResetPasswordInput) {
+    await this.auth.resetPassword(body);
+    return null;
+  }
+
+  @Post('logout')
+  async logout(@Auth() auth: AuthContext, @Req() req: FastifyRequest) {
+    await this.auth.logout(auth);
+    req.csrfBinding = undefined;
+    return new Ok(null, 'auth.logged_out');
+  }
+
+  @Public()
+  @Get('oauth/providers')
+  providers() {
+    return this.oauth.providers();
+  }
+
+  @Public()
+  @Get('oauth/:provider/url')
+  @ApiOperation({ summary: 'Third-party login: the provider URL to open → {url}' })
+  url(@Param('provider') provider: string, @ZQuery(oauthUrlQuery) q: { redirect?: string }, @OptionalAuth() caller?: AuthContext) {
+    return this.oauth.authorizationUrl(provider, q.redirect, caller);
+  }
+
+  /** The provider's redirect target: hands code and state to the H5 app (SPEC §2 launch rewrite). */
+  @Public()
+  @Get('oauth/:provider/return')
+  back(@Param('provider') provider: string, @Query() query: Record<string, string | undefined>, @Res() reply: FastifyReply) {
+    void reply.redirect(this.oauth.appUrl(provider, query), 302);
+  }
+
+  @Public()
+  @Get('oauth/:provider/callback')
+  @ApiOperation({ summary: 'Third-party login: exchange code+state → {token, user, redirect}' })
+  @RateLimit({ name: 'oauth', limit: (c) => Number(c['RATE_LIMIT_LOGIN_PER_MINUTE']), windowSeconds: 60, by: 'ip' })
+  async callback(@Param('provider') provider: string, @ZQuery(oauthCallbackQuery) q: { code: string; state: string }, @Req() req: FastifyRequest) {
+    const { sessionId, ...result } = await this.oauth.callback(provider, q.code, q.state, metaOf(req));
+    req.csrfBinding = sessionId;
+    return result;
+  }
+}

@@ -1,0 +1,66 @@
+import { Controller, Delete, Get, Patch, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { changePasswordSchema, changePhoneSchema, type ChangePasswordInput, type ChangePhoneInput } from '@contracts/schemas/auth';
+import { deletionRequestSchema, updateProfileSchema, type DeletionRequestInput, type UpdateProfileInput } from '@contracts/schemas/profile';
+import { AppConfig } from '@server/config/app-config';
+import { Auth, Idempotent, ZBody } from '@server/common/http/decorators';
+import type { AuthContext } from '@server/common/http/request-context';
+import { readUpload } from '@server/modules/uploads/multipart';
+import { AuthService } from '../services/auth.service';
+import { DeletionService } from '../services/deletion.service';
+import { ProfileService } from '../services/profile.service';
+
+@ApiTags('me')
+@Controller()
+export class MeController {
+  constructor(
+    private readonly profile: ProfileService,
+    private readonly auth: AuthService,
+    private readonly deletion: DeletionService,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Get('me')
+  me(@Auth() auth: AuthContext) {
+    return this.profile.get(auth.userId);
+  }
+
+  @Patch('me')
+  update(@Auth() auth: AuthContext, @ZBody(updateProfileSchema) body: UpdateProfileInput) {
+    return this.profile.update(auth.userId, body);
+  }
+
+  @Post('me/avatar')
+  async avatar(@Auth() auth: AuthContext, @Req() req: FastifyRequest) {
+    const { buffer } = await readUpload(req, this.config.raw.UPLOAD_MAX_BYTES);
+    return this.profile.setAvatar(auth.userId, buffer);
+  }
+
+  @Post('auth/password/change')
+  async changePassword(@Auth() auth: AuthContext, @ZBody(changePasswordSchema) body: ChangePasswordInput) {
+    await this.auth.changePassword(auth, body);
+    return null;
+  }
+
+  @Post('me/phone')
+  changePhone(@Auth() auth: AuthContext, @ZBody(changePhoneSchema) body: ChangePhoneInput) {
+    return this.auth.changePhone(auth, body);
+  }
+
+  @Post('me/deletion')
+  @Idempotent()
+  applyForDeletion(@Auth() auth: AuthContext, @ZBody(deletionRequestSchema) body: DeletionRequestInput) {
+    return this.deletion.apply(auth.userId, body);
+  }
+
+  @Get('me/deletion')
+  deletionState(@Auth() auth: AuthContext) {
+    return this.deletion.latest(auth.userId);
+  }
+
+  @Delete('me/deletion')
+  cancelDeletion(@Auth() auth: AuthContext) {
+    return this.deletion.cancel(auth.userId);
+  }
+}

@@ -1,0 +1,55 @@
+import { Controller, Get, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { InitDto } from '@contracts/api';
+import { LANGUAGE_IDS } from '@contracts/language';
+import { AppConfig } from '@server/config/app-config';
+import { AppException } from '@server/common/errors/app.exception';
+import { Lang, Public, ZQuery } from '@server/common/http/decorators';
+import { CsrfTokens } from '@server/common/security/csrf';
+import { DevOutboxService } from '@server/infra/outbound/dev-outbox.service';
+import type { Language } from '@contracts/language';
+import { AreasService } from './areas.service';
+
+const LANGUAGE_NAMES: Record<Language, string> = { 'zh-cn': '简体中文', 'en-us': 'English', 'zh-hant': '繁體中文' };
+
+@ApiTags('common')
+@Controller()
+export class CommonController {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly areas: AreasService,
+    private readonly outbox: DevOutboxService,
+    private readonly csrf: CsrfTokens,
+  ) {}
+
+  @Public()
+  @Get('common/init')
+  init(@Lang() lang: Language, @Req() req: FastifyRequest): InitDto {
+    return {
+      version: '1.0.1',
+      versionCode: 101,
+      languages: (Object.keys(LANGUAGE_IDS) as Language[]).map((code) => ({ code, id: LANGUAGE_IDS[code], name: LANGUAGE_NAMES[code] })),
+      app_type: 1,
+      theme: '#FF3E05',
+      currency: lang === 'en-us' ? { code: 'USD', symbol: '$' } : { code: 'CNY', symbol: '¥' },
+      oauthProviders: this.config.oauthProviders.map((p) => ({ name: p.name, label: p.label })),
+      __token__: this.csrf.issue(req.csrfBinding ?? 'guest'),
+    };
+  }
+
+  @Public()
+  @Get('common/areas')
+  areaTree(@Lang() lang: Language) {
+    return this.areas.tree(lang);
+  }
+
+  /** What the console transports "sent" (development and tests only; 404 in production). */
+  @Public()
+  @Get('dev/outbox')
+  async devOutbox(@ZQuery(z.object({ to: z.string().max(254).optional() })) q: { to?: string }) {
+    if (this.config.isProduction || this.config.mailTransport !== 'console') throw AppException.notFound();
+    return { items: await this.outbox.list(q.to) };
+  }
+}

@@ -1,0 +1,50 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Queue } from 'bullmq';
+import type { FastifyReply } from 'fastify';
+import { DataSource } from 'typeorm';
+import { Public } from '@server/common/http/decorators';
+import { RedisService } from '@server/infra/redis/redis.service';
+import { QueueName } from '@server/infra/queues/queue.catalogue';
+
+async function timed<T>(fn: () => Promise<T>): Promise<{ ok: boolean; latencyMs: number }> {
+  const start = performance.now();
+  try {
+    await Promise.race([fn(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
+    return { ok: true, latencyMs: Math.round(performance.now() - start) };
+  } catch {
+    return { ok: false, latencyMs: Math.round(performance.now() - start) };
+  }
+}
+
+/** Liveness and dependencies: database, Redis, queue depths. HTTP 503 when a dependency is down. */
+@ApiTags('ops')
+@Controller('health')
+export class HealthController {
+  private readonly queues: Queue[];
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly redis: RedisService,
+    @InjectQueue(QueueName.Maintenance) maintenance: Queue,
+    @InjectQueue(QueueName.Notices) notices: Queue,
+    @InjectQueue(QueueName.Orders) orders: Queue,
+    @InjectQueue(QueueName.Contest) contest: Queue,
+  ) {
+    this.queues = [maintenance, notices, orders, contest];
+  }
+
+  @Public()
+  @Get()
+  async health(@Res({ passthrough: true }) reply: FastifyReply) {
+    const [database, redis] = await Promise.all([timed(() => this.ds.query('SELECT 1')), timed(() => this.redis.client.ping())]);
+    const queues: Record<string, Record<string, number>> = {};
+    if (redis.ok) {
+      for (const q of this.queues) queues[q.name] = await q.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
+    }
+    const ok = database.ok && redis.ok;
+    if (!ok) void reply.status(503);
+    return { status: ok ? 'ok' : 'degraded', database, redis, queues };
+  }
+}
