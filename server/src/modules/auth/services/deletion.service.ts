@@ -57,14 +57,10 @@ export class DeletionService {
   }
 
   async cancel(userId: string): Promise<DeletionRequestDto> {
-    const result = await this.requests
-      .createQueryBuilder()
-      .update()
-      .set({ status: 'cancelled', decidedAt: () => 'now()' })
-      .where('user_id = :userId AND status IN (:...open)', { userId, open: OPEN })
-      .returning('*')
-      .execute();
-    const raw = result.raw as unknown[];
+    const [raw] = (await this.requests.query(
+      `UPDATE deletion_requests SET status = 'cancelled', decided_at = now() WHERE user_id = $1 AND status IN ('submitted', 'under_review') RETURNING id`,
+      [userId],
+    )) as [{ id: string }[], number];
     if (!raw.length) throw AppException.fail('deletion.cannot_cancel');
     const row = await this.requests.findOne({ where: { userId }, order: { createdAt: 'DESC' } });
     if (!row) throw AppException.notFound();
@@ -96,15 +92,12 @@ export class DeletionService {
   /** Approves: the account is anonymised and can no longer log in. One transaction; safe to race. */
   async approve(id: string, adminId: string): Promise<DeletionRequestDto> {
     const userId = await this.dataSource.transaction(async (m) => {
-      const result = await m
-        .createQueryBuilder()
-        .update(DeletionRequestEntity)
-        .set({ status: 'deleted', decidedAt: () => 'now()', decidedBy: adminId })
-        .where('id = :id AND status IN (:...open)', { id, open: OPEN })
-        .returning(['user_id'])
-        .execute();
-      const raw = result.raw as { user_id: string }[];
-      const uid = raw[0]?.user_id;
+      const raw = (await m.query(
+        `UPDATE deletion_requests SET status = 'deleted', decided_at = now(), decided_by = $2
+         WHERE id = $1 AND status IN ('submitted', 'under_review') RETURNING user_id`,
+        [id, adminId],
+      )) as [{ user_id: string }[], number];
+      const uid = raw[0][0]?.user_id;
       if (!uid) throw AppException.fail('deletion.bad_state');
       const user = await m.findOneByOrFail(UserEntity, { id: uid });
       await m.update(UserEntity, { id: uid }, {

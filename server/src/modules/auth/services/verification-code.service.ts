@@ -88,15 +88,11 @@ export class VerificationCodeService {
     if (row.attempts >= MAX_CODE_ATTEMPTS) throw AppException.field('code', 'auth.code.too_many_attempts');
     if (row.expiresAt.getTime() <= Date.now()) throw AppException.field('code', 'auth.code.expired');
     if (!safeEqual(row.codeHash, this.hash(target, purpose, code))) {
-      const result = await this.codes
-        .createQueryBuilder()
-        .update()
-        .set({ attempts: () => 'attempts + 1' })
-        .where('id = :id AND attempts < :max', { id: row.id, max: MAX_CODE_ATTEMPTS })
-        .returning(['attempts'])
-        .execute();
-      const raw = result.raw as { attempts: number }[];
-      const attempts = raw[0]?.attempts ?? MAX_CODE_ATTEMPTS;
+      const [rows] = (await this.codes.query(`UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING attempts`, [
+        row.id,
+        MAX_CODE_ATTEMPTS,
+      ])) as [{ attempts: number }[], number];
+      const attempts = rows[0]?.attempts ?? MAX_CODE_ATTEMPTS;
       throw AppException.field('code', attempts >= MAX_CODE_ATTEMPTS ? 'auth.code.too_many_attempts' : 'auth.code.invalid');
     }
     return row.id;

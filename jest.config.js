@@ -1,0 +1,45 @@
+/** Three tiers (STYLE.md): unit beside the code, integration in test/, browser in client/e2e/. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      keepClassNames: true,
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: [],
+  moduleNameMapper: {
+    '^@server/(.*)$': '<rootDir>/server/src/$1',
+    '^@contracts/(.*)$': '<rootDir>/server/src/contracts/$1',
+    '^@client/(.*)$': '<rootDir>/client/src/$1',
+    '^@test/(.*)$': '<rootDir>/test/$1',
+  },
+  testEnvironment: 'node',
+  rootDir: __dirname,
+};
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/client/src/**/*.spec.ts', '<rootDir>/client/src/**/*.spec.tsx'] },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/**/*.integration-spec.ts'],
+      globalSetup: '<rootDir>/test/setup/global-setup.ts',
+      testTimeout: 30000,
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/client/e2e/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test/setup/global-setup.ts',
+      testTimeout: 90000,
+    },
+  ],
+};

@@ -1,0 +1,281 @@
+import type { AuthResultDto, UserDto } from '@contracts/api';
+import { DataSource } from 'typeorm';
+import { ApiClient } from '@test/setup/api';
+import { lastCode, newPhone, registerUser, userWithRoles } from '@test/setup/factories';
+import { startApp, type TestApp } from '@test/setup/harness';
+
+describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ CODE_COOLDOWN_SECONDS: '2' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const guest = () => new ApiClient(t.url);
+
+  describe('codes', () => {
+    it('refuses a bad phone with a localised field error', async () => {
+      const c = guest();
+      c.language = 'en-us';
+      const res = await c.post('/auth/codes', { channel: 'sms', target: '12345', purpose: 'register' });
+      expect(res).toMatchObject({ status: 200, code: 0 });
+      expect(res.data).toMatchObject({ errors: [{ field: 'target' }] });
+      expect(res.msg).toMatch(/mobile/i);
+    });
+
+    it('sends a 6-digit code and refuses a resend inside the countdown, saying how long', async () => {
+      const c = guest();
+      const phone = newPhone();
+      const first = await c.post<{ cooldown: number }>('/auth/codes', { channel: 'sms', target: phone, purpose: 'register' });
+      expect(first).toMatchObject({ code: 1, data: { cooldown: 2 } });
+      expect(await lastCode(c, phone)).toMatch(/^\d{6}$/);
+      const again = await c.post<{ cooldown: number }>('/auth/codes', { channel: 'sms', target: phone, purpose: 'register' });
+      expect(again.code).toBe(0);
+      expect(again.data.cooldown).toBeGreaterThan(0);
+      expect(again.msg).toContain(String(again.data.cooldown));
+    });
+
+    it('voids a code after 5 wrong tries (the 6th, even correct, is refused) and refuses reuse', async () => {
+      const c = guest();
+      const phone = newPhone();
+      await c.post('/auth/codes', { channel: 'sms', target: phone, purpose: 'register' });
+      const code = await lastCode(c, phone);
+      const wrong = code === '000000' ? '111111' : '000000';
+      c.language = 'en-us';
+      for (let i = 0; i < 5; i++) {
+        const r = await c.post('/auth/register', { account: phone, code: wrong, password: 'reef2026', agree: true });
+        expect(r.code).toBe(0);
+        expect(r.msg).toMatch(i < 4 ? /wrong verification code/i : /too many/i);
+      }
+      const sixth = await c.post('/auth/register', { account: phone, code, password: 'reef2026', agree: true });
+      expect(sixth.code).toBe(0);
+      expect(sixth.msg).toMatch(/too many/i);
+    });
+
+    it('refuses an expired code', async () => {
+      const c = guest();
+      const phone = newPhone();
+      await c.post('/auth/codes', { channel: 'sms', target: phone, purpose: 'register' });
+      const code = await lastCode(c, phone);
+      await t.app.get(DataSource).query(`UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE target = $1`, [phone]);
+      c.language = 'en-us';
+      const r = await c.post('/auth/register', { account: phone, code, password: 'reef2026', agree: true });
+      expect(r.code).toBe(0);
+      expect(r.msg).toMatch(/expired/i);
+    });
+  });
+
+  describe('register', () => {
+    it('refuses weak passwords, no agreement and wrong codes', async () => {
+      const c = guest();
+      const phone = newPhone();
+      await c.post('/auth/codes', { channel: 'sms', target: phone, purpose: 'register' });
+      const code = await lastCode(c, phone);
+      const weak = await c.post('/auth/register', { account: phone, code, password: 'abcdefg', agree: true });
+      expect(weak.data).toMatchObject({ errors: [{ field: 'password' }] });
+      const noAgree = await c.post('/auth/register', { account: phone, code, password: 'reef2026', agree: false });
+      expect(noAgree.data).toMatchObject({ errors: [{ field: 'agree' }] });
+      const ok = await c.post<AuthResultDto>('/auth/register', { account: phone, code, password: 'reef2026', agree: true });
+      expect(ok.code).toBe(1);
+      const reused = await guest().post('/auth/register', { account: phone, code, password: 'reef2026', agree: true });
+      expect(reused.code).toBe(0);
+    });
+
+    it('registers by e-mail and refuses a duplicate account', async () => {
+      const email = `diver${Date.now()}@example.com`;
+      const { user } = await registerUser(t, { account: email });
+      expect(user.email).toMatch(/^d\*\*\*@example\.com$/);
+      const again = await guest().post('/auth/codes', { channel: 'email', target: email, purpose: 'register' });
+      expect(again.code).toBe(0);
+    });
+
+    it('lets exactly one of two racing registrations for one account through', async () => {
+      const phone = newPhone();
+      const c = guest();
+      await c.post('/auth/codes', { channel: 'sms', target: phone, purpose: 'register' });
+      const code = await lastCode(c, phone);
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () => guest().post('/auth/register', { account: phone, code, password: 'reef2026', agree: true })),
+      );
+      expect(results.filter((r) => r.code === 1)).toHaveLength(1);
+      expect(results.filter((r) => r.code === 0)).toHaveLength(5);
+      const [{ count }] = (await t.app.get(DataSource).query(`SELECT count(*)::int AS count FROM users WHERE phone = $1`, [phone])) as { count: number }[];
+      expect(count).toBe(1);
+    });
+  });
+
+  describe('login, sessions and the guard', () => {
+    it('logs in by password and by code; a wrong password is refused', async () => {
+      const { account } = await registerUser(t);
+      const c = guest();
+      expect((await c.post('/auth/login', { account, password: 'wrong123' })).code).toBe(0);
+      const byPassword = await c.post<AuthResultDto>('/auth/login', { account, password: 'reef2026' });
+      expect(byPassword.code).toBe(1);
+      expect(byPassword.data.token).toMatch(/^[\w-]{43}$/);
+      await new Promise((r) => setTimeout(r, 2100)); // the register code's countdown
+      await c.post('/auth/codes', { channel: 'sms', target: account, purpose: 'login' });
+      const byCode = await c.post<AuthResultDto>('/auth/login', { account, code: await lastCode(c, account) });
+      expect(byCode.code).toBe(1);
+    });
+
+    it('answers 401 on closed routes without a token and opens the guest whitelist', async () => {
+      const c = guest();
+      expect(await c.get('/me')).toMatchObject({ status: 401, code: 401 });
+      expect(await c.get('/common/init')).toMatchObject({ status: 200, code: 1 });
+      expect(await c.get('/common/areas')).toMatchObject({ status: 200, code: 1 });
+      c.token = 'not-a-real-token';
+      expect(await c.get('/me')).toMatchObject({ status: 401, code: 401 });
+    });
+
+    it('answers -202 after logout and -201 once the session expired', async () => {
+      const { client } = await registerUser(t);
+      expect((await client.get<UserDto>('/me')).code).toBe(1);
+      expect((await client.post('/auth/logout')).code).toBe(1);
+      expect(await client.get('/me')).toMatchObject({ status: 401, code: -202 });
+
+      const short = await startApp({ SESSION_TTL_DAYS: '0.00002' }, t.env); // ~1.7 s
+      try {
+        const c = new ApiClient(short.url);
+        const { account } = await registerUser(short);
+        const login = await c.post<AuthResultDto>('/auth/login', { account, password: 'reef2026' });
+        c.token = login.data.token;
+        expect((await c.get('/me')).code).toBe(1);
+        await new Promise((r) => setTimeout(r, 2000));
+        expect(await c.get('/me')).toMatchObject({ status: 401, code: -201 });
+      } finally {
+        await short.app.close();
+      }
+    });
+
+    it('revokes other sessions when the password changes (-202) and keeps the current one', async () => {
+      const { client, account } = await registerUser(t);
+      const other = guest();
+      other.token = (await other.post<AuthResultDto>('/auth/login', { account, password: 'reef2026' })).data.token;
+      const same = await client.post('/auth/password/change', { mode: 'password', oldPassword: 'reef2026', newPassword: 'reef2026', confirmPassword: 'reef2026' });
+      expect(same.code).toBe(0);
+      const mismatch = await client.post('/auth/password/change', { mode: 'password', oldPassword: 'reef2026', newPassword: 'dive2027', confirmPassword: 'dive2028' });
+      expect(mismatch.data).toMatchObject({ errors: [{ field: 'confirmPassword' }] });
+      const wrongOld = await client.post('/auth/password/change', { mode: 'password', oldPassword: 'nope1234', newPassword: 'dive2027', confirmPassword: 'dive2027' });
+      expect(wrongOld.code).toBe(0);
+      const ok = await client.post('/auth/password/change', { mode: 'password', oldPassword: 'reef2026', newPassword: 'dive2027', confirmPassword: 'dive2027' });
+      expect(ok.code).toBe(1);
+      expect((await client.get('/me')).code).toBe(1);
+      expect(await other.get('/me')).toMatchObject({ code: -202 });
+      expect((await guest().post('/auth/login', { account, password: 'dive2027' })).code).toBe(1);
+    });
+
+    it('resets a forgotten password by code', async () => {
+      const { account } = await registerUser(t);
+      const c = guest();
+      await c.post('/auth/codes', { channel: 'sms', target: account, purpose: 'reset' });
+      const res = await c.post('/auth/password/reset', { account, code: await lastCode(c, account), password: 'newpass99', confirmPassword: 'newpass99' });
+      expect(res.code).toBe(1);
+      expect((await c.post('/auth/login', { account, password: 'newpass99' })).code).toBe(1);
+    });
+  });
+
+  describe('anti-forgery token', () => {
+    it('refuses a state-changing request without or with a forged __token__, and accepts parallel fresh ones', async () => {
+      const { client } = await registerUser(t);
+      const missing = await client.patch('/me', { nickname: 'Nemo' }, { __token__: '' });
+      expect(missing.code).toBe(0);
+      expect(missing.data).toMatchObject({ errors: [{ field: '__token__' }] });
+      expect(missing.headers.get('__token__')).toBeTruthy();
+      const forged = await client.patch('/me', { nickname: 'Nemo' }, { __token__: 'abc.def.ghi' });
+      expect(forged.code).toBe(0);
+      // A token of another session is refused too.
+      const { client: other } = await registerUser(t);
+      await other.get('/me');
+      expect((await client.patch('/me', { nickname: 'Nemo' }, { __token__: other.csrf ?? '' })).code).toBe(0);
+      await client.get('/me');
+      const results = await Promise.all([client.patch('/me', { nickname: 'Nemo' }), client.patch('/me', { bio: 'reef' }), client.patch('/me', { city: 'Sanya' })]);
+      expect(results.map((r) => r.code)).toEqual([1, 1, 1]);
+    });
+  });
+
+  describe('profile', () => {
+    it('updates the profile and validates it', async () => {
+      const { client } = await registerUser(t);
+      const empty = await client.patch('/me', { nickname: '  ' });
+      expect(empty.data).toMatchObject({ errors: [{ field: 'nickname' }] });
+      const res = await client.patch<UserDto>('/me', { nickname: '小丑鱼', gender: 'female', birthday: '1990-05-01', region: '海南省', city: '三亚市', bio: '自由潜' });
+      expect(res.data).toMatchObject({ nickname: '小丑鱼', gender: 'female', birthday: '1990-05-01', city: '三亚市' });
+      expect((await client.patch('/me', { avatar: 'https://evil.example.com/x.jpg' })).code).toBe(0);
+    });
+  });
+
+  describe('account deletion', () => {
+    it('goes submitted → under review → deleted; a deleted account answers -203 and is anonymised', async () => {
+      const { client, account } = await registerUser(t);
+      const bad = await client.post('/me/deletion', { agree: false, reason: '' });
+      expect(bad.code).toBe(0);
+      const applied = await client.post<{ id: string; status: string }>('/me/deletion', { agree: true, reason: 'moving away' });
+      expect(applied.data.status).toBe('submitted');
+      expect((await client.post('/me/deletion', { agree: true, reason: 'again' })).code).toBe(0);
+      expect((await client.delete<{ status: string }>('/me/deletion')).data.status).toBe('cancelled');
+      expect((await client.delete('/me/deletion')).code).toBe(0);
+      const reapplied = await client.post<{ id: string; status: string }>('/me/deletion', { agree: true, reason: 'moving away' });
+      applied.data.id = reapplied.data.id;
+      const { client: admin } = await userWithRoles(t, ['admin']);
+      expect((await client.post(`/admin/deletion-requests/${applied.data.id}/approve`)).status).toBe(403);
+      expect((await admin.post(`/admin/deletion-requests/${applied.data.id}/review`)).code).toBe(1);
+      expect((await client.get<{ status: string }>('/me/deletion')).data.status).toBe('under_review');
+      expect((await admin.post(`/admin/deletion-requests/${applied.data.id}/approve`)).code).toBe(1);
+      expect(await client.get('/me')).toMatchObject({ status: 401, code: -203 });
+      expect((await guest().post('/auth/login', { account, password: 'reef2026' })).code).toBe(0);
+      const rows = (await t.app
+        .get(DataSource)
+        .query(`SELECT u.phone, u.email, u.password_hash, u.status FROM users u JOIN deletion_requests d ON d.user_id = u.id WHERE d.id = $1`, [applied.data.id])) as Record<string, unknown>[];
+      expect(rows[0]).toMatchObject({ phone: null, email: null, password_hash: null, status: 'deleted' });
+    });
+
+    it('replays an Idempotency-Key retry instead of applying twice', async () => {
+      const { client } = await registerUser(t);
+      const key = `k-${Date.now()}`;
+      const first = await client.post<{ id: string }>('/me/deletion', { agree: true, reason: 'bye' }, { 'idempotency-key': key });
+      const retry = await client.post<{ id: string }>('/me/deletion', { agree: true, reason: 'bye' }, { 'idempotency-key': key });
+      expect(first.code).toBe(1);
+      expect(retry).toMatchObject({ code: 1, data: { id: first.data.id } });
+    });
+  });
+
+  describe('errors', () => {
+    it('answers malformed JSON with code 0 and unknown routes with 404, never a stack trace', async () => {
+      const res = await fetch(`${t.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' });
+      const body = (await res.json()) as { code: number; msg: string };
+      expect(res.status).toBe(200);
+      expect(body.code).toBe(0);
+      const missing = await guest().get('/no/such/route');
+      expect(missing).toMatchObject({ status: 404, code: 404 });
+      expect(JSON.stringify(body)).not.toMatch(/at |stack|SyntaxError/);
+    });
+  });
+});
+
+describe('rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ RATE_LIMIT_DEFAULT_PER_MINUTE: '5', RATE_LIMIT_LOGIN_PER_MINUTE: '3' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 429 with the localised message on rapid repeats', async () => {
+    const c = new ApiClient(t.url);
+    c.language = 'en-us';
+    const results = await Promise.all(Array.from({ length: 8 }, () => c.get('/common/init')));
+    const limited = results.filter((r) => r.status === 429);
+    expect(limited.length).toBe(3);
+    expect(limited[0]).toMatchObject({ code: 429, msg: 'Clicking too fast, try later' });
+  });
+
+  it('limits login attempts per IP more tightly', async () => {
+    const c = new ApiClient(t.url);
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await c.post('/auth/login', { account: '13900000000', password: 'wrong123' }));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 429]);
+  });
+});

@@ -1,0 +1,48 @@
+import type { Envelope } from '@contracts/api';
+
+export interface ApiResponse<T = unknown> extends Envelope<T> {
+  status: number;
+  headers: Headers;
+}
+
+/**
+ * A small HTTP client that behaves like the H5 app: sends the session token and the latest
+ * `__token__` on state-changing requests, and reads the envelope.
+ */
+export class ApiClient {
+  token?: string;
+  csrf?: string;
+  language = 'zh-cn';
+
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    const h: Record<string, string> = { language: this.language, ...headers };
+    if (this.token) h['token'] = this.token;
+    if (this.csrf && method !== 'GET' && !('__token__' in headers)) h['__token__'] = this.csrf;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      h['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const res = await fetch(`${this.baseUrl}/api/v1${path}`, { method, headers: h, body: payload });
+    const fresh = res.headers.get('__token__');
+    if (fresh) this.csrf = fresh;
+    const json = (await res.json()) as Envelope<T>;
+    return { ...json, status: res.status, headers: res.headers };
+  }
+
+  get<T = unknown>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, undefined, headers);
+  }
+  post<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, body ?? {}, headers);
+  }
+  patch<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PATCH', path, body ?? {}, headers);
+  }
+  delete<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('DELETE', path, body, headers);
+  }
+}
