@@ -32,6 +32,7 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/test/**/*.integration-spec.ts'],
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
+      globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
       testTimeout: 30000,
     },
     {
@@ -39,6 +40,7 @@ module.exports = {
       displayName: 'e2e',
       testMatch: ['<rootDir>/client/e2e/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
+      globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
       testTimeout: 90000,
     },
   ],

@@ -7,7 +7,7 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 import { createApp } from '@server/app.factory';
 import { AppConfig } from '@server/config/app-config';
-import { TEMPLATE_DB, TEST_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from './env';
+import { TEST_DATABASE_URL, TEST_REDIS_URL, databaseUrl, templateDb, testDbName } from './env';
 
 export interface TestEnv {
   dbName: string;
@@ -21,11 +21,11 @@ export interface TestEnv {
 /** A fresh database cloned from the migrated template, and a Redis key prefix of its own. */
 export async function createTestEnv(): Promise<TestEnv> {
   const id = randomBytes(5).toString('hex');
-  const dbName = `reefline_t_${id}`;
+  const dbName = testDbName(id);
   const admin = new Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${templateDb()}`);
   } finally {
     await admin.end();
   }

@@ -13,7 +13,10 @@ export class EnvelopeInterceptor implements NestInterceptor {
     const req = ctx.switchToHttp().getRequest<FastifyRequest>();
     return next.handle().pipe(
       map((value: unknown) => {
-        if (value instanceof Ok) return { code: AppCode.Ok, msg: t(req.lang, value.key, value.params), data: value.data ?? null };
+        if (value instanceof Ok) {
+          const ok = value as Ok<unknown>;
+          return { code: AppCode.Ok, msg: t(req.lang, ok.key, ok.params), data: ok.data ?? null };
+        }
         return { code: AppCode.Ok, msg: t(req.lang, 'ok'), data: value ?? null };
       }),
     );

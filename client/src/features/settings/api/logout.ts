@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@client/lib/api-client';
 import { session } from '@client/lib/session';
 
-/** `POST /auth/logout`; the local session is cleared whatever the server answers. */
+/** `POST /auth/logout`; the local session ends whatever the server answers. */
 export async function logout(): Promise<void> {
   try {
     await api.post<unknown>('/auth/logout', {}, { quiet: true });
@@ -11,13 +11,16 @@ export async function logout(): Promise<void> {
   }
 }
 
+/**
+ * Logs out on the server; `end()` then clears the local session and every cached answer. The page
+ * leaves the needs-login area first, so the guard does not send it to the login page.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSettled: () => {
-      session.logout();
-      queryClient.clear();
-    },
-  });
+  const mutation = useMutation({ mutationFn: logout });
+  const end = () => {
+    session.logout();
+    queryClient.clear();
+  };
+  return { ...mutation, end };
 }

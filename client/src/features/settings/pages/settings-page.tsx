@@ -38,8 +38,9 @@ export default function SettingsPage() {
     if (!ok) return;
     logout.mutate(undefined, {
       onSettled: () => {
-        notify({ key: 'settings.loggedOut' });
         void navigate(paths.tabIndex, { replace: true });
+        logout.end();
+        notify({ key: 'settings.loggedOut' });
       },
     });
   };

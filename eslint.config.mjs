@@ -1,0 +1,50 @@
+// typescript-eslint with type information: no floating promises, no any, no console.
+import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./client/src/features', import.meta.url));
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'client/dist/**', 'node_modules/**', 'coverage/**', '.tmp/**', 'var/**', 'scripts/**', '*.config.js', '*.config.mjs', 'client/vite.config.ts'] },
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+      'no-console': 'error',
+    },
+  },
+  {
+    // Tests and command-line entry points may print and poke at loose JSON.
+    files: ['test/**', 'client/e2e/**', 'bench/**', 'server/src/cli.ts', 'server/src/main.ts', 'server/src/modules/common/seed/**', '**/*.spec.ts', '**/*.spec.tsx'],
+    rules: {
+      'no-console': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // Shared with the browser: no server code in contracts.
+    files: ['server/src/contracts/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@nestjs/*', '@server/*', 'node:*', 'typeorm'] }] },
+  },
+  // Client features never import each other (bulletproof-react): each may import only itself.
+  ...features.map((f) => ({
+    files: [`client/src/features/${f}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@client/features/*', `!@client/features/${f}`, `!@client/features/${f}/**`], message: 'features never import each other' }] },
+      ],
+    },
+  })),
+);
