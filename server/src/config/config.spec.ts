@@ -19,7 +19,9 @@ describe('configuration', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://x' })).toThrow(/APP_SECRET/);
     const secret = 'x'.repeat(40);
     expect(() => parseConfig({ NODE_ENV: 'production', APP_SECRET: secret, DEMO_DATA: 'true', SMTP_URL: 'smtp://x' })).toThrow(/DEMO_DATA/);
-    const ok = new AppConfig({ NODE_ENV: 'production', APP_SECRET: secret, SMTP_URL: 'smtp://x' });
+    expect(() => parseConfig({ NODE_ENV: 'production', APP_SECRET: secret, SMTP_URL: 'smtp://x' })).toThrow(/SMS_TRANSPORT/);
+    const sms = { SMS_TRANSPORT: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+1' };
+    const ok = new AppConfig({ NODE_ENV: 'production', APP_SECRET: secret, SMTP_URL: 'smtp://x', ...sms });
     expect(ok.demoData).toBe(false);
     expect(ok.mailTransport).toBe('smtp');
   });

@@ -36,7 +36,11 @@ export const configSchema = z
     MAIL_TRANSPORT: z.enum(['console', 'smtp']).optional(),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Reefline <no-reply@reefline.local>'),
-    SMS_TRANSPORT: z.enum(['console']).default('console'),
+    SMS_TRANSPORT: z.enum(['console', 'twilio']).default('console'),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_FROM: z.string().optional(),
+    TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
     OAUTH_PROVIDERS: z.string().default('[]'),
     RATE_LIMIT_DEFAULT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(20),
@@ -64,6 +68,14 @@ export const configSchema = z
     }
     if (c.MAIL_TRANSPORT === 'smtp' && !c.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
+    }
+    if (c.SMS_TRANSPORT === 'twilio') {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_TRANSPORT=twilio' });
+      }
+    }
+    if (c.NODE_ENV === 'production' && c.SMS_TRANSPORT === 'console') {
+      ctx.addIssue({ code: 'custom', path: ['SMS_TRANSPORT'], message: 'the console transport is for development only' });
     }
     if (c.STORAGE_DRIVER === 's3') {
       for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const) {

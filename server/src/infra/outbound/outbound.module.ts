@@ -4,6 +4,7 @@ import { ConsoleMailTransport, ConsoleSmsTransport } from './console.transport';
 import { DevOutboxService } from './dev-outbox.service';
 import { MailTransport, SmsTransport } from './outbound';
 import { SmtpMailTransport } from './smtp.transport';
+import { TwilioSmsTransport } from './twilio-sms.transport';
 
 /** Picks the mail and SMS transports from the configuration. */
 @Global()
@@ -16,7 +17,17 @@ import { SmtpMailTransport } from './smtp.transport';
       useFactory: (config: AppConfig, outbox: DevOutboxService) =>
         config.mailTransport === 'smtp' ? new SmtpMailTransport(config) : new ConsoleMailTransport(outbox),
     },
-    { provide: SmsTransport, inject: [DevOutboxService], useFactory: (outbox: DevOutboxService) => new ConsoleSmsTransport(outbox) },
+    {
+      provide: SmsTransport,
+      inject: [AppConfig, DevOutboxService],
+      useFactory: (config: AppConfig, outbox: DevOutboxService): SmsTransport => {
+        const c = config.raw;
+        if (c.SMS_TRANSPORT === 'twilio') {
+          return new TwilioSmsTransport({ accountSid: c.TWILIO_ACCOUNT_SID ?? '', authToken: c.TWILIO_AUTH_TOKEN ?? '', from: c.TWILIO_FROM ?? '', apiBase: c.TWILIO_API_BASE });
+        }
+        return new ConsoleSmsTransport(outbox);
+      },
+    },
   ],
   exports: [MailTransport, SmsTransport, DevOutboxService],
 })

@@ -1,0 +1,132 @@
+import type { AreaNode, InitDto, UserDto } from '@contracts/api';
+import { ApiClient } from '@test/setup/api';
+import { registerUser } from '@test/setup/factories';
+import { startApp, type TestApp } from '@test/setup/harness';
+
+interface Health {
+  status: string;
+  database: { ok: boolean; latencyMs: number };
+  redis: { ok: boolean; latencyMs: number };
+  queues: Record<string, Record<string, number>>;
+}
+
+interface OpenApiDoc {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, unknown>>;
+}
+
+describe('health, API docs and the bootstrap routes (real app over HTTP)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const guest = (language = 'zh-cn') => {
+    const c = new ApiClient(t.url);
+    c.language = language;
+    return c;
+  };
+
+  it('GET /health reports the database, Redis and every queue with its job counts', async () => {
+    const res = await guest().get<Health>('/health');
+    expect(res).toMatchObject({ status: 200, code: 1, data: { status: 'ok', database: { ok: true }, redis: { ok: true } } });
+    expect(res.data.database.latencyMs).toEqual(expect.any(Number));
+    expect(Object.keys(res.data.queues).sort()).toEqual(['contest', 'maintenance', 'notices', 'orders']);
+    for (const counts of Object.values(res.data.queues)) {
+      for (const state of ['waiting', 'active', 'delayed', 'failed', 'completed']) {
+        expect(counts[state]).toEqual(expect.any(Number));
+        expect(counts[state]).toBeGreaterThanOrEqual(0);
+      }
+    }
+    // The hourly purge scheduler is registered at start-up, so the maintenance queue holds a job.
+    const m = res.data.queues['maintenance'] ?? {};
+    expect((m['waiting'] ?? 0) + (m['active'] ?? 0) + (m['delayed'] ?? 0) + (m['completed'] ?? 0)).toBeGreaterThan(0);
+  });
+
+  it('serves the OpenAPI page (HTML with its assets) and the JSON document listing the routes', async () => {
+    const page = await fetch(`${t.url}/api/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await page.text();
+    expect(html).toMatch(/swagger-ui/i);
+    const css = /href="([^"]*swagger-ui\.css)"/.exec(html)?.[1];
+    expect(css).toBeDefined();
+    const asset = await fetch(new URL(css ?? '', `${t.url}/api/docs`));
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/text\/css/);
+
+    const json = await fetch(`${t.url}/api/docs/json`);
+    expect(json.status).toBe(200);
+    const doc = (await json.json()) as OpenApiDoc;
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info).toMatchObject({ title: 'Reefline API', version: '1.0.1' });
+    expect(doc.paths['/api/v1/auth/login']).toHaveProperty('post');
+    expect(doc.paths['/api/v1/uploads/images']).toHaveProperty('post');
+    expect(doc.paths['/api/v1/common/init']).toHaveProperty('get');
+    expect(doc.paths['/api/v1/health']).toHaveProperty('get');
+  });
+
+  it('GET /common/init gives version, languages, a working __token__ (body and header) and the currency by language', async () => {
+    const en = await guest('en-us').get<InitDto>('/common/init');
+    expect(en).toMatchObject({ status: 200, code: 1, msg: 'Success' });
+    expect(en.data).toMatchObject({ version: '1.0.1', versionCode: 101, currency: { code: 'USD', symbol: '$' } });
+    expect(en.data.languages.map((l) => [l.code, l.id])).toEqual([
+      ['zh-cn', 1],
+      ['en-us', 2],
+      ['zh-hant', 3],
+    ]);
+    expect(en.data.__token__).toMatch(/^[0-9a-z]+\.[\w-]+\.[\w-]+$/);
+    expect(en.headers.get('__token__')).toMatch(/^[0-9a-z]+\.[\w-]+\.[\w-]+$/);
+
+    const zh = await guest('zh-cn').get<InitDto>('/common/init');
+    expect(zh.data.currency).toEqual({ code: 'CNY', symbol: '¥' });
+    expect(zh.msg).toBe('操作成功');
+
+    // For a logged-in caller the token in data is bound to the session: it authorises a write…
+    const { client } = await registerUser(t);
+    const init = await client.get<InitDto>('/common/init');
+    const fromData = await client.patch<UserDto>('/me', { nickname: 'Init token' }, { __token__: init.data.__token__ });
+    expect(fromData).toMatchObject({ code: 1, data: { nickname: 'Init token' } });
+    const fromHeader = await client.patch<UserDto>('/me', { bio: 'header token' }, { __token__: init.headers.get('__token__') ?? '' });
+    expect(fromHeader.code).toBe(1);
+    // …while a guest's token (bound to no session) does not.
+    const forged = await client.patch('/me', { bio: 'guest token' }, { __token__: en.data.__token__ });
+    expect(forged.code).toBe(0);
+    expect(forged.data).toMatchObject({ errors: [{ field: '__token__' }] });
+  });
+
+  it('GET /common/areas returns the area tree in the caller’s language, with children', async () => {
+    const names = async (language: string) => {
+      const res = await guest(language).get<AreaNode[]>('/common/areas');
+      expect(res.code).toBe(1);
+      const china = res.data.find((n) => n.code === 'CN');
+      const beijing = china?.children?.find((n) => n.code === '110000');
+      const city = beijing?.children?.find((n) => n.code === '110100');
+      expect(city?.children?.length).toBeGreaterThan(0);
+      return [china?.name, beijing?.name, city?.name];
+    };
+    expect(await names('zh-cn')).toEqual(['中国', '北京市', '北京市']);
+    expect(await names('en-us')).toEqual(['China', 'Beijing', 'Beijing']);
+    expect(await names('zh-hant')).toEqual(['中國', '北京市', '北京市']);
+  });
+
+  it('picks the message language from language-id when there is no language header', async () => {
+    const url = `${t.url}/api/v1/me`;
+    const byId = async (id: string) => ((await (await fetch(url, { headers: { 'language-id': id } })).json()) as { code: number; msg: string });
+    expect(await byId('2')).toEqual({ code: 401, msg: 'Please log in first', data: null });
+    expect((await byId('1')).msg).toBe('请先登录');
+    expect((await byId('3')).msg).toBe('請先登入');
+    const bad = await fetch(`${t.url}/api/v1/auth/codes`, {
+      method: 'POST',
+      headers: { 'language-id': '2', 'content-type': 'application/json' },
+      body: JSON.stringify({ channel: 'sms', target: '123', purpose: 'register' }),
+    });
+    const body = (await bad.json()) as { code: number; msg: string };
+    expect(body.code).toBe(0);
+    expect(body.msg).toMatch(/mobile/i);
+  });
+});
