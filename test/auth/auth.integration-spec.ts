@@ -176,6 +176,41 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
     });
   });
 
+  describe('change phone', () => {
+    it('needs a code sent to the new phone first; refuses a taken number; the new number logs in', async () => {
+      const { client, account: oldPhone } = await registerUser(t);
+      const { account: taken } = await registerUser(t);
+      const newPhoneNumber = newPhone();
+      const noCode = await client.post('/me/phone', { phone: newPhoneNumber, code: '123456' });
+      expect(noCode).toMatchObject({ code: 0, data: { errors: [{ field: 'code' }] } });
+      expect((await client.post('/auth/codes', { channel: 'sms', target: taken, purpose: 'change_phone' })).code).toBe(0);
+      expect((await guest().post('/auth/codes', { channel: 'sms', target: newPhoneNumber, purpose: 'change_phone' })).status).toBe(401);
+      expect((await client.post('/auth/codes', { channel: 'sms', target: newPhoneNumber, purpose: 'change_phone' })).code).toBe(1);
+      const changed = await client.post<UserDto>('/me/phone', { phone: newPhoneNumber, code: await lastCode(client, newPhoneNumber) });
+      expect(changed.code).toBe(1);
+      expect(changed.data.phone).toBe(`${newPhoneNumber.slice(0, 3)}****${newPhoneNumber.slice(-4)}`);
+      expect((await guest().post('/auth/login', { account: newPhoneNumber, password: 'reef2026' })).code).toBe(1);
+      expect((await guest().post('/auth/login', { account: oldPhone, password: 'reef2026' })).code).toBe(0);
+    });
+  });
+
+  describe('login lockout', () => {
+    it('locks password login for an account after repeated failures, and says so', async () => {
+      const locked = await startApp({ RATE_LIMIT_LOGIN_FAILURES: '3' }, t.env);
+      try {
+        const { account } = await registerUser(locked);
+        const c = new ApiClient(locked.url);
+        c.language = 'en-us';
+        for (let i = 0; i < 3; i++) expect((await c.post('/auth/login', { account, password: 'wrong123' })).msg).toMatch(/wrong account or password/i);
+        const refused = await c.post('/auth/login', { account, password: 'reef2026' });
+        expect(refused.code).toBe(0);
+        expect(refused.msg).toMatch(/too many failed logins/i);
+      } finally {
+        await locked.app.close();
+      }
+    });
+  });
+
   describe('anti-forgery token', () => {
     it('refuses a state-changing request without or with a forged __token__, and accepts parallel fresh ones', async () => {
       const { client } = await registerUser(t);
@@ -238,6 +273,21 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
       const retry = await client.post<{ id: string }>('/me/deletion', { agree: true, reason: 'bye' }, { 'idempotency-key': key });
       expect(first.code).toBe(1);
       expect(retry).toMatchObject({ code: 1, data: { id: first.data.id } });
+      const otherBody = await client.post('/me/deletion', { agree: true, reason: 'different' }, { 'idempotency-key': key });
+      expect(otherBody.code).toBe(0);
+    });
+
+    it('runs a request once when the same Idempotency-Key races', async () => {
+      const { client, user } = await registerUser(t);
+      const key = `race-${Date.now()}`;
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => client.post<{ id: string }>('/me/deletion', { agree: true, reason: 'bye' }, { 'idempotency-key': key })),
+      );
+      const ok = results.filter((r) => r.code === 1);
+      expect(ok.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(ok.map((r) => r.data.id)).size).toBe(1);
+      const [{ count }] = (await t.app.get(DataSource).query(`SELECT count(*)::int AS count FROM deletion_requests WHERE user_id = $1`, [user.id])) as { count: number }[];
+      expect(count).toBe(1);
     });
   });
 
