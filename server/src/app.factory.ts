@@ -28,7 +28,6 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const logger = createRootLogger(config.raw.LOG_LEVEL);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    disableRequestLogging: config.raw.LOG_LEVEL !== 'debug' && config.raw.LOG_LEVEL !== 'trace',
     trustProxy: config.raw.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: (req: IncomingMessage) => {

@@ -3,6 +3,7 @@ import { sendCodeSchema, type CodePurpose } from '@contracts/schemas/auth';
 import { accountKind } from '@contracts/validators';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { readFieldErrors } from '@client/lib/api-client';
 import { validateWith } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { useSendCode } from '@client/features/auth/api/send-code';
@@ -44,7 +45,10 @@ export function SendCodeButton({ purpose, getTarget, phoneOnly = false, onInvali
           start(cooldown || 60);
           return;
         }
-        notify(envelope.msg);
+        // a refusal about the target (unknown account, taken phone…) shows under that field
+        const targetErrors = readFieldErrors(envelope.data).filter((e) => e.field === 'target');
+        if (targetErrors.length > 0) onInvalid(targetErrors);
+        else notify(envelope.msg);
         if (cooldown > 0) start(cooldown);
       },
     });
