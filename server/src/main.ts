@@ -11,6 +11,13 @@ async function bootstrap() {
     process.exit(1);
   }
   const app = await createApp(config);
+  const logger = app.getHttpAdapter().getInstance().log;
+  // Never die silently: log what escaped, then let the process manager restart a clean process.
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
+  process.on('uncaughtException', (err) => {
+    logger.fatal({ err }, 'uncaught exception, exiting');
+    process.exit(1);
+  });
   if (config.servesHttp) {
     await app.listen({ port: config.port, host: config.raw.HOST });
   } else {
@@ -18,4 +25,7 @@ async function bootstrap() {
   }
 }
 
-void bootstrap();
+bootstrap().catch((err: unknown) => {
+  console.error('Reefline could not start:', err);
+  process.exit(1);
+});

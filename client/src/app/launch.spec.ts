@@ -2,9 +2,19 @@ import { oauthLaunchRewrite } from '@client/app/launch';
 
 describe('SPEC §2 launch rewrite', () => {
   it('moves hashpath, code and state into the hash route', () => {
+    expect(oauthLaunchRewrite({ pathname: '/h5/', search: '?hashpath=%2Fpages%2Flogin%2Fauth&code=abc&state=xyz', hash: '' })).toBe(
+      '/h5/#/pages/login/auth?code=abc&state=xyz',
+    );
+  });
+
+  it('carries the provider the server adds, whatever hash the address had', () => {
     expect(
-      oauthLaunchRewrite({ pathname: '/h5/', search: '?hashpath=%2Fpages%2Flogin%2Fauth&code=abc&state=xyz', hash: '' }),
-    ).toBe('/h5/#/pages/login/auth?code=abc&state=xyz');
+      oauthLaunchRewrite({
+        pathname: '/h5/',
+        search: '?hashpath=%2Fpages%2Flogin%2Fauth&provider=github&code=c&state=s',
+        hash: '#/pages/login/auth',
+      }),
+    ).toBe('/h5/#/pages/login/auth?code=c&state=s&provider=github');
   });
 
   it('keeps a query already in hashpath and adds a missing slash', () => {

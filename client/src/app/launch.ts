@@ -21,6 +21,8 @@ export function oauthLaunchRewrite(location: LocationLike): string | null {
   const query = new URLSearchParams(routeQuery);
   query.set('code', code);
   query.set('state', state);
+  const provider = params.get('provider');
+  if (provider) query.set('provider', provider);
   return `${location.pathname}#${routePath}?${query.toString()}`;
 }
 

@@ -17,11 +17,7 @@ export function ComingSoonPage({ titleKey, tab = false }: Props) {
   return (
     <PageLayout title={t(titleKey)} back={!tab} withTabs={tab} testId="coming-soon">
       <div className="center-state">
-        <ErrorBlock
-          status="empty"
-          title={t('comingSoon.title')}
-          description={t('comingSoon.description', { page: t(titleKey) })}
-        />
+        <ErrorBlock status="empty" title={t('comingSoon.title')} description={t('comingSoon.description', { page: t(titleKey) })} />
         {tab ? null : (
           <Button color="primary" fill="outline" shape="rounded" onClick={goBack} data-testid="coming-soon-back">
             {t('common.goBack')}

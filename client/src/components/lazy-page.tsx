@@ -64,29 +64,23 @@ function PageError({ error, onRetry }: { error: Error; onRetry: () => void }) {
  */
 export function lazyPage(factory: () => Promise<PageModule>, chunk: string): ComponentType {
   const make = (): LazyExoticComponent<ComponentType> => lazy(() => loadWithTimeout(factory, chunk));
+  // React.lazy remembers a failed load; a retry after a chunk error needs a fresh one
   let Lazy = make();
-  let failed = false;
 
   function LazyPage() {
     const [, rerender] = useReducer((n: number) => n + 1, 0);
     return (
       <ErrorBoundary
-        fallback={(error, reset) => {
-          if (error instanceof ChunkLoadError) failed = true;
-          return (
-            <PageError
-              error={error}
-              onRetry={() => {
-                if (failed) {
-                  Lazy = make();
-                  failed = false;
-                }
-                reset();
-                rerender();
-              }}
-            />
-          );
-        }}
+        fallback={(error, reset) => (
+          <PageError
+            error={error}
+            onRetry={() => {
+              if (error instanceof ChunkLoadError) Lazy = make();
+              reset();
+              rerender();
+            }}
+          />
+        )}
       >
         <Suspense fallback={<DelayedFallback />}>
           <Lazy />

@@ -223,10 +223,13 @@ export function createApiClient(deps: ApiClientDeps) {
     const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, opts.timeoutMs ?? deps.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        controller.abort();
+      },
+      opts.timeoutMs ?? deps.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    );
     const onCallerAbort = () => controller.abort();
     if (opts.signal) {
       if (opts.signal.aborted) controller.abort();

@@ -5,7 +5,10 @@ describe('local cache with expiry', () => {
   it('keeps a value for the default 7200 s', () => {
     let now = 0;
     const store = createMemoryStorage();
-    const cache = createCache(() => store, () => now);
+    const cache = createCache(
+      () => store,
+      () => now,
+    );
     cache.set('k', { a: 1 });
     now = DEFAULT_CACHE_SECONDS * 1000 - 1;
     expect(cache.get('k')).toEqual({ a: 1 });
@@ -18,7 +21,10 @@ describe('local cache with expiry', () => {
   it('honours a custom expiry and 0 = no expiry', () => {
     let now = 0;
     const store = createMemoryStorage();
-    const c = createCache(() => store, () => now);
+    const c = createCache(
+      () => store,
+      () => now,
+    );
     c.set('short', 1, 10);
     c.set('forever', 2, 0);
     now = 10_000;
@@ -31,7 +37,10 @@ describe('local cache with expiry', () => {
     let now = 0;
     const store = createMemoryStorage();
     store.setItem('LANGUAGE_TYPE', 'en');
-    const cache = createCache(() => store, () => now);
+    const cache = createCache(
+      () => store,
+      () => now,
+    );
     expect(cache.clear()).toBe(0);
     cache.set('a', 1);
     cache.set('b', 2, 1);

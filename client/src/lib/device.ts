@@ -13,7 +13,10 @@ const BRANDS: ReadonlyArray<[RegExp, string]> = [
 
 /** Header values must be plain ASCII. */
 function ascii(value: string): string {
-  return value.replace(/[^\x20-\x7e]/g, '').trim().slice(0, 64);
+  return value
+    .replace(/[^\x20-\x7e]/g, '')
+    .trim()
+    .slice(0, 64);
 }
 
 /** Derives the `model` and `brand` headers from a user-agent string. */

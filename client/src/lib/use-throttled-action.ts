@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { installedApiUi, TOAST_MS } from '@client/lib/api-client';
 import { DEFAULT_RATE_MS } from '@client/lib/rate';
 
@@ -12,7 +12,9 @@ export function useThrottledAction<A extends unknown[]>(
 ): (...args: A) => void {
   const last = useRef(Number.NEGATIVE_INFINITY);
   const latest = useRef(action);
-  latest.current = action;
+  useEffect(() => {
+    latest.current = action;
+  });
   return useCallback(
     (...args: A) => {
       const now = Date.now();

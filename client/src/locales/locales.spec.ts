@@ -43,7 +43,10 @@ describe('locale files', () => {
   it('have no empty texts', () => {
     for (const tree of Object.values(locales)) {
       for (const key of leafKeys(tree)) {
-        const value = key.split(/\.|\[(\d+)\]/).filter(Boolean).reduce<unknown>((n, p) => (n as Tree)[p], tree);
+        const value = key
+          .split(/\.|\[(\d+)\]/)
+          .filter(Boolean)
+          .reduce<unknown>((n, p) => (n as Tree)[p], tree);
         expect(typeof value === 'string' && value.trim().length > 0).toBe(true);
       }
     }

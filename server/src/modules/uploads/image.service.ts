@@ -26,6 +26,23 @@ export class ImageService {
 
   async store(input: Buffer, folder: string): Promise<StoredImage> {
     const format = await this.detect(input);
+    const { out, ext, type } = await this.decoding(() => this.encode(input, format));
+    return this.save(out, folder, ext, type);
+  }
+
+  /**
+   * A file whose header looks right but whose data does not decode is still "not an image".
+   * Only decoding runs in here; storage errors happen in `save` and stay real errors.
+   */
+  private async decoding<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch {
+      throw AppException.fail('upload.not_image');
+    }
+  }
+
+  private async encode(input: Buffer, format: string): Promise<{ out: { data: Buffer; info: sharp.OutputInfo }; ext: string; type: string }> {
     const base = sharp(input, { limitInputPixels: MAX_PIXELS, animated: format === 'gif' })
       .rotate()
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
@@ -45,18 +62,20 @@ export class ImageService {
       out = await base.jpeg({ quality: 85, mozjpeg: true }).toBuffer({ resolveWithObject: true });
       [ext, type] = ['jpg', 'image/jpeg'];
     }
-    return this.save(out, folder, ext, type);
+    return { out, ext, type };
   }
 
   /** Square JPEG avatar (the client crops; the server makes sure it is 300×300). */
   async storeAvatar(input: Buffer): Promise<StoredImage> {
     await this.detect(input);
-    const out = await sharp(input, { limitInputPixels: MAX_PIXELS })
-      .rotate()
-      .resize(300, 300, { fit: 'cover', position: 'attention' })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 88, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
+    const out = await this.decoding(() =>
+      sharp(input, { limitInputPixels: MAX_PIXELS })
+        .rotate()
+        .resize(300, 300, { fit: 'cover', position: 'attention' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 88, mozjpeg: true })
+        .toBuffer({ resolveWithObject: true }),
+    );
     return this.save(out, 'avatar', 'jpg', 'image/jpeg');
   }
 

@@ -97,7 +97,8 @@ function DeletionForm() {
   const request = useRequestDeletion();
 
   const submit = useThrottledAction(() => {
-    const checked = validateWith(deletionRequestSchema, { agree, reason: form.getFieldValue('reason') ?? '' });
+    const reason: unknown = form.getFieldValue('reason');
+    const checked = validateWith(deletionRequestSchema, { agree, reason: typeof reason === 'string' ? reason : '' });
     if (!checked.ok) {
       showValidation(form, checked.errors, ['reason']);
       return;
@@ -131,14 +132,7 @@ function DeletionForm() {
                 <Checkbox id={agreeId} checked={agree} onChange={setAgree} data-testid="deletion-agree-checkbox" />
                 <label htmlFor={agreeId}>{t('deletion.agree')}</label>
               </div>
-              <Button
-                block
-                type="submit"
-                color="danger"
-                size="large"
-                loading={request.isPending}
-                data-testid="deletion-submit"
-              >
+              <Button block type="submit" color="danger" size="large" loading={request.isPending} data-testid="deletion-submit">
                 {t('deletion.submit')}
               </Button>
             </>

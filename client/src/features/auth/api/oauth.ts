@@ -7,25 +7,28 @@ import { useStartSession } from '@client/features/auth/api/login';
 export const OAUTH_PROVIDER_KEY = 'oauth_provider';
 export const OAUTH_REDIRECT_KEY = 'oauth_redirect';
 
-/** `GET /auth/oauth/:provider/url?redirect=` → `{url}` of the provider's sign-in page. */
+/** `GET /auth/oauth/:provider/url?redirect=<in-app path>` → `{url}` of the provider's sign-in page. */
 export async function getOAuthUrl(provider: string, redirect: string): Promise<{ url: string }> {
-  return unwrap(
-    await api.get<{ url: string }>(`/auth/oauth/${encodeURIComponent(provider)}/url`, { query: { redirect } }),
-  );
+  return unwrap(await api.get<{ url: string }>(`/auth/oauth/${encodeURIComponent(provider)}/url`, { query: { redirect } }));
 }
 
-/** Remembers the provider and the page to return to, then leaves for the provider. */
-export async function startOAuth(provider: string, callbackUrl: string, returnTo: string): Promise<void> {
-  const { url } = await getOAuthUrl(provider, callbackUrl);
+/**
+ * Remembers the provider and the page to return to, then leaves for the provider. The server
+ * sends the browser back to `/h5/?hashpath=/pages/login/auth&code&state` (SPEC §2).
+ */
+export async function startOAuth(provider: string, returnTo: string): Promise<void> {
+  const { url } = await getOAuthUrl(provider, returnTo);
   sessionStore().setItem(OAUTH_PROVIDER_KEY, provider);
   sessionStore().setItem(OAUTH_REDIRECT_KEY, returnTo);
   window.location.href = url;
 }
 
 /** `GET /auth/oauth/:provider/callback?code&state` → `{token, user}`. */
-export async function completeOAuth(input: { provider: string; code: string; state: string }): Promise<AuthResultDto> {
+export type OAuthResult = AuthResultDto & { redirect?: string };
+
+export async function completeOAuth(input: { provider: string; code: string; state: string }): Promise<OAuthResult> {
   return unwrap(
-    await api.get<AuthResultDto>(`/auth/oauth/${encodeURIComponent(input.provider)}/callback`, {
+    await api.get<OAuthResult>(`/auth/oauth/${encodeURIComponent(input.provider)}/callback`, {
       query: { code: input.code, state: input.state },
     }),
   );
@@ -34,13 +37,4 @@ export async function completeOAuth(input: { provider: string; code: string; sta
 export function useCompleteOAuth() {
   const start = useStartSession();
   return useMutation({ mutationFn: completeOAuth, onSuccess: start });
-}
-
-/**
- * The address the provider sends the browser back to: the H5 entry with `hashpath` pointing at
- * the callback page; the provider appends `code` and `state` (SPEC §2 launch rewrite).
- */
-export function oauthCallbackUrl(callbackRoute: string): string {
-  const { origin, pathname } = window.location;
-  return `${origin}${pathname}?hashpath=${encodeURIComponent(callbackRoute)}`;
 }

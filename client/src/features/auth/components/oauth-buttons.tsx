@@ -1,9 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@client/config/paths';
 import { useInit } from '@client/lib/init';
-import { oauthCallbackUrl, startOAuth } from '@client/features/auth/api/oauth';
+import { startOAuth } from '@client/features/auth/api/oauth';
 
 /** Third-party sign-in buttons for the providers `GET /common/init` lists. */
 export function OAuthButtons({ returnTo }: { returnTo: string }) {
@@ -15,7 +14,7 @@ export function OAuthButtons({ returnTo }: { returnTo: string }) {
 
   const go = (name: string) => {
     setPending(name);
-    startOAuth(name, oauthCallbackUrl(paths.oauthCallback), returnTo).catch(() => setPending(null));
+    startOAuth(name, returnTo).catch(() => setPending(null));
   };
 
   return (
@@ -25,13 +24,7 @@ export function OAuthButtons({ returnTo }: { returnTo: string }) {
       </h2>
       <div className="oauth-block__buttons">
         {providers.map((p) => (
-          <Button
-            key={p.name}
-            shape="rounded"
-            loading={pending === p.name}
-            onClick={() => go(p.name)}
-            data-testid={`oauth-${p.name}`}
-          >
+          <Button key={p.name} shape="rounded" loading={pending === p.name} onClick={() => go(p.name)} data-testid={`oauth-${p.name}`}>
             {t('auth.oauth.continueWith', { provider: p.label || p.name })}
           </Button>
         ))}

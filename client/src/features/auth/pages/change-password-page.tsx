@@ -78,14 +78,7 @@ export default function ChangePasswordPage() {
           layout="vertical"
           onFinish={submit}
           footer={
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              loading={change.isPending}
-              data-testid="change-password-submit"
-            >
+            <Button block type="submit" color="primary" size="large" loading={change.isPending} data-testid="change-password-submit">
               {t('common.confirm')}
             </Button>
           }

@@ -54,9 +54,7 @@ export default function LoginPage() {
     });
   });
 
-  const registerLink = params.get('redirect')
-    ? `${paths.register}?redirect=${encodeURIComponent(redirect)}`
-    : paths.register;
+  const registerLink = params.get('redirect') ? `${paths.register}?redirect=${encodeURIComponent(redirect)}` : paths.register;
 
   return (
     <PageLayout title={t('auth.login.title')} testId="login-page">

@@ -18,7 +18,7 @@ export default function OAuthCallbackPage() {
   const started = useRef(false);
   const code = params.get('code');
   const state = params.get('state');
-  const provider = sessionStore().getItem(OAUTH_PROVIDER_KEY);
+  const provider = sessionStore().getItem(OAUTH_PROVIDER_KEY) ?? params.get('provider');
   const missing = !code || !state || !provider;
 
   useEffect(() => {
@@ -27,8 +27,8 @@ export default function OAuthCallbackPage() {
     complete.mutate(
       { provider, code, state },
       {
-        onSuccess: () => {
-          const target = safeRedirect(sessionStore().getItem(OAUTH_REDIRECT_KEY));
+        onSuccess: (result) => {
+          const target = safeRedirect(sessionStore().getItem(OAUTH_REDIRECT_KEY) ?? result.redirect);
           sessionStore().removeItem(OAUTH_PROVIDER_KEY);
           sessionStore().removeItem(OAUTH_REDIRECT_KEY);
           notify({ key: 'auth.loginSuccess' });

@@ -67,13 +67,7 @@ export function BirthdayField({ id, value, onChange }: FieldProps<string | null>
   const date = fromYmd(value);
   return (
     <>
-      <Trigger
-        id={id}
-        testId="birthday-picker"
-        text={value ?? t('profile.edit.choose')}
-        empty={!value}
-        onOpen={() => setOpen(true)}
-      />
+      <Trigger id={id} testId="birthday-picker" text={value ?? t('profile.edit.choose')} empty={!value} onOpen={() => setOpen(true)} />
       <DatePicker
         visible={open}
         value={date ?? new Date(1995, 0, 1)}

@@ -170,12 +170,7 @@ function ImageEditors({ user }: { user: UserDto }) {
             <label className="file-picker">
               <PictureOutline aria-hidden />
               {bgBusy ? t('upload.uploading') : t('profile.edit.changeBackground')}
-              <input
-                type="file"
-                accept="image/*"
-                data-testid="background-input"
-                onChange={(e) => void pickBackground(e)}
-              />
+              <input type="file" accept="image/*" data-testid="background-input" onChange={(e) => void pickBackground(e)} />
             </label>
           </div>
         </List.Item>

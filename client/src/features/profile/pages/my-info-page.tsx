@@ -49,7 +49,14 @@ export default function MyInfoPage() {
       </div>
       <List className="inset-list">
         {rows.map((row) => (
-          <List.Item key={row.key} extra={<span className="info-value" data-testid={`info-${row.key}`}>{row.value}</span>}>
+          <List.Item
+            key={row.key}
+            extra={
+              <span className="info-value" data-testid={`info-${row.key}`}>
+                {row.value}
+              </span>
+            }
+          >
             {row.label}
           </List.Item>
         ))}

@@ -61,12 +61,7 @@ export default function ProfileTabPage() {
             {user ? (
               <p className="profile-header__bio">{user.bio || t('profile.noBio')}</p>
             ) : (
-              <Button
-                size="small"
-                shape="rounded"
-                onClick={() => void navigate(loginPath(paths.tabProfile))}
-                data-testid="profile-login"
-              >
+              <Button size="small" shape="rounded" onClick={() => void navigate(loginPath(paths.tabProfile))} data-testid="profile-login">
                 {t('profile.loginOrRegister')}
               </Button>
             )}

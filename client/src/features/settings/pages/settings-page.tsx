@@ -82,15 +82,19 @@ export default function SettingsPage() {
           onClick={() => void navigate(paths.userAgreement)}
           testId="settings-user-agreement"
         />
-        <NavListItem
-          title={t('legal.privacy.title')}
-          onClick={() => void navigate(paths.privacyPolicy)}
-          testId="settings-privacy-policy"
-        />
+        <NavListItem title={t('legal.privacy.title')} onClick={() => void navigate(paths.privacyPolicy)} testId="settings-privacy-policy" />
       </List>
 
       <div className="settings-footer">
-        <Button block size="large" color="danger" fill="outline" loading={logout.isPending} onClick={() => void confirmLogout()} data-testid="logout">
+        <Button
+          block
+          size="large"
+          color="danger"
+          fill="outline"
+          loading={logout.isPending}
+          onClick={() => void confirmLogout()}
+          data-testid="logout"
+        >
           {t('settings.logout')}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
 import { JobName, QueueName } from '@server/infra/queues/queue.catalogue';
@@ -21,6 +21,12 @@ export class PurgeExpiredProcessor extends WorkerHost implements OnApplicationBo
   async onApplicationBootstrap() {
     // One scheduler for the whole cluster: upsert is idempotent across instances and restarts.
     await this.queue.upsertJobScheduler(JobName.PurgeExpired, { every: 3_600_000 }, { name: JobName.PurgeExpired, data: {} });
+  }
+
+  /** A worker without an 'error' listener would crash the process on a Redis hiccup. */
+  @OnWorkerEvent('error')
+  onError(err: Error) {
+    this.logger.warn({ err: err.message }, 'maintenance worker error');
   }
 
   async process(job: Job): Promise<{ sessions: number; codes: number }> {

@@ -1,0 +1,289 @@
+/**
+ * Browser end-to-end support: Debian's Chromium through playwright-core, one real app per test
+ * file (startApp: own database and Redis prefix), and small helpers for the antd-mobile screens.
+ */
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { ApiClient } from '@test/setup/api';
+import { lastCode } from '@test/setup/factories';
+import { startApp, type TestApp } from '@test/setup/harness';
+
+const ROOT = resolve(__dirname, '..', '..');
+const CLIENT_DIST = join(ROOT, 'client', 'dist');
+const SHOT_DIR = join(ROOT, '.tmp', 'e2e');
+export const CHROMIUM_PATH = process.env['REEFLINE_CHROMIUM'] ?? '/usr/bin/chromium';
+
+/** How long a single wait (element, address, toast) may take. */
+export const WAIT_MS = 10_000;
+
+/** localStorage key of the session token (client/src/lib/session.ts). */
+const TOKEN_KEY = 'reefline:token';
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium fonts-noto-cjk`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/**
+ * The server serves client/dist at /h5/ when it finds it; when it does not (its root is worked out
+ * for the compiled dist/ layout, not for sources run by jest) the context serves the same built
+ * files at the same origin, so the app and the API still share one origin as in production.
+ */
+async function serveBuiltClient(context: BrowserContext, baseUrl: string): Promise<void> {
+  if (!existsSync(join(CLIENT_DIST, 'index.html'))) {
+    throw new Error('client/dist is missing: run `npx vite build --config client/vite.config.ts` first');
+  }
+  const probe = await fetch(`${baseUrl}/h5/`);
+  if (probe.ok && (probe.headers.get('content-type') ?? '').includes('text/html')) return;
+  const origin = new URL(baseUrl).origin;
+  await context.route(
+    (url) => url.origin === origin && url.pathname.startsWith('/h5/'),
+    async (route) => {
+      const { pathname } = new URL(route.request().url());
+      const rel = decodeURIComponent(pathname.slice('/h5/'.length)) || 'index.html';
+      const file = resolve(CLIENT_DIST, rel);
+      if (!file.startsWith(CLIENT_DIST + sep) || !existsSync(file) || !statSync(file).isFile()) {
+        await route.fulfill({ status: 404, body: 'not found' });
+        return;
+      }
+      await route.fulfill({ path: file });
+    },
+  );
+}
+
+export interface E2eApp {
+  app: TestApp;
+  browser: Browser;
+  /** an API client (guest) for the dev outbox and direct checks */
+  api: ApiClient;
+  /** a fresh browser context (own storage) with a 390×844 zh-CN phone page */
+  newPage(): Promise<Page>;
+  /** `<url>/h5/#<route>` */
+  h5(route: string): string;
+  close(): Promise<void>;
+}
+
+/** Starts the real app and Chromium. Call in beforeAll, `close()` in afterAll. */
+export async function startE2e(overrides: Record<string, string> = {}): Promise<E2eApp> {
+  const app = await startApp(overrides);
+  let browser: Browser;
+  try {
+    browser = await launchBrowser();
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  const contexts: BrowserContext[] = [];
+  return {
+    app,
+    browser,
+    api: new ApiClient(app.url),
+    async newPage() {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'zh-CN',
+      });
+      contexts.push(context);
+      context.setDefaultTimeout(WAIT_MS);
+      await serveBuiltClient(context, app.url);
+      return context.newPage();
+    },
+    h5: (route: string) => `${app.url}/h5/#${route}`,
+    async close() {
+      for (const c of contexts) await c.close().catch(() => undefined);
+      await browser.close().catch(() => undefined);
+      await app.close();
+    },
+  };
+}
+
+/** Saves a screenshot to `.tmp/e2e/<name>.png` (name made file-safe); returns its path. */
+export async function screenshot(page: Page | undefined, name: string): Promise<string | null> {
+  if (!page || page.isClosed()) return null;
+  mkdirSync(SHOT_DIR, { recursive: true });
+  const file = join(SHOT_DIR, `${name.replace(/[^\w.-]+/g, '_').slice(0, 120)}.png`);
+  try {
+    await page.screenshot({ path: file, fullPage: true });
+    return file;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A jest test that saves a screenshot of `page()` when it fails, named after the test
+ * (`.tmp/e2e/<describe> <test>.png`).
+ */
+export function e2eTest(name: string, page: () => Page | undefined, fn: () => Promise<void>, timeoutMs?: number): void {
+  test(
+    name,
+    async () => {
+      try {
+        await fn();
+      } catch (err) {
+        const shot = await screenshot(page(), expect.getState().currentTestName ?? name);
+        if (shot) console.error(`screenshot: ${shot}\naddress: ${page()?.url() ?? '?'}`);
+        throw err;
+      }
+    },
+    timeoutMs,
+  );
+}
+
+// ---- finding and filling -------------------------------------------------------------------
+
+export function byTestId(page: Page, testId: string): Locator {
+  return page.getByTestId(testId);
+}
+
+/** Fills a text field (our TextField renders the native <input> with the data-testid). */
+export async function fillByTestId(page: Page, testId: string, value: string): Promise<void> {
+  const input = page.getByTestId(testId);
+  await input.fill(value);
+  if ((await input.inputValue()) !== value) throw new Error(`${testId} holds "${await input.inputValue()}", not "${value}"`);
+}
+
+/** Fills the field whose Form.Item <label> reads `label` (the label points at the input). */
+export async function fillByLabel(page: Page, label: string | RegExp, value: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: typeof label === 'string' });
+  await input.fill(value);
+}
+
+/** Ticks an antd-mobile Checkbox (found by its data-testid) unless it is ticked already. */
+export async function tick(page: Page, testId: string): Promise<void> {
+  const box = page.getByTestId(testId);
+  const input = box.locator('input[type="checkbox"]');
+  if (!(await input.isChecked())) await box.click();
+  await waitUntil(() => input.isChecked(), `${testId} ticked`);
+}
+
+/** The form error shown under the Form.Item that holds `testId`'s input. */
+export function fieldError(page: Page, testId: string): Locator {
+  return page
+    .locator('.adm-form-item')
+    .filter({ has: page.getByTestId(testId) })
+    .locator('.adm-form-item-feedback-error');
+}
+
+// ---- waiting ---------------------------------------------------------------------------------
+
+/** Polls `check` until it holds (no fixed sleeps). */
+export async function waitUntil(check: () => Promise<boolean> | boolean, what: string, timeoutMs = WAIT_MS): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (${String(last)})` : ''}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The hash route the page shows, e.g. `/pages/login/login?redirect=…`. */
+export function currentRoute(page: Page): string {
+  const { hash } = new URL(page.url());
+  return hash.startsWith('#') ? hash.slice(1) : '';
+}
+
+/** Waits until the hash route's path (without query) is `path`; returns the full route. */
+export async function waitForRoute(page: Page, path: string, timeoutMs = WAIT_MS): Promise<string> {
+  await waitUntil(() => currentRoute(page).split('?')[0] === path, `route ${path} (at ${currentRoute(page)})`, timeoutMs);
+  return currentRoute(page);
+}
+
+/** Waits for an antd-mobile toast showing `text` (toasts last 1.5 s). */
+export async function waitForToast(page: Page, text: string | RegExp, timeoutMs = WAIT_MS): Promise<void> {
+  await page.locator('.adm-toast-main').filter({ hasText: text }).first().waitFor({ state: 'visible', timeout: timeoutMs });
+}
+
+/** Waits for an element to show `text` (exactly, or matching a RegExp). */
+export async function waitForText(locator: Locator, text: string | RegExp, timeoutMs = WAIT_MS): Promise<void> {
+  let seen = '';
+  await waitUntil(
+    async () => {
+      seen = (await locator.first().textContent()) ?? '';
+      return typeof text === 'string' ? seen.trim() === text : text.test(seen);
+    },
+    `text ${String(text)} (saw "${seen}")`,
+    timeoutMs,
+  );
+}
+
+// ---- session and server ------------------------------------------------------------------------
+
+/** The session token the app keeps in localStorage (null when logged out). */
+export async function sessionToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
+}
+
+/** The last verification code the dev outbox holds for a phone or e-mail. */
+export async function outboxCode(e2e: E2eApp, target: string): Promise<string> {
+  let code = '';
+  await waitUntil(async () => {
+    code = await lastCode(e2e.api, target);
+    return true;
+  }, `a code for ${target} in the dev outbox`);
+  return code;
+}
+
+/** An API client acting with the browser's session token. */
+export async function apiAs(e2e: E2eApp, page: Page): Promise<ApiClient> {
+  const token = await sessionToken(page);
+  if (!token) throw new Error('the page holds no session token');
+  const client = new ApiClient(e2e.app.url);
+  client.token = token;
+  return client;
+}
+
+/**
+ * Logs in on the login page by password (ticking the agreement); the page must show the login
+ * screen. Waits until the app left it.
+ */
+export async function loginThroughUi(page: Page, account: string, password: string): Promise<void> {
+  await page.getByTestId('login-page').waitFor();
+  await fillByTestId(page, 'account-input', account);
+  await fillByTestId(page, 'password-input', password);
+  await tick(page, 'agree-checkbox');
+  await submit(page, 'login-submit');
+  await waitUntil(async () => (await sessionToken(page)) !== null, 'a session token after login');
+  await waitUntil(() => currentRoute(page).split('?')[0] !== '/pages/login/login', 'leaving the login page');
+}
+
+// ---- submitting ------------------------------------------------------------------------------
+
+/** SPEC §5/§9: a repeat tap within 500 ms is dropped ('clicking too fast'); leave a little more. */
+const THROTTLE_GAP_MS = 550;
+const lastSubmit = new WeakMap<Page, number>();
+
+/**
+ * Taps a submit button. A second submit on the same page waits out the app's 500 ms
+ * repeat-tap throttle first (only the part of it not already spent).
+ */
+export async function submit(page: Page, testId: string): Promise<void> {
+  const previous = lastSubmit.get(page);
+  if (previous !== undefined) {
+    const left = previous + THROTTLE_GAP_MS - Date.now();
+    if (left > 0) await new Promise((r) => setTimeout(r, left));
+  }
+  await page.getByTestId(testId).click();
+  lastSubmit.set(page, Date.now());
+}
+
+/** A RegExp for an i18next template, e.g. `{{seconds}} 秒后重发` → /^\d+ 秒后重发$/. */
+export function templatePattern(template: string): RegExp {
+  const parts = template.split(/\{\{\s*\w+\s*\}\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('\\d+')}$`);
+}
