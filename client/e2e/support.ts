@@ -16,6 +16,8 @@ export const CHROMIUM_PATH = process.env['REEFLINE_CHROMIUM'] ?? '/usr/bin/chrom
 
 /** How long a single wait (element, address, toast) may take. */
 export const WAIT_MS = 10_000;
+/** A test's limit (jest's project-level testTimeout does not apply inside `projects`). */
+export const TEST_TIMEOUT_MS = 45_000;
 
 /** localStorage key of the session token (client/src/lib/session.ts). */
 const TOKEN_KEY = 'reefline:token';
@@ -136,7 +138,7 @@ export function e2eTest(name: string, page: () => Page | undefined, fn: () => Pr
         throw err;
       }
     },
-    timeoutMs,
+    timeoutMs ?? TEST_TIMEOUT_MS,
   );
 }
 
@@ -218,7 +220,7 @@ export async function waitForText(locator: Locator, text: string | RegExp, timeo
       return typeof text === 'string' ? seen.trim() === text : text.test(seen);
     },
     `text ${String(text)} (saw "${seen}")`,
-    timeoutMs,
+    timeoutMs ?? TEST_TIMEOUT_MS,
   );
 }
 
@@ -286,4 +288,39 @@ export async function submit(page: Page, testId: string): Promise<void> {
 export function templatePattern(template: string): RegExp {
   const parts = template.split(/\{\{\s*\w+\s*\}\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^${parts.join('\\d+')}$`);
+}
+
+// ---- navigation log ----------------------------------------------------------------------------
+
+export interface NavEntry {
+  /** the address after the change */
+  url: string;
+  /** performance.now() in the page when it changed */
+  t: number;
+  kind: 'pushState' | 'replaceState';
+}
+
+/**
+ * Records every history.pushState / replaceState of the page (the hash router's navigations)
+ * with the page's clock, so delays can be measured in the page itself. Call before `goto`.
+ */
+export async function recordNavigations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log: { url: string; t: number; kind: string }[] = [];
+    Object.defineProperty(window, '__reeflineNavLog', { value: log });
+    for (const kind of ['pushState', 'replaceState'] as const) {
+      const original = history[kind].bind(history);
+      history[kind] = (data: unknown, unused: string, url?: string | URL | null) => {
+        original(data, unused, url);
+        log.push({ url: location.href, t: performance.now(), kind });
+      };
+    }
+  });
+}
+
+export async function navigations(page: Page): Promise<NavEntry[]> {
+  return page.evaluate(() => {
+    const log = (window as unknown as { __reeflineNavLog?: NavEntry[] }).__reeflineNavLog;
+    return log ? [...log] : [];
+  });
 }

@@ -9,7 +9,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
+import { assertNoDemoAccounts } from './modules/common/seed/demo-data';
 import { AppConfig } from './config/app-config';
 import { sendError } from './common/http/exception.filter';
 import { requestLanguage } from './common/i18n/i18n';
@@ -81,6 +83,15 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const io = new RedisIoAdapter(app);
   io.connect();
   app.useWebSocketAdapter(io);
+
+  if (config.isProduction) {
+    try {
+      await assertNoDemoAccounts(app.get(DataSource));
+    } catch (err) {
+      await app.close();
+      throw err;
+    }
+  }
 
   app.get(UnhandledExceptionBus).subscribe(({ exception, cause }) => {
     logger.error({ err: exception, event: cause?.constructor?.name }, 'event handler failed');

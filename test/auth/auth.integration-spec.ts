@@ -329,3 +329,31 @@ describe('rate limits', () => {
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 429]);
   });
 });
+
+describe('production start-up', () => {
+  it('refuses to start while the demo accounts are in the database', async () => {
+    const env = await (await import('@test/setup/harness')).createTestEnv();
+    try {
+      const { seedDemoData } = await import('@server/modules/common/seed/demo-data');
+      const { createDataSource } = await import('@server/infra/database/data-source');
+      const { AppConfig } = await import('@server/config/app-config');
+      const ds = await createDataSource(env.databaseUrl, 2).initialize();
+      await seedDemoData(ds, new AppConfig({ DEMO_DATA: 'true' }));
+      await ds.destroy();
+      const production = {
+        NODE_ENV: 'production',
+        APP_SECRET: 'p'.repeat(40),
+        MAIL_TRANSPORT: 'smtp',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        SMS_TRANSPORT: 'twilio',
+        TWILIO_ACCOUNT_SID: 'AC1',
+        TWILIO_AUTH_TOKEN: 't',
+        TWILIO_FROM: '+1',
+        DEMO_DATA: 'false',
+      };
+      await expect(startApp(production, env)).rejects.toThrow(/demo accounts/);
+    } finally {
+      await env.cleanup();
+    }
+  });
+});

@@ -157,7 +157,8 @@ describe('image uploads (real app, real files on disk)', () => {
   it('refuses bad module/dir values (path tricks) and writes nothing', async () => {
     const jpg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer();
     const files = filesUnder(t.env.uploadDir).length;
-    for (const fields of [{ module: '../x' }, { module: 'ok', dir: '..' }, { module: 'a/b' }, { dir: '../../etc' }, { module: 'UPPER' }]) {
+    const bad: Record<string, string>[] = [{ module: '../x' }, { module: 'ok', dir: '..' }, { module: 'a/b' }, { dir: '../../etc' }, { module: 'UPPER' }];
+    for (const fields of bad) {
       const res = await upload(client, jpg, 'a.jpg', 'image/jpeg', fields);
       expect(res).toMatchObject({ status: 200, code: 0, msg: 'Invalid upload fields' });
     }

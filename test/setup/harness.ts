@@ -63,7 +63,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Starts the real app (Fastify on a random port) against the test environment. */
+/**
+ * Starts the real app (Fastify on a random port) against the test environment. An explicit `PORT`
+ * override listens there instead (for tests that must know the app's URL, e.g. PUBLIC_URL, up front).
+ */
 export async function startApp(overrides: Record<string, string> = {}, env?: TestEnv): Promise<TestApp> {
   const e = env ?? (await createTestEnv());
   const config = new AppConfig({
@@ -82,7 +85,7 @@ export async function startApp(overrides: Record<string, string> = {}, env?: Tes
     ...overrides,
   });
   const app = await createApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: overrides['PORT'] ? config.port : 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;

@@ -53,12 +53,21 @@ export class OAuthService {
     return `${this.config.publicUrl.replace(/\/$/, '')}/api/v1/auth/oauth/${provider}/return`;
   }
 
-  /** Where the H5 app continues after the provider sent the user back. */
+  /**
+   * Where the H5 app continues after the provider sent the user back. A provider that names itself
+   * in the response (RFC 9207 `iss`) must be the one configured under this name (mix-up defence);
+   * the callback then vouches for the issuer.
+   */
   appUrl(provider: string, query: Record<string, string | undefined>) {
     const params = new URLSearchParams({ hashpath: '/pages/login/auth', provider });
     for (const key of ['code', 'state', 'error']) {
       const v = query[key];
       if (v) params.set(key, v);
+    }
+    const issuer = this.config.oauthProviders.find((p) => p.name === provider)?.issuer;
+    if (query['iss'] !== undefined && (!issuer || !sameUrl(query['iss'], issuer))) {
+      params.delete('code');
+      params.set('error', 'invalid_issuer');
     }
     return `/h5/?${params.toString()}#/pages/login/auth`;
   }
@@ -89,21 +98,33 @@ export class OAuthService {
     if (!pending || pending.provider !== provider.name) throw AppException.fail('auth.oauth.failed');
 
     let subject: string;
-    let claims: oidc.IDToken | undefined;
+    let claims: Record<string, unknown>;
     try {
       const config = await this.discover(provider);
       const current = new URL(this.returnUrl(provider.name));
       current.searchParams.set('code', code);
       current.searchParams.set('state', state);
+      // The return route checked the provider's `iss` (when sent); the exchange expects it back.
+      const metadata = config.serverMetadata();
+      if (metadata.authorization_response_iss_parameter_supported) current.searchParams.set('iss', metadata.issuer);
       const tokens = await oidc.authorizationCodeGrant(config, current, {
         pkceCodeVerifier: pending.verifier,
         expectedState: state,
         expectedNonce: pending.nonce,
         idTokenExpected: true,
       });
-      claims = tokens.claims();
-      if (!claims?.sub) throw new Error('no subject');
-      subject = claims.sub;
+      const idClaims = tokens.claims();
+      if (!idClaims?.sub) throw new Error('no subject');
+      subject = idClaims.sub;
+      // Conformant providers give profile claims (email, name) at userinfo only, not in the ID token.
+      const info =
+        metadata.userinfo_endpoint && tokens.access_token
+          ? await oidc.fetchUserInfo(config, tokens.access_token, subject).catch((err: unknown) => {
+              this.logger.warn({ err: (err as Error).message, provider: provider.name }, 'oauth userinfo failed');
+              return undefined;
+            })
+          : undefined;
+      claims = { ...info, ...idClaims };
     } catch (err) {
       this.logger.warn({ err: (err as Error).message, provider: provider.name }, 'oauth exchange failed');
       throw AppException.fail('auth.oauth.failed');
@@ -115,7 +136,7 @@ export class OAuthService {
     return { ...session, redirect: pending.redirect };
   }
 
-  private async linkOrCreate(provider: string, subject: string, claims: oidc.IDToken, linkUserId: string | undefined, meta: ClientMeta) {
+  private async linkOrCreate(provider: string, subject: string, claims: Record<string, unknown>, linkUserId: string | undefined, meta: ClientMeta) {
     const linked = await this.accounts.findOneBy({ provider, subject });
     if (linked) return this.users.findOneByOrFail({ id: linked.userId });
     const email = typeof claims['email'] === 'string' && claims['email_verified'] === true ? claims['email'].toLowerCase() : null;
@@ -160,6 +181,14 @@ export class OAuthService {
       this.configs.set(p.name, found);
     }
     return found;
+  }
+}
+
+function sameUrl(a: string, b: string): boolean {
+  try {
+    return new URL(a).href === new URL(b).href;
+  } catch {
+    return false;
   }
 }
 

@@ -51,3 +51,11 @@ export function printDemoAccounts(config: AppConfig) {
   const lines = DEMO_ACCOUNTS.map((a) => `  ${a.label.padEnd(10)} ${a.phone} / ${a.email.padEnd(26)} password ${DEMO_PASSWORD}`);
   console.log(`demo accounts:\n${lines.join('\n')}\n  dev outbox (codes sent by SMS/e-mail): ${config.publicUrl}/api/v1/dev/outbox?to=<phone or e-mail>`);
 }
+
+/** Production must not run with the demo accounts (and their published password) in its database. */
+export async function assertNoDemoAccounts(ds: DataSource): Promise<void> {
+  const found = await ds.getRepository(UserEntity).count({ where: DEMO_ACCOUNTS.map((a) => ({ email: a.email })) });
+  if (found > 0) {
+    throw new Error('The database holds the demo accounts (…@reefline.local, password reef2026). Delete them before running in production.');
+  }
+}

@@ -1,0 +1,125 @@
+import { io, type Socket } from 'socket.io-client';
+import { MeGateway } from '@server/modules/auth/me.gateway';
+import { registerUser } from '@test/setup/factories';
+import { startApp, type TestApp } from '@test/setup/harness';
+
+interface Outcome {
+  connected: boolean;
+  error?: { code: number };
+  disconnect?: string;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('the /me socket namespace (socket.io over the real app, Redis adapter)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    a = await startApp();
+    b = await startApp({}, a.env); // a second instance on the same database and Redis
+  });
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.disconnect();
+  });
+  afterAll(async () => {
+    await b?.app.close();
+    await a?.close();
+  });
+
+  function connect(t: TestApp, token?: string): Socket {
+    const socket = io(`${t.url}/me`, { path: '/ws', transports: ['websocket'], auth: token === undefined ? {} : { token }, reconnection: false, forceNew: true });
+    sockets.push(socket);
+    return socket;
+  }
+
+  /** Resolves once the server accepted the socket (connected and not thrown out shortly after). */
+  function outcome(socket: Socket, settleMs = 300): Promise<Outcome> {
+    return new Promise((resolve, reject) => {
+      const result: Outcome = { connected: false };
+      const timer = setTimeout(() => reject(new Error('the socket neither connected nor failed')), 5000);
+      socket.on('error', (e: { code: number }) => (result.error = e));
+      socket.on('connect_error', (err) => {
+        clearTimeout(timer);
+        reject(err);
+      });
+      socket.on('disconnect', (reason) => {
+        result.disconnect = reason;
+        clearTimeout(timer);
+        resolve(result);
+      });
+      socket.on('connect', () => {
+        result.connected = true;
+        setTimeout(() => {
+          clearTimeout(timer);
+          resolve(result);
+        }, settleMs);
+      });
+    });
+  }
+
+  /** Emits through `from` until `socket` gets it (the server joins the room just after connecting). */
+  async function deliver(from: TestApp, userId: string, socket: Socket, payload: Record<string, unknown>) {
+    const received = new Promise<unknown>((resolve) => socket.once('message:new', resolve));
+    let got: unknown;
+    void received.then((p) => (got = p));
+    for (let i = 0; i < 40 && got === undefined; i++) {
+      from.app.get(MeGateway).toUser(userId, 'message:new', payload);
+      await sleep(50);
+    }
+    if (got === undefined) throw new Error('the event never arrived');
+    return got;
+  }
+
+  it('accepts a valid session and delivers events sent to that user only', async () => {
+    const t0 = Date.now();
+    const { user, client } = await registerUser(a);
+    process.stderr.write(`T reg1 ${Date.now() - t0}\n`);
+    const other = await registerUser(a);
+    process.stderr.write(`T reg2 ${Date.now() - t0}\n`);
+    const mine = connect(a, client.token);
+    const theirs = connect(a, other.client.token);
+    expect(await outcome(mine)).toEqual({ connected: true });
+    process.stderr.write(`T o1 ${Date.now() - t0}\n`);
+    expect(await outcome(theirs)).toEqual({ connected: true });
+    process.stderr.write(`T o2 ${Date.now() - t0}\n`);
+    const leaked: unknown[] = [];
+    theirs.on('message:new', (p: unknown) => leaked.push(p));
+
+    const payload = { id: 'm1', category: 'system', title: 'Welcome aboard', read: false };
+    expect(await deliver(a, user.id, mine, payload)).toEqual(payload);
+    await sleep(100);
+    expect(leaked).toEqual([]);
+    expect(mine.connected).toBe(true);
+  });
+
+  it('throws out a socket without a token or with an unknown one (error 401, then disconnect)', async () => {
+    const none = await outcome(connect(a));
+    expect(none).toMatchObject({ error: { code: 401 }, disconnect: 'io server disconnect' });
+    const bad = await outcome(connect(a, 'not-a-real-token'));
+    expect(bad).toMatchObject({ error: { code: 401 }, disconnect: 'io server disconnect' });
+  });
+
+  it('throws out a socket whose session was revoked by logout (error -202)', async () => {
+    const { client } = await registerUser(a);
+    const token = client.token ?? '';
+    expect(await outcome(connect(a, token))).toEqual({ connected: true });
+    expect((await client.post('/auth/logout')).code).toBe(1);
+    const revoked = await outcome(connect(a, token));
+    expect(revoked).toMatchObject({ error: { code: -202 }, disconnect: 'io server disconnect' });
+  });
+
+  it('delivers an event emitted on instance A to a socket connected to instance B (Redis adapter)', async () => {
+    expect(b.url).not.toBe(a.url);
+    const { user, client } = await registerUser(a);
+    const onB = connect(b, client.token);
+    expect(await outcome(onB)).toEqual({ connected: true });
+    const payload = { id: 'm2', category: 'order', title: 'Ticket paid', read: false };
+    expect(await deliver(a, user.id, onB, payload)).toEqual(payload);
+    // …and the other way round, to a socket on A.
+    const onA = connect(a, client.token);
+    expect(await outcome(onA)).toEqual({ connected: true });
+    expect(await deliver(b, user.id, onA, { id: 'm3' })).toEqual({ id: 'm3' });
+  });
+});
