@@ -25,6 +25,8 @@ const common = {
 };
 
 module.exports = {
+  // testTimeout is a global option (ignored inside projects): generous for integration and browser tests.
+  testTimeout: 60000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/client/src/**/*.spec.ts', '<rootDir>/client/src/**/*.spec.tsx'] },
     {
@@ -33,7 +35,6 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.integration-spec.ts'],
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
-      testTimeout: 30000,
     },
     {
       ...common,
@@ -41,7 +42,6 @@ module.exports = {
       testMatch: ['<rootDir>/client/e2e/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
-      testTimeout: 90000,
     },
   ],
 };

@@ -28,7 +28,9 @@ async function seriousViolations(page: Page, label: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const bad = results.violations.filter((v: Violation) => v.impact === 'critical' || v.impact === 'serious');
   const lines = bad.flatMap((v: Violation) =>
-    v.nodes.map((n) => `${label}: [${v.impact}] ${v.id} at ${JSON.stringify(n.target)} — ${n.failureSummary?.replace(/\s+/g, ' ') ?? v.help}`),
+    v.nodes.map(
+      (n) => `${label}: [${v.impact}] ${v.id} at ${JSON.stringify(n.target)} — ${n.failureSummary?.replace(/\s+/g, ' ') ?? v.help}`,
+    ),
   );
   if (lines.length > 0) console.error(lines.join('\n'));
   // axe really looked at the page (a blank page would pass trivially)
@@ -54,37 +56,53 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
     await e2e?.close();
   });
 
-  e2eTest('the login page', () => page, async () => {
-    const page = p();
-    await page.goto(e2e.h5(paths.login));
-    await page.getByTestId('login-submit').waitFor();
-    expect(await seriousViolations(page, 'login')).toEqual([]);
-  });
+  e2eTest(
+    'the login page',
+    () => page,
+    async () => {
+      const page = p();
+      await page.goto(e2e.h5(paths.login));
+      await page.getByTestId('login-submit').waitFor();
+      expect(await seriousViolations(page, 'login')).toEqual([]);
+    },
+  );
 
-  e2eTest('the register page', () => page, async () => {
-    const page = p();
-    await page.goto(e2e.h5(paths.register));
-    await page.getByTestId('register-submit').waitFor();
-    expect(await seriousViolations(page, 'register')).toEqual([]);
-  });
+  e2eTest(
+    'the register page',
+    () => page,
+    async () => {
+      const page = p();
+      await page.goto(e2e.h5(paths.register));
+      await page.getByTestId('register-submit').waitFor();
+      expect(await seriousViolations(page, 'register')).toEqual([]);
+    },
+  );
 
-  e2eTest('the settings page (logged in)', () => page, async () => {
-    const page = p();
-    const member = await registerUser(e2e.app);
-    await page.goto(e2e.h5(paths.login));
-    await loginThroughUi(page, member.account, member.password);
-    await page.goto(e2e.h5(paths.settings));
-    await waitForRoute(page, paths.settings);
-    await page.getByTestId('logout').waitFor();
-    expect(await seriousViolations(page, 'settings')).toEqual([]);
-  });
+  e2eTest(
+    'the settings page (logged in)',
+    () => page,
+    async () => {
+      const page = p();
+      const member = await registerUser(e2e.app);
+      await page.goto(e2e.h5(paths.login));
+      await loginThroughUi(page, member.account, member.password);
+      await page.goto(e2e.h5(paths.settings));
+      await waitForRoute(page, paths.settings);
+      await page.getByTestId('logout').waitFor();
+      expect(await seriousViolations(page, 'settings')).toEqual([]);
+    },
+  );
 
-  e2eTest('the edit-profile page (logged in)', () => page, async () => {
-    const page = p();
-    await page.goto(e2e.h5(paths.editProfile));
-    await waitForRoute(page, paths.editProfile);
-    await page.getByTestId('nickname-input').waitFor();
-    await page.getByTestId('profile-save').waitFor();
-    expect(await seriousViolations(page, 'edit-profile')).toEqual([]);
-  });
+  e2eTest(
+    'the edit-profile page (logged in)',
+    () => page,
+    async () => {
+      const page = p();
+      await page.goto(e2e.h5(paths.editProfile));
+      await waitForRoute(page, paths.editProfile);
+      await page.getByTestId('nickname-input').waitFor();
+      await page.getByTestId('profile-save').waitFor();
+      expect(await seriousViolations(page, 'edit-profile')).toEqual([]);
+    },
+  );
 });

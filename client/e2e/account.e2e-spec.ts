@@ -70,200 +70,228 @@ describe('account in the browser', () => {
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   });
 
-  e2eTest('registers with a code from the dev outbox and lands logged in', () => page, async () => {
-    const page = p();
-    await page.goto(e2e.h5(paths.login));
-    await page.getByTestId('login-page').waitFor();
-    await page.getByTestId('link-register').click();
-    await waitForRoute(page, paths.register);
-    await page.getByTestId('register-page').waitFor();
+  e2eTest(
+    'registers with a code from the dev outbox and lands logged in',
+    () => page,
+    async () => {
+      const page = p();
+      await page.goto(e2e.h5(paths.login));
+      await page.getByTestId('login-page').waitFor();
+      await page.getByTestId('link-register').click();
+      await waitForRoute(page, paths.register);
+      await page.getByTestId('register-page').waitFor();
 
-    await fillByTestId(page, 'account-input', phone);
-    const send = page.getByTestId('send-code');
-    await send.click();
-    await waitForToast(page, zhCN.auth.codeSent);
-    // the resend countdown runs and the button is disabled meanwhile
-    await waitForText(send, templatePattern(zhCN.auth.resendIn));
-    expect(await send.isDisabled()).toBe(true);
+      await fillByTestId(page, 'account-input', phone);
+      const send = page.getByTestId('send-code');
+      await send.click();
+      await waitForToast(page, zhCN.auth.codeSent);
+      // the resend countdown runs and the button is disabled meanwhile
+      await waitForText(send, templatePattern(zhCN.auth.resendIn));
+      expect(await send.isDisabled()).toBe(true);
 
-    const code = await outboxCode(e2e, phone);
-    await fillByTestId(page, 'code-input', code);
-    await fillByLabel(page, zhCN.auth.fields.password, password);
-    await tick(page, 'agree-checkbox');
-    await submit(page, 'register-submit');
+      const code = await outboxCode(e2e, phone);
+      await fillByTestId(page, 'code-input', code);
+      await fillByLabel(page, zhCN.auth.fields.password, password);
+      await tick(page, 'agree-checkbox');
+      await submit(page, 'register-submit');
 
-    await waitForToast(page, zhCN.auth.register.success);
-    await waitForRoute(page, paths.tabIndex);
-    const me = await (await apiAs(e2e, page)).get<UserDto>('/me');
-    expect(me.code).toBe(1);
-    expect(me.data.phone).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
-    expect(me.data.hasPassword).toBe(true);
+      await waitForToast(page, zhCN.auth.register.success);
+      await waitForRoute(page, paths.tabIndex);
+      const me = await (await apiAs(e2e, page)).get<UserDto>('/me');
+      expect(me.code).toBe(1);
+      expect(me.data.phone).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
+      expect(me.data.hasPassword).toBe(true);
 
-    // the profile tab shows the member, not the guest
-    await page.getByTestId('tab-profile').click();
-    await waitForRoute(page, paths.tabProfile);
-    await waitForText(page.getByTestId('profile-nickname'), me.data.nickname);
-    expect(me.data.nickname).not.toBe(zhCN.profile.guest);
-  });
+      // the profile tab shows the member, not the guest
+      await page.getByTestId('tab-profile').click();
+      await waitForRoute(page, paths.tabProfile);
+      await waitForText(page.getByTestId('profile-nickname'), me.data.nickname);
+      expect(me.data.nickname).not.toBe(zhCN.profile.guest);
+    },
+  );
 
-  e2eTest('logs out (the token dies on the server too) and logs in again with the password', () => page, async () => {
-    const page = p();
-    const oldToken = await sessionToken(page);
-    expect(oldToken).toBeTruthy();
-    await page.getByTestId('profile-entry-settings').click();
-    await waitForRoute(page, paths.settings);
-    await logOut(page, zhCN.settings.logout);
-    await waitForToast(page, zhCN.settings.loggedOut);
-    const stale = new ApiClient(e2e.app.url);
-    stale.token = oldToken ?? '';
-    expect((await stale.get('/me')).code).not.toBe(1);
+  e2eTest(
+    'logs out (the token dies on the server too) and logs in again with the password',
+    () => page,
+    async () => {
+      const page = p();
+      const oldToken = await sessionToken(page);
+      expect(oldToken).toBeTruthy();
+      await page.getByTestId('profile-entry-settings').click();
+      await waitForRoute(page, paths.settings);
+      await logOut(page, zhCN.settings.logout);
+      await waitForToast(page, zhCN.settings.loggedOut);
+      const stale = new ApiClient(e2e.app.url);
+      stale.token = oldToken ?? '';
+      expect((await stale.get('/me')).code).not.toBe(1);
 
-    // as a guest the profile tab sends us to the login page, and back after logging in
-    await page.getByTestId('tab-profile').click();
-    const route = await waitForRoute(page, paths.login);
-    expect(route).toBe(`${paths.login}?redirect=${encodeURIComponent(paths.tabProfile)}`);
-    await loginThroughUi(page, phone, password);
-    await waitForRoute(page, paths.tabProfile);
-    await waitForToast(page, zhCN.auth.loginSuccess);
-    expect((await (await apiAs(e2e, page)).get<UserDto>('/me')).code).toBe(1);
-  });
+      // as a guest the profile tab sends us to the login page, and back after logging in
+      await page.getByTestId('tab-profile').click();
+      const route = await waitForRoute(page, paths.login);
+      expect(route).toBe(`${paths.login}?redirect=${encodeURIComponent(paths.tabProfile)}`);
+      await loginThroughUi(page, phone, password);
+      await waitForRoute(page, paths.tabProfile);
+      await waitForToast(page, zhCN.auth.loginSuccess);
+      expect((await (await apiAs(e2e, page)).get<UserDto>('/me')).code).toBe(1);
+    },
+  );
 
-  e2eTest('edits the nickname and sets a cropped avatar', () => page, async () => {
-    const page = p();
-    await page.getByTestId('profile-entry-editProfile').click();
-    await waitForRoute(page, paths.editProfile);
-    await page.getByTestId('nickname-input').waitFor();
+  e2eTest(
+    'edits the nickname and sets a cropped avatar',
+    () => page,
+    async () => {
+      const page = p();
+      await page.getByTestId('profile-entry-editProfile').click();
+      await waitForRoute(page, paths.editProfile);
+      await page.getByTestId('nickname-input').waitFor();
 
-    await fillByTestId(page, 'nickname-input', nickname);
-    await submit(page, 'profile-save');
-    await waitForToast(page, zhCN.profile.edit.saved);
+      await fillByTestId(page, 'nickname-input', nickname);
+      await submit(page, 'profile-save');
+      await waitForToast(page, zhCN.profile.edit.saved);
 
-    const png = join(tmp, 'avatar.png');
-    await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 120, b: 200 } } })
-      .png()
-      .toFile(png);
-    const avatarImg = page.locator('.avatar-editor img');
-    // a new member has no avatar yet: the fallback icon shows, not an <img>
-    expect(await avatarImg.count()).toBe(0);
-    await page.getByTestId('avatar-input').setInputFiles(png);
-    await page.getByTestId('avatar-cropper').waitFor();
-    const confirm = page.getByTestId('avatar-crop-confirm');
-    await waitUntil(() => confirm.isEnabled(), 'the crop to be ready');
-    await confirm.click();
-    await waitForToast(page, zhCN.profile.edit.avatarSaved);
-    await page.getByTestId('avatar-cropper').waitFor({ state: 'detached' });
+      const png = join(tmp, 'avatar.png');
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+        .png()
+        .toFile(png);
+      const avatarImg = page.locator('.avatar-editor img');
+      // a new member has no avatar yet: the fallback icon shows, not an <img>
+      expect(await avatarImg.count()).toBe(0);
+      await page.getByTestId('avatar-input').setInputFiles(png);
+      await page.getByTestId('avatar-cropper').waitFor();
+      const confirm = page.getByTestId('avatar-crop-confirm');
+      await waitUntil(() => confirm.isEnabled(), 'the crop to be ready');
+      await confirm.click();
+      await waitForToast(page, zhCN.profile.edit.avatarSaved);
+      await page.getByTestId('avatar-cropper').waitFor({ state: 'detached' });
 
-    let src = '';
-    await waitUntil(async () => {
-      src = (await avatarImg.getAttribute('src', { timeout: 500 })) ?? '';
-      return /\/uploads\/.+\.jpg$/.test(src);
-    }, 'the avatar <img> to show the uploaded jpg');
+      let src = '';
+      await waitUntil(async () => {
+        src = (await avatarImg.getAttribute('src', { timeout: 500 })) ?? '';
+        return /\/uploads\/.+\.jpg$/.test(src);
+      }, 'the avatar <img> to show the uploaded jpg');
 
-    // the server stored a 300×300 JPEG and serves it
-    const res = await fetch(new URL(src, e2e.app.url));
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^image\/jpeg/);
-    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 300, 300]);
+      // the server stored a 300×300 JPEG and serves it
+      const res = await fetch(new URL(src, e2e.app.url));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^image\/jpeg/);
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 300, 300]);
 
-    const me = await (await apiAs(e2e, page)).get<UserDto>('/me');
-    expect(me.data.nickname).toBe(nickname);
-    expect(me.data.avatar).toBe(new URL(src, e2e.app.url).pathname);
+      const me = await (await apiAs(e2e, page)).get<UserDto>('/me');
+      expect(me.data.nickname).toBe(nickname);
+      expect(me.data.avatar).toBe(new URL(src, e2e.app.url).pathname);
 
-    // the profile tab shows the new nickname too
-    await page.goto(e2e.h5(paths.tabProfile));
-    await waitForText(page.getByTestId('profile-nickname'), nickname);
-  });
+      // the profile tab shows the new nickname too
+      await page.goto(e2e.h5(paths.tabProfile));
+      await waitForText(page.getByTestId('profile-nickname'), nickname);
+    },
+  );
 
-  e2eTest('switches to English: the labels and the server messages follow', () => page, async () => {
-    const page = p();
-    await page.goto(e2e.h5(paths.settings));
-    await page.getByTestId('lang-en').click();
-    await waitForText(page.locator('.reef-nav__title'), en.settings.title);
-    await waitForText(page.getByTestId('logout'), en.settings.logout);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  e2eTest(
+    'switches to English: the labels and the server messages follow',
+    () => page,
+    async () => {
+      const page = p();
+      await page.goto(e2e.h5(paths.settings));
+      await page.getByTestId('lang-en').click();
+      await waitForText(page.locator('.reef-nav__title'), en.settings.title);
+      await waitForText(page.getByTestId('logout'), en.settings.logout);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
-    await page.getByTestId('settings-account-security').click();
-    await waitForRoute(page, paths.accountSecurity);
-    await page.getByTestId('security-change-password').click();
-    await waitForRoute(page, paths.changePassword);
-    await waitForText(page.locator('.reef-nav__title'), en.auth.changePassword.title);
+      await page.getByTestId('settings-account-security').click();
+      await waitForRoute(page, paths.accountSecurity);
+      await page.getByTestId('security-change-password').click();
+      await waitForRoute(page, paths.changePassword);
+      await waitForText(page.locator('.reef-nav__title'), en.auth.changePassword.title);
 
-    // the client's own check speaks English…
-    await fillByTestId(page, 'old-password-input', password);
-    await fillByTestId(page, 'new-password-input', newPassword);
-    await fillByTestId(page, 'confirm-password-input', `${newPassword}x`.slice(0, 12));
-    await submit(page, 'change-password-submit');
-    await waitForText(fieldError(page, 'confirm-password-input'), validationMessages['v.password.mismatch']['en-us']);
+      // the client's own check speaks English…
+      await fillByTestId(page, 'old-password-input', password);
+      await fillByTestId(page, 'new-password-input', newPassword);
+      await fillByTestId(page, 'confirm-password-input', `${newPassword}x`.slice(0, 12));
+      await submit(page, 'change-password-submit');
+      await waitForText(fieldError(page, 'confirm-password-input'), validationMessages['v.password.mismatch']['en-us']);
 
-    // …and so does the server (the wrong old password is only known there)
-    await fillByTestId(page, 'old-password-input', 'wrong2026');
-    await fillByTestId(page, 'confirm-password-input', newPassword);
-    await submit(page, 'change-password-submit');
-    await waitForText(fieldError(page, 'old-password-input'), serverMessages['auth.password.wrong_old']['en-us']);
-    await waitForRoute(page, paths.changePassword);
-  });
+      // …and so does the server (the wrong old password is only known there)
+      await fillByTestId(page, 'old-password-input', 'wrong2026');
+      await fillByTestId(page, 'confirm-password-input', newPassword);
+      await submit(page, 'change-password-submit');
+      await waitForText(fieldError(page, 'old-password-input'), serverMessages['auth.password.wrong_old']['en-us']);
+      await waitForRoute(page, paths.changePassword);
+    },
+  );
 
-  e2eTest('switches to Traditional Chinese and changes the password by the old one', () => page, async () => {
-    const page = p();
-    await page.goto(e2e.h5(paths.settings));
-    await page.getByTestId('lang-zh-hant').click();
-    await waitForText(page.locator('.reef-nav__title'), zhHant.settings.title);
-    await waitForText(page.getByTestId('logout'), zhHant.settings.logout);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hant');
-    // the choice survives a reload
-    await page.reload();
-    await waitForText(page.locator('.reef-nav__title'), zhHant.settings.title);
+  e2eTest(
+    'switches to Traditional Chinese and changes the password by the old one',
+    () => page,
+    async () => {
+      const page = p();
+      await page.goto(e2e.h5(paths.settings));
+      await page.getByTestId('lang-zh-hant').click();
+      await waitForText(page.locator('.reef-nav__title'), zhHant.settings.title);
+      await waitForText(page.getByTestId('logout'), zhHant.settings.logout);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hant');
+      // the choice survives a reload
+      await page.reload();
+      await waitForText(page.locator('.reef-nav__title'), zhHant.settings.title);
 
-    await page.goto(e2e.h5(paths.changePassword));
-    await fillByTestId(page, 'old-password-input', 'wrong2026');
-    await fillByTestId(page, 'new-password-input', newPassword);
-    await fillByTestId(page, 'confirm-password-input', newPassword);
-    await submit(page, 'change-password-submit');
-    await waitForText(fieldError(page, 'old-password-input'), serverMessages['auth.password.wrong_old']['zh-hant']);
+      await page.goto(e2e.h5(paths.changePassword));
+      await fillByTestId(page, 'old-password-input', 'wrong2026');
+      await fillByTestId(page, 'new-password-input', newPassword);
+      await fillByTestId(page, 'confirm-password-input', newPassword);
+      await submit(page, 'change-password-submit');
+      await waitForText(fieldError(page, 'old-password-input'), serverMessages['auth.password.wrong_old']['zh-hant']);
 
-    await fillByTestId(page, 'old-password-input', password);
-    await submit(page, 'change-password-submit');
-    await waitForToast(page, zhHant.auth.changePassword.success);
-    await waitUntil(() => !page.url().includes(paths.changePassword), 'leaving the change-password page');
+      await fillByTestId(page, 'old-password-input', password);
+      await submit(page, 'change-password-submit');
+      await waitForToast(page, zhHant.auth.changePassword.success);
+      await waitUntil(() => !page.url().includes(paths.changePassword), 'leaving the change-password page');
 
-    await page.goto(e2e.h5(paths.settings));
-    await logOut(page, zhHant.settings.logout);
-    await waitForToast(page, zhHant.settings.loggedOut);
-  });
+      await page.goto(e2e.h5(paths.settings));
+      await logOut(page, zhHant.settings.logout);
+      await waitForToast(page, zhHant.settings.loggedOut);
+    },
+  );
 
-  e2eTest('logs in with the new password only (a server toast in Traditional Chinese for the old one)', () => page, async () => {
-    const page = p();
-    await page.goto(e2e.h5(paths.login));
-    await page.getByTestId('login-page').waitFor();
-    await waitForText(page.locator('.reef-nav__title'), zhHant.auth.login.title);
-    await fillByTestId(page, 'account-input', phone);
-    await fillByTestId(page, 'password-input', password);
-    await tick(page, 'agree-checkbox');
-    await submit(page, 'login-submit');
-    await waitForToast(page, serverMessages['auth.login.failed']['zh-hant']);
-    expect(await sessionToken(page)).toBeNull();
+  e2eTest(
+    'logs in with the new password only (a server toast in Traditional Chinese for the old one)',
+    () => page,
+    async () => {
+      const page = p();
+      await page.goto(e2e.h5(paths.login));
+      await page.getByTestId('login-page').waitFor();
+      await waitForText(page.locator('.reef-nav__title'), zhHant.auth.login.title);
+      await fillByTestId(page, 'account-input', phone);
+      await fillByTestId(page, 'password-input', password);
+      await tick(page, 'agree-checkbox');
+      await submit(page, 'login-submit');
+      await waitForToast(page, serverMessages['auth.login.failed']['zh-hant']);
+      expect(await sessionToken(page)).toBeNull();
 
-    await loginThroughUi(page, phone, newPassword);
-    await waitForRoute(page, paths.tabIndex);
-    const me = await (await apiAs(e2e, page)).get<UserDto>('/me');
-    expect(me.data.nickname).toBe(nickname);
-  });
+      await loginThroughUi(page, phone, newPassword);
+      await waitForRoute(page, paths.tabIndex);
+      const me = await (await apiAs(e2e, page)).get<UserDto>('/me');
+      expect(me.data.nickname).toBe(nickname);
+    },
+  );
 
-  e2eTest('refuses a weak password at registration with the field error', () => page, async () => {
-    const guest = await e2e.newPage();
-    page = guest;
-    await guest.goto(e2e.h5(paths.register));
-    await guest.getByTestId('register-page').waitFor();
-    await fillByTestId(guest, 'account-input', newPhone());
-    await fillByTestId(guest, 'code-input', '123456');
-    await fillByTestId(guest, 'password-input', 'abcdefgh');
-    await tick(guest, 'agree-checkbox');
-    await submit(guest, 'register-submit');
-    await waitForText(fieldError(guest, 'password-input'), validationMessages['v.password.invalid']['zh-cn']);
-    // only the password is at fault, and nobody got logged in
-    expect(await fieldError(guest, 'account-input').count()).toBe(0);
-    expect(await sessionToken(guest)).toBeNull();
-    await waitForRoute(guest, paths.register);
-  });
+  e2eTest(
+    'refuses a weak password at registration with the field error',
+    () => page,
+    async () => {
+      const guest = await e2e.newPage();
+      page = guest;
+      await guest.goto(e2e.h5(paths.register));
+      await guest.getByTestId('register-page').waitFor();
+      await fillByTestId(guest, 'account-input', newPhone());
+      await fillByTestId(guest, 'code-input', '123456');
+      await fillByTestId(guest, 'password-input', 'abcdefgh');
+      await tick(guest, 'agree-checkbox');
+      await submit(guest, 'register-submit');
+      await waitForText(fieldError(guest, 'password-input'), validationMessages['v.password.invalid']['zh-cn']);
+      // only the password is at fault, and nobody got logged in
+      expect(await fieldError(guest, 'account-input').count()).toBe(0);
+      expect(await sessionToken(guest)).toBeNull();
+      await waitForRoute(guest, paths.register);
+    },
+  );
 });

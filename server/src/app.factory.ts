@@ -19,8 +19,11 @@ import { CsrfTokens } from './common/security/csrf';
 import { createRootLogger, PinoNestLogger } from './infra/logging/logger';
 import { RedisIoAdapter } from './infra/socket/redis-io.adapter';
 
-/** Repository root (this file runs from dist/server/src). */
-const ROOT = resolve(__dirname, '..', '..', '..');
+/** The built H5 app: beside the compiled server (dist/server/src → root) or the sources (server/src → root). */
+function findClientDist(): string | undefined {
+  const roots = [resolve(__dirname, '..', '..', '..'), resolve(__dirname, '..', '..'), process.cwd()];
+  return roots.map((r) => join(r, 'client', 'dist')).find((dir) => existsSync(join(dir, 'index.html')));
+}
 
 /**
  * Builds the app for a configuration: Fastify, the envelope on every response (also for errors
@@ -52,6 +55,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   fastify.addHook('onSend', async (req, reply) => {
     if (req.url.startsWith('/api/')) {
+      // Success is code 1 with HTTP 200 (API.md), also for POST where Nest would say 201.
+      if (reply.statusCode === 201) void reply.code(200);
       void reply.header('__token__', csrf.issue(req.csrfBinding ?? 'guest'));
       void reply.header('cache-control', 'no-store');
     }
@@ -63,8 +68,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   if (config.raw.STORAGE_DRIVER === 'local') {
     await app.register(fastifyStatic, { root: resolve(config.raw.UPLOAD_DIR), prefix: '/uploads/', decorateReply: false, maxAge: '7d', immutable: true });
   }
-  const clientDist = join(ROOT, 'client', 'dist');
-  if (existsSync(clientDist)) {
+  const clientDist = findClientDist();
+  if (clientDist) {
     await app.register(fastifyStatic, { root: clientDist, prefix: '/h5/', decorateReply: false, index: ['index.html'] });
   }
   fastify.get('/', (_req, reply) => reply.redirect('/h5/', 302));

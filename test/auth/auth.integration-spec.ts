@@ -2,7 +2,10 @@ import type { AuthResultDto, UserDto } from '@contracts/api';
 import { DataSource } from 'typeorm';
 import { ApiClient } from '@test/setup/api';
 import { lastCode, newPhone, registerUser, userWithRoles } from '@test/setup/factories';
-import { startApp, type TestApp } from '@test/setup/harness';
+import { AppConfig } from '@server/config/app-config';
+import { createDataSource } from '@server/infra/database/data-source';
+import { seedDemoData } from '@server/modules/common/seed/demo-data';
+import { createTestEnv, startApp, type TestApp } from '@test/setup/harness';
 
 describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
   let t: TestApp;
@@ -332,11 +335,8 @@ describe('rate limits', () => {
 
 describe('production start-up', () => {
   it('refuses to start while the demo accounts are in the database', async () => {
-    const env = await (await import('@test/setup/harness')).createTestEnv();
+    const env = await createTestEnv();
     try {
-      const { seedDemoData } = await import('@server/modules/common/seed/demo-data');
-      const { createDataSource } = await import('@server/infra/database/data-source');
-      const { AppConfig } = await import('@server/config/app-config');
       const ds = await createDataSource(env.databaseUrl, 2).initialize();
       await seedDemoData(ds, new AppConfig({ DEMO_DATA: 'true' }));
       await ds.destroy();

@@ -71,7 +71,11 @@ describe('third-party login against a real OpenID Connect provider', () => {
     const { start, prompts, code, state } = await signIn('nemo', { redirect: '/pages/tab/profile' });
     // A code flow with PKCE (S256), state and nonce, returning to the app's own public URL.
     expect(start.origin).toBe(idp.issuer);
-    expect(Object.fromEntries(['response_type', 'client_id', 'redirect_uri', 'code_challenge_method'].map((k) => [k, start.searchParams.get(k)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['response_type', 'client_id', 'redirect_uri', 'code_challenge_method'].map((k) => [k, start.searchParams.get(k)]),
+      ),
+    ).toEqual({
       response_type: 'code',
       client_id: idp.clientId,
       redirect_uri: `${t.url}/api/v1/auth/oauth/dive/return`,
@@ -82,12 +86,17 @@ describe('third-party login against a real OpenID Connect provider', () => {
     expect(prompts).toEqual(['login', 'consent']);
 
     const res = await callback(code, state);
-    expect(res).toMatchObject({ code: 1, data: { redirect: '/pages/tab/profile', user: { nickname: 'Nemo Diver', email: 'n***@dive.example' } } });
+    expect(res).toMatchObject({
+      code: 1,
+      data: { redirect: '/pages/tab/profile', user: { nickname: 'Nemo Diver', email: 'n***@dive.example' } },
+    });
     const c = guest();
     c.token = res.data.token;
     const me = await c.get<UserDto>('/me');
     expect(me).toMatchObject({ code: 1, data: { id: res.data.user.id, nickname: 'Nemo Diver', hasPassword: false } });
-    const rows = (await t.app.get(DataSource).query(`SELECT provider, subject, email FROM oauth_accounts WHERE user_id = $1`, [res.data.user.id])) as Record<string, string>[];
+    const rows = (await t.app
+      .get(DataSource)
+      .query(`SELECT provider, subject, email FROM oauth_accounts WHERE user_id = $1`, [res.data.user.id])) as Record<string, string>[];
     expect(rows).toEqual([{ provider: 'dive', subject: 'nemo', email: 'nemo@dive.example' }]);
 
     // The same code and state again (a replay) is refused.
@@ -100,7 +109,9 @@ describe('third-party login against a real OpenID Connect provider', () => {
     expect(second.code).toBe(1);
     expect(second.data.user.id).toBe(res.data.user.id);
     expect(second.data.token).not.toBe(res.data.token);
-    const [{ n }] = (await t.app.get(DataSource).query(`SELECT count(*)::int AS n FROM oauth_accounts WHERE subject = 'nemo'`)) as { n: number }[];
+    const [{ n }] = (await t.app.get(DataSource).query(`SELECT count(*)::int AS n FROM oauth_accounts WHERE subject = 'nemo'`)) as {
+      n: number;
+    }[];
     expect(n).toBe(1);
   });
 
@@ -136,7 +147,8 @@ describe('third-party login against a real OpenID Connect provider', () => {
   });
 
   it('hands an error instead of the code to the H5 app when the response names another issuer (RFC 9207)', async () => {
-    const back = (iss: string) => fetch(`${t.url}/api/v1/auth/oauth/dive/return?code=abc&state=def&iss=${encodeURIComponent(iss)}`, { redirect: 'manual' });
+    const back = (iss: string) =>
+      fetch(`${t.url}/api/v1/auth/oauth/dive/return?code=abc&state=def&iss=${encodeURIComponent(iss)}`, { redirect: 'manual' });
     const evil = new URL((await back('https://evil.example')).headers.get('location') ?? '', t.url);
     expect(evil.searchParams.get('error')).toBe('invalid_issuer');
     expect(evil.searchParams.get('code')).toBeNull();

@@ -36,7 +36,8 @@ function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
   }
   const body = raw.slice(split + 4);
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  const text = encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQp(body) : body;
+  const text =
+    encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQp(body) : body;
   return { from, to, headers, subject: decodeWords(headers['subject'] ?? ''), text };
 }
 
@@ -66,7 +67,13 @@ class MailCatcher {
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-          this.mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), from, session.envelope.rcptTo.map((r) => r.address)));
+          this.mails.push(
+            parseMail(
+              Buffer.concat(chunks).toString('utf8'),
+              from,
+              session.envelope.rcptTo.map((r) => r.address),
+            ),
+          );
           callback();
         });
       },
@@ -102,7 +109,12 @@ describe('verification codes over a real SMTP server', () => {
   let t: TestApp;
   beforeAll(async () => {
     await smtp.start();
-    t = await startApp({ MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Reefline <codes@reefline.test>', CODE_COOLDOWN_SECONDS: '60' });
+    t = await startApp({
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: 'Reefline <codes@reefline.test>',
+      CODE_COOLDOWN_SECONDS: '60',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -131,7 +143,12 @@ describe('verification codes over a real SMTP server', () => {
     expect(mail.text).toMatch(/Your verification code is \d{6}\. It is valid for 5 minutes/);
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
 
-    const wrong = await c.post('/auth/register', { account: email, code: code === '000000' ? '111111' : '000000', password: 'reef2026', agree: true });
+    const wrong = await c.post('/auth/register', {
+      account: email,
+      code: code === '000000' ? '111111' : '000000',
+      password: 'reef2026',
+      agree: true,
+    });
     expect(wrong.code).toBe(0);
     const res = await c.post<AuthResultDto>('/auth/register', { account: email, code, password: 'reef2026', agree: true });
     expect(res.code).toBe(1);
@@ -163,7 +180,9 @@ describe('verification codes over a real SMTP server', () => {
     expect(first).toMatchObject({ status: 200, code: 0, msg: 'Could not send the code, please try again later' });
     const again = await guest().post('/auth/codes', { channel: 'email', target: email, purpose: 'register' });
     expect(again.msg).toBe('Could not send the code, please try again later'); // not "please wait …s"
-    const rows = (await t.app.get(DataSource).query(`SELECT count(*)::int AS n FROM verification_codes WHERE target = $1`, [email])) as { n: number }[];
+    const rows = (await t.app.get(DataSource).query(`SELECT count(*)::int AS n FROM verification_codes WHERE target = $1`, [email])) as {
+      n: number;
+    }[];
     expect(rows[0]?.n).toBe(0);
     expect(smtp.mails.some((m) => m.to.includes(email))).toBe(false);
   });

@@ -116,7 +116,8 @@ describe('health, API docs and the bootstrap routes (real app over HTTP)', () =>
 
   it('picks the message language from language-id when there is no language header', async () => {
     const url = `${t.url}/api/v1/me`;
-    const byId = async (id: string) => ((await (await fetch(url, { headers: { 'language-id': id } })).json()) as { code: number; msg: string });
+    const byId = async (id: string) =>
+      (await (await fetch(url, { headers: { 'language-id': id } })).json()) as { code: number; msg: string };
     expect(await byId('2')).toEqual({ code: 401, msg: 'Please log in first', data: null });
     expect((await byId('1')).msg).toBe('请先登录');
     expect((await byId('3')).msg).toBe('請先登入');

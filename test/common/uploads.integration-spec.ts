@@ -17,7 +17,14 @@ function form(file: Buffer, name: string, type: string, fields: Record<string, s
 }
 
 /** POSTs a multipart upload like the H5 app does (session token + latest `__token__` header). */
-function upload(client: ApiClient, file: Buffer, name: string, type: string, fields?: Record<string, string>, path = '/uploads/images'): Promise<ApiResponse<UploadDto>> {
+function upload(
+  client: ApiClient,
+  file: Buffer,
+  name: string,
+  type: string,
+  fields?: Record<string, string>,
+  path = '/uploads/images',
+): Promise<ApiResponse<UploadDto>> {
   return client.request<UploadDto>('POST', path, form(file, name, type, fields));
 }
 
@@ -94,7 +101,9 @@ describe('image uploads (real app, real files on disk)', () => {
   });
 
   it('accepts a JPEG without module/dir into the common folder', async () => {
-    const jpg = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#1a7fd0' } }).jpeg().toBuffer();
+    const jpg = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#1a7fd0' } })
+      .jpeg()
+      .toBuffer();
     const res = await upload(client, jpg, 'reef.jpg', 'image/jpeg');
     expect(res.code).toBe(1);
     expect(STORED.exec(res.data.url)?.slice(1)).toEqual(['common', 'jpg']);
@@ -155,9 +164,17 @@ describe('image uploads (real app, real files on disk)', () => {
   });
 
   it('refuses bad module/dir values (path tricks) and writes nothing', async () => {
-    const jpg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer();
+    const jpg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
     const files = filesUnder(t.env.uploadDir).length;
-    const bad: Record<string, string>[] = [{ module: '../x' }, { module: 'ok', dir: '..' }, { module: 'a/b' }, { dir: '../../etc' }, { module: 'UPPER' }];
+    const bad: Record<string, string>[] = [
+      { module: '../x' },
+      { module: 'ok', dir: '..' },
+      { module: 'a/b' },
+      { dir: '../../etc' },
+      { module: 'UPPER' },
+    ];
     for (const fields of bad) {
       const res = await upload(client, jpg, 'a.jpg', 'image/jpeg', fields);
       expect(res).toMatchObject({ status: 200, code: 0, msg: 'Invalid upload fields' });
@@ -166,7 +183,9 @@ describe('image uploads (real app, real files on disk)', () => {
   });
 
   it('answers a guest with 401 and a request without __token__ with code 0', async () => {
-    const jpg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer();
+    const jpg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
     const guest = new ApiClient(t.url);
     expect(await upload(guest, jpg, 'a.jpg', 'image/jpeg')).toMatchObject({ status: 401, code: 401 });
     const res = await client.request<UploadDto>('POST', '/uploads/images', form(jpg, 'a.jpg', 'image/jpeg'), { __token__: '' });
@@ -182,7 +201,9 @@ describe('image uploads (real app, real files on disk)', () => {
       c.token = client.token;
       await c.get('/me'); // a fresh __token__ for this session
       // Random pixels do not compress: ~300 KB, a real and valid PNG.
-      const big = await sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } }).png().toBuffer();
+      const big = await sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } })
+        .png()
+        .toBuffer();
       expect(big.length).toBeGreaterThan(100 * 1024);
       const files = filesUnder(t.env.uploadDir).length;
       const res = await upload(c, big, 'big.png', 'image/png');
@@ -190,7 +211,9 @@ describe('image uploads (real app, real files on disk)', () => {
       expect(res.msg).toBe('Images must be at most 0.09 MB');
       expect(filesUnder(t.env.uploadDir)).toHaveLength(files);
       // Just under the limit passes on the same instance.
-      const ok = await sharp(randomBytes(100 * 100 * 3), { raw: { width: 100, height: 100, channels: 3 } }).png().toBuffer();
+      const ok = await sharp(randomBytes(100 * 100 * 3), { raw: { width: 100, height: 100, channels: 3 } })
+        .png()
+        .toBuffer();
       expect(ok.length).toBeLessThan(100 * 1024);
       expect((await upload(c, ok, 'ok.png', 'image/png')).code).toBe(1);
     } finally {

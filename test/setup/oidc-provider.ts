@@ -69,6 +69,7 @@ export async function startOidcProvider(opts: { redirectUris: string[]; accounts
     cookies: { keys: [randomBytes(16).toString('hex')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'nickname', 'preferred_username'] },
     features: { devInteractions: { enabled: true } },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
     findAccount: (_ctx: unknown, id: string) => {
       const account = opts.accounts[id];
       if (!account) return undefined;
@@ -142,7 +143,11 @@ export async function loginAtProvider(startUrl: string, login: string, jar = new
   let url = new URL(startUrl);
   let init: RequestInit = { method: 'GET' };
   for (let hop = 0; hop < 20; hop++) {
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: jar.header(url) } });
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: jar.header(url) },
+    });
     jar.store(res);
     const location = res.headers.get('location');
     if (res.status >= 300 && res.status < 400 && location) {

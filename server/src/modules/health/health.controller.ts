@@ -10,11 +10,14 @@ import { QueueName } from '@server/infra/queues/queue.catalogue';
 
 async function timed<T>(fn: () => Promise<T>): Promise<{ ok: boolean; latencyMs: number }> {
   const start = performance.now();
+  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([fn(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
+    await Promise.race([fn(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), 2000)))]);
     return { ok: true, latencyMs: Math.round(performance.now() - start) };
   } catch {
     return { ok: false, latencyMs: Math.round(performance.now() - start) };
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -59,18 +59,21 @@ export default function SettingsPage() {
       <h2 className="section-title" id="language-title">
         {t('settings.language')}
       </h2>
-      <List className="inset-list lang-list" aria-labelledby="language-title">
-        {LOCALES.map((locale) => (
-          <NavListItem
-            key={locale}
-            arrow={false}
-            title={<span lang={LOCALE_INFO[locale].htmlLang}>{t(`languages.${locale}`)}</span>}
-            extra={current === locale ? <CheckOutline aria-label={t('settings.currentLanguage')} /> : null}
-            onClick={() => void changeLocale(locale)}
-            testId={LANG_TEST_IDS[locale]}
-          />
-        ))}
-      </List>
+      {/* a <div> of antd-mobile's List takes no role: the group carries the heading as its name */}
+      <div role="group" aria-labelledby="language-title">
+        <List className="inset-list lang-list">
+          {LOCALES.map((locale) => (
+            <NavListItem
+              key={locale}
+              arrow={false}
+              title={<span lang={LOCALE_INFO[locale].htmlLang}>{t(`languages.${locale}`)}</span>}
+              extra={current === locale ? <CheckOutline aria-label={t('settings.currentLanguage')} /> : null}
+              onClick={() => void changeLocale(locale)}
+              testId={LANG_TEST_IDS[locale]}
+            />
+          ))}
+        </List>
+      </div>
 
       <h2 className="section-title">{t('settings.general')}</h2>
       <List className="inset-list">
