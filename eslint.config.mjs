@@ -5,14 +5,30 @@ import tseslint from 'typescript-eslint';
 const features = readdirSync(new URL('./client/src/features', import.meta.url));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'client/dist/**', 'node_modules/**', 'coverage/**', '.tmp/**', 'var/**', 'scripts/**', '*.config.js', '*.config.mjs', 'client/vite.config.ts'] },
+  {
+    ignores: [
+      'dist/**',
+      'client/dist/**',
+      'node_modules/**',
+      'coverage/**',
+      '.tmp/**',
+      'var/**',
+      'scripts/**',
+      '*.config.js',
+      '*.config.mjs',
+      'client/vite.config.ts',
+    ],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/unbound-method': 'off',
@@ -22,7 +38,16 @@ export default tseslint.config(
   },
   {
     // Tests and command-line entry points may print and poke at loose JSON.
-    files: ['test/**', 'client/e2e/**', 'bench/**', 'server/src/cli.ts', 'server/src/main.ts', 'server/src/modules/common/seed/**', '**/*.spec.ts', '**/*.spec.tsx'],
+    files: [
+      'test/**',
+      'client/e2e/**',
+      'bench/**',
+      'server/src/cli.ts',
+      'server/src/main.ts',
+      'server/src/modules/common/seed/**',
+      '**/*.spec.ts',
+      '**/*.spec.tsx',
+    ],
     rules: {
       'no-console': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
@@ -43,7 +68,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@client/features/*', `!@client/features/${f}`, `!@client/features/${f}/**`], message: 'features never import each other' }] },
+        {
+          patterns: [
+            {
+              group: ['@client/features/*', `!@client/features/${f}`, `!@client/features/${f}/**`],
+              message: 'features never import each other',
+            },
+          ],
+        },
       ],
     },
   })),

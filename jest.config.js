@@ -28,7 +28,11 @@ module.exports = {
   // testTimeout is a global option (ignored inside projects): generous for integration and browser tests.
   testTimeout: 60000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/client/src/**/*.spec.ts', '<rootDir>/client/src/**/*.spec.tsx'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/client/src/**/*.spec.ts', '<rootDir>/client/src/**/*.spec.tsx'],
+    },
     {
       ...common,
       displayName: 'integration',

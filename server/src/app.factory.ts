@@ -66,7 +66,13 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   await app.register(fastifyMultipart, { limits: { fileSize: config.raw.UPLOAD_MAX_BYTES } });
   if (config.raw.STORAGE_DRIVER === 'local') {
-    await app.register(fastifyStatic, { root: resolve(config.raw.UPLOAD_DIR), prefix: '/uploads/', decorateReply: false, maxAge: '7d', immutable: true });
+    await app.register(fastifyStatic, {
+      root: resolve(config.raw.UPLOAD_DIR),
+      prefix: '/uploads/',
+      decorateReply: false,
+      maxAge: '7d',
+      immutable: true,
+    });
   }
   const clientDist = findClientDist();
   if (clientDist) {

@@ -57,7 +57,10 @@ async function main() {
         const name = args[0] ?? 'Change';
         const ts = Date.now();
         const up = sql.upQueries.map((q) => `    await q.query(${JSON.stringify(q.query)});`).join('\n');
-        const down = sql.downQueries.reverse().map((q) => `    await q.query(${JSON.stringify(q.query)});`).join('\n');
+        const down = sql.downQueries
+          .reverse()
+          .map((q) => `    await q.query(${JSON.stringify(q.query)});`)
+          .join('\n');
         const file = join(process.cwd(), 'migrations', `${ts}-${name}.ts`);
         writeFileSync(
           file,

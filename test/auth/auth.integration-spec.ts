@@ -62,7 +62,9 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
       const phone = newPhone();
       await c.post('/auth/codes', { channel: 'sms', target: phone, purpose: 'register' });
       const code = await lastCode(c, phone);
-      await t.app.get(DataSource).query(`UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE target = $1`, [phone]);
+      await t.app
+        .get(DataSource)
+        .query(`UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE target = $1`, [phone]);
       c.language = 'en-us';
       const r = await c.post('/auth/register', { account: phone, code, password: 'reef2026', agree: true });
       expect(r.code).toBe(0);
@@ -104,7 +106,9 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
       );
       expect(results.filter((r) => r.code === 1)).toHaveLength(1);
       expect(results.filter((r) => r.code === 0)).toHaveLength(5);
-      const [{ count }] = (await t.app.get(DataSource).query(`SELECT count(*)::int AS count FROM users WHERE phone = $1`, [phone])) as { count: number }[];
+      const [{ count }] = (await t.app.get(DataSource).query(`SELECT count(*)::int AS count FROM users WHERE phone = $1`, [phone])) as {
+        count: number;
+      }[];
       expect(count).toBe(1);
     });
   });
@@ -156,24 +160,64 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
       const { client, account } = await registerUser(t);
       const other = guest();
       other.token = (await other.post<AuthResultDto>('/auth/login', { account, password: 'reef2026' })).data.token;
-      const same = await client.post('/auth/password/change', { mode: 'password', oldPassword: 'reef2026', newPassword: 'reef2026', confirmPassword: 'reef2026' });
+      const same = await client.post('/auth/password/change', {
+        mode: 'password',
+        oldPassword: 'reef2026',
+        newPassword: 'reef2026',
+        confirmPassword: 'reef2026',
+      });
       expect(same.code).toBe(0);
-      const mismatch = await client.post('/auth/password/change', { mode: 'password', oldPassword: 'reef2026', newPassword: 'dive2027', confirmPassword: 'dive2028' });
+      const mismatch = await client.post('/auth/password/change', {
+        mode: 'password',
+        oldPassword: 'reef2026',
+        newPassword: 'dive2027',
+        confirmPassword: 'dive2028',
+      });
       expect(mismatch.data).toMatchObject({ errors: [{ field: 'confirmPassword' }] });
-      const wrongOld = await client.post('/auth/password/change', { mode: 'password', oldPassword: 'nope1234', newPassword: 'dive2027', confirmPassword: 'dive2027' });
+      const wrongOld = await client.post('/auth/password/change', {
+        mode: 'password',
+        oldPassword: 'nope1234',
+        newPassword: 'dive2027',
+        confirmPassword: 'dive2027',
+      });
       expect(wrongOld.code).toBe(0);
-      const ok = await client.post('/auth/password/change', { mode: 'password', oldPassword: 'reef2026', newPassword: 'dive2027', confirmPassword: 'dive2027' });
+      const ok = await client.post('/auth/password/change', {
+        mode: 'password',
+        oldPassword: 'reef2026',
+        newPassword: 'dive2027',
+        confirmPassword: 'dive2027',
+      });
       expect(ok.code).toBe(1);
       expect((await client.get('/me')).code).toBe(1);
       expect(await other.get('/me')).toMatchObject({ code: -202 });
       expect((await guest().post('/auth/login', { account, password: 'dive2027' })).code).toBe(1);
     });
 
+    it('changes the password with a code sent to the bound e-mail', async () => {
+      const email = `both${Date.now()}@example.com`;
+      const { client } = await registerUser(t, { account: email });
+      const c = guest();
+      await c.post('/auth/codes', { channel: 'email', target: email, purpose: 'reset' });
+      const res = await client.post('/auth/password/change', {
+        mode: 'code',
+        code: await lastCode(c, email),
+        newPassword: 'coral2027',
+        confirmPassword: 'coral2027',
+      });
+      expect(res.code).toBe(1);
+      expect((await guest().post('/auth/login', { account: email, password: 'coral2027' })).code).toBe(1);
+    });
+
     it('resets a forgotten password by code', async () => {
       const { account } = await registerUser(t);
       const c = guest();
       await c.post('/auth/codes', { channel: 'sms', target: account, purpose: 'reset' });
-      const res = await c.post('/auth/password/reset', { account, code: await lastCode(c, account), password: 'newpass99', confirmPassword: 'newpass99' });
+      const res = await c.post('/auth/password/reset', {
+        account,
+        code: await lastCode(c, account),
+        password: 'newpass99',
+        confirmPassword: 'newpass99',
+      });
       expect(res.code).toBe(1);
       expect((await c.post('/auth/login', { account, password: 'newpass99' })).code).toBe(1);
     });
@@ -204,7 +248,8 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
         const { account } = await registerUser(locked);
         const c = new ApiClient(locked.url);
         c.language = 'en-us';
-        for (let i = 0; i < 3; i++) expect((await c.post('/auth/login', { account, password: 'wrong123' })).msg).toMatch(/wrong account or password/i);
+        for (let i = 0; i < 3; i++)
+          expect((await c.post('/auth/login', { account, password: 'wrong123' })).msg).toMatch(/wrong account or password/i);
         const refused = await c.post('/auth/login', { account, password: 'reef2026' });
         expect(refused.code).toBe(0);
         expect(refused.msg).toMatch(/too many failed logins/i);
@@ -228,7 +273,11 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
       await other.get('/me');
       expect((await client.patch('/me', { nickname: 'Nemo' }, { __token__: other.csrf ?? '' })).code).toBe(0);
       await client.get('/me');
-      const results = await Promise.all([client.patch('/me', { nickname: 'Nemo' }), client.patch('/me', { bio: 'reef' }), client.patch('/me', { city: 'Sanya' })]);
+      const results = await Promise.all([
+        client.patch('/me', { nickname: 'Nemo' }),
+        client.patch('/me', { bio: 'reef' }),
+        client.patch('/me', { city: 'Sanya' }),
+      ]);
       expect(results.map((r) => r.code)).toEqual([1, 1, 1]);
     });
   });
@@ -238,7 +287,14 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
       const { client } = await registerUser(t);
       const empty = await client.patch('/me', { nickname: '  ' });
       expect(empty.data).toMatchObject({ errors: [{ field: 'nickname' }] });
-      const res = await client.patch<UserDto>('/me', { nickname: '小丑鱼', gender: 'female', birthday: '1990-05-01', region: '海南省', city: '三亚市', bio: '自由潜' });
+      const res = await client.patch<UserDto>('/me', {
+        nickname: '小丑鱼',
+        gender: 'female',
+        birthday: '1990-05-01',
+        region: '海南省',
+        city: '三亚市',
+        bio: '自由潜',
+      });
       expect(res.data).toMatchObject({ nickname: '小丑鱼', gender: 'female', birthday: '1990-05-01', city: '三亚市' });
       expect((await client.patch('/me', { avatar: 'https://evil.example.com/x.jpg' })).code).toBe(0);
     });
@@ -265,7 +321,10 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
       expect((await guest().post('/auth/login', { account, password: 'reef2026' })).code).toBe(0);
       const rows = (await t.app
         .get(DataSource)
-        .query(`SELECT u.phone, u.email, u.password_hash, u.status FROM users u JOIN deletion_requests d ON d.user_id = u.id WHERE d.id = $1`, [applied.data.id])) as Record<string, unknown>[];
+        .query(
+          `SELECT u.phone, u.email, u.password_hash, u.status FROM users u JOIN deletion_requests d ON d.user_id = u.id WHERE d.id = $1`,
+          [applied.data.id],
+        )) as Record<string, unknown>[];
       expect(rows[0]).toMatchObject({ phone: null, email: null, password_hash: null, status: 'deleted' });
     });
 
@@ -284,19 +343,27 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
       const { client, user } = await registerUser(t);
       const key = `race-${Date.now()}`;
       const results = await Promise.all(
-        Array.from({ length: 5 }, () => client.post<{ id: string }>('/me/deletion', { agree: true, reason: 'bye' }, { 'idempotency-key': key })),
+        Array.from({ length: 5 }, () =>
+          client.post<{ id: string }>('/me/deletion', { agree: true, reason: 'bye' }, { 'idempotency-key': key }),
+        ),
       );
       const ok = results.filter((r) => r.code === 1);
       expect(ok.length).toBeGreaterThanOrEqual(1);
       expect(new Set(ok.map((r) => r.data.id)).size).toBe(1);
-      const [{ count }] = (await t.app.get(DataSource).query(`SELECT count(*)::int AS count FROM deletion_requests WHERE user_id = $1`, [user.id])) as { count: number }[];
+      const [{ count }] = (await t.app
+        .get(DataSource)
+        .query(`SELECT count(*)::int AS count FROM deletion_requests WHERE user_id = $1`, [user.id])) as { count: number }[];
       expect(count).toBe(1);
     });
   });
 
   describe('errors', () => {
     it('answers malformed JSON with code 0 and unknown routes with 404, never a stack trace', async () => {
-      const res = await fetch(`${t.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' });
+      const res = await fetch(`${t.url}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{bad',
+      });
       const body = (await res.json()) as { code: number; msg: string };
       expect(res.status).toBe(200);
       expect(body.code).toBe(0);

@@ -42,7 +42,9 @@ export async function registerUser(t: TestApp, opts: { account?: string; passwor
 export async function userWithRoles(t: TestApp, roles: Role[]) {
   const ds = t.app.get(DataSource);
   const phone = newPhone();
-  await ds.getRepository(UserEntity).insert({ phone, nickname: `staff ${phone.slice(-4)}`, roles, passwordHash: await hashPassword('reef2026') });
+  await ds
+    .getRepository(UserEntity)
+    .insert({ phone, nickname: `staff ${phone.slice(-4)}`, roles, passwordHash: await hashPassword('reef2026') });
   const client = new ApiClient(t.url);
   const res = await client.post<AuthResultDto>('/auth/login', { account: phone, password: 'reef2026' });
   if (res.code !== 1) throw new Error(`login failed: ${res.msg}`);

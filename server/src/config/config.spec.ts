@@ -28,7 +28,9 @@ describe('configuration', () => {
 
   it('validates the OAuth provider list', () => {
     expect(() => parseConfig({ OAUTH_PROVIDERS: '{bad' })).toThrow(/OAUTH_PROVIDERS/);
-    const c = new AppConfig({ OAUTH_PROVIDERS: JSON.stringify([{ name: 'dive', label: 'Dive ID', issuer: 'http://127.0.0.1:1/', clientId: 'c' }]) });
+    const c = new AppConfig({
+      OAUTH_PROVIDERS: JSON.stringify([{ name: 'dive', label: 'Dive ID', issuer: 'http://127.0.0.1:1/', clientId: 'c' }]),
+    });
     expect(c.oauthProviders[0]?.scope).toBe('openid profile email');
   });
 });

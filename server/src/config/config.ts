@@ -4,9 +4,7 @@ import { z } from 'zod';
  * The whole configuration of the app, read once from the environment and validated.
  * Nothing else in the server reads process.env (see STYLE.md rule 8).
  */
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const DEFAULT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 
@@ -16,16 +14,29 @@ export const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: z.url().optional(),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').default('postgres://postgres@127.0.0.1:5432/reefline'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .default('postgres://postgres@127.0.0.1:5432/reefline'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379/0'),
-    REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]*$/, 'letters, digits, : _ - only').default('reefline:'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .default('redis://127.0.0.1:6379/0'),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]*$/, 'letters, digits, : _ - only')
+      .default('reefline:'),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEFAULT_SECRET),
     SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
     CSRF_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     UPLOAD_DIR: z.string().default('var/uploads'),
-    UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 * 1024),
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: z.string().optional(),
     S3_BUCKET: z.string().optional(),
@@ -85,7 +96,11 @@ export const configSchema = z
     try {
       oauthProvidersSchema.parse(JSON.parse(c.OAUTH_PROVIDERS));
     } catch {
-      ctx.addIssue({ code: 'custom', path: ['OAUTH_PROVIDERS'], message: 'must be a JSON array of {name,label,issuer,clientId,clientSecret}' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OAUTH_PROVIDERS'],
+        message: 'must be a JSON array of {name,label,issuer,clientId,clientSecret}',
+      });
     }
   });
 

@@ -15,7 +15,9 @@ const en = (key: keyof typeof validationMessages) => validationMessages[key]['en
 const catalogueTexts = new Set(Object.values(validationMessages).flatMap((t) => Object.values(t)));
 function expectOnlyCatalogueTexts(errors: { msg: string }[]) {
   for (const { msg } of errors) {
-    const isFromCatalogue = [...catalogueTexts].some((t) => new RegExp(`^${t.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`).test(msg));
+    const isFromCatalogue = [...catalogueTexts].some((t) =>
+      new RegExp(`^${t.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`).test(msg),
+    );
     expect(isFromCatalogue).toBe(true);
   }
 }
@@ -29,7 +31,12 @@ describe('issuesToFieldErrors', () => {
   });
 
   it("uses '' for the root and indexes for arrays", () => {
-    expect(errorsOf(z.string().refine(() => false, 'v.invalid'), 'a')).toEqual([{ field: '', msg: en('v.invalid') }]);
+    expect(
+      errorsOf(
+        z.string().refine(() => false, 'v.invalid'),
+        'a',
+      ),
+    ).toEqual([{ field: '', msg: en('v.invalid') }]);
     expect(errorsOf(z.object({ list: z.array(z.string().max(2)) }), { list: ['ok', 'long'] })).toEqual([
       { field: 'list.1', msg: 'Cannot exceed 2 characters' },
     ]);
@@ -44,7 +51,13 @@ describe('issuesToFieldErrors', () => {
   });
 
   it('keeps only the first error per field', () => {
-    const schema = z.object({ a: z.string().min(3, 'v.too_short').refine(() => false, 'v.invalid'), b: z.string() });
+    const schema = z.object({
+      a: z
+        .string()
+        .min(3, 'v.too_short')
+        .refine(() => false, 'v.invalid'),
+      b: z.string(),
+    });
     expect(errorsOf(schema, { a: 'x', b: 1 })).toEqual([
       { field: 'a', msg: 'Must be at least 3 characters' },
       { field: 'b', msg: en('v.type.invalid') },
@@ -144,8 +157,18 @@ describe('issuesToFieldErrors', () => {
     });
 
     it('refinements without a catalogue key → v.invalid', () => {
-      expect(errorsOf(z.string().refine(() => false), 'a')).toEqual([{ field: '', msg: en('v.invalid') }]);
-      expect(errorsOf(z.string().refine(() => false, 'Some English'), 'a')).toEqual([{ field: '', msg: en('v.invalid') }]);
+      expect(
+        errorsOf(
+          z.string().refine(() => false),
+          'a',
+        ),
+      ).toEqual([{ field: '', msg: en('v.invalid') }]);
+      expect(
+        errorsOf(
+          z.string().refine(() => false, 'Some English'),
+          'a',
+        ),
+      ).toEqual([{ field: '', msg: en('v.invalid') }]);
     });
 
     it('invalid record keys → v.invalid on the key', () => {
@@ -172,7 +195,12 @@ describe('issuesToFieldErrors', () => {
 
 describe('firstMessage', () => {
   it('returns the first message or the fallback', () => {
-    expect(firstMessage([{ field: 'a', msg: 'one' }, { field: 'b', msg: 'two' }])).toBe('one');
+    expect(
+      firstMessage([
+        { field: 'a', msg: 'one' },
+        { field: 'b', msg: 'two' },
+      ]),
+    ).toBe('one');
     expect(firstMessage([])).toBe('');
     expect(firstMessage([], 'invalid')).toBe('invalid');
   });

@@ -21,11 +21,7 @@ interface Mapped {
  * `input`, the value that was parsed, is optional: with it a missing value is recognised
  * exactly (→ v.required); without it zod's default "received undefined" wording is used.
  */
-export function issuesToFieldErrors(
-  error: z.core.$ZodError,
-  lang: Language,
-  input?: unknown,
-): FieldError[] {
+export function issuesToFieldErrors(error: z.core.$ZodError, lang: Language, input?: unknown): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const m of error.issues.flatMap((issue) => mapIssue(issue, [], input))) {
@@ -86,11 +82,7 @@ function paramsOf(issue: Issue): { params?: MessageParams } {
   return Object.keys(params).length > 0 ? { params } : {};
 }
 
-function invalidTypeKey(
-  issue: z.core.$ZodIssueInvalidType,
-  path: Path,
-  input: unknown,
-): MessageKey {
+function invalidTypeKey(issue: z.core.$ZodIssueInvalidType, path: Path, input: unknown): MessageKey {
   if (issue.expected === 'nonoptional' || isMissing(issue, path, input)) return 'v.required';
   switch (issue.expected) {
     case 'int':

@@ -15,66 +15,170 @@ export const validationMessages = {
   'v.array.invalid': { 'zh-cn': '参数必须是数组', 'en-us': 'The parameter must be an array', 'zh-hant': '參數必須是陣列' },
   'v.field.unknown': { 'zh-cn': '不支持的字段', 'en-us': 'Unknown field', 'zh-hant': '不支援的欄位' },
   'v.nothing_to_update': { 'zh-cn': '没有需要保存的修改', 'en-us': 'There is nothing to update', 'zh-hant': '沒有需要儲存的修改' },
-  'v.select_before_delete': { 'zh-cn': '请先选择要删除的项目', 'en-us': 'Please select items before deleting', 'zh-hant': '請先選擇要刪除的項目' },
+  'v.select_before_delete': {
+    'zh-cn': '请先选择要删除的项目',
+    'en-us': 'Please select items before deleting',
+    'zh-hant': '請先選擇要刪除的項目',
+  },
   'v.emoji.forbidden': { 'zh-cn': '不能包含表情符号', 'en-us': 'Emoji are not allowed', 'zh-hant': '不能包含表情符號' },
 
   // lengths and sizes
   'v.too_long': { 'zh-cn': '不能超过{max}个字符', 'en-us': 'Cannot exceed {max} characters', 'zh-hant': '不能超過{max}個字元' },
   'v.too_short': { 'zh-cn': '不能少于{min}个字符', 'en-us': 'Must be at least {min} characters', 'zh-hant': '不能少於{min}個字元' },
-  'v.length_range': { 'zh-cn': '长度须为{min}至{max}个字符', 'en-us': 'Must be {min} to {max} characters long', 'zh-hant': '長度須為{min}至{max}個字元' },
-  'v.length_exact': { 'zh-cn': '长度须为{length}个字符', 'en-us': 'Must be exactly {length} characters', 'zh-hant': '長度須為{length}個字元' },
+  'v.length_range': {
+    'zh-cn': '长度须为{min}至{max}个字符',
+    'en-us': 'Must be {min} to {max} characters long',
+    'zh-hant': '長度須為{min}至{max}個字元',
+  },
+  'v.length_exact': {
+    'zh-cn': '长度须为{length}个字符',
+    'en-us': 'Must be exactly {length} characters',
+    'zh-hant': '長度須為{length}個字元',
+  },
   'v.too_many': { 'zh-cn': '最多只能选择{max}项', 'en-us': 'Choose no more than {max} items', 'zh-hant': '最多只能選擇{max}項' },
   'v.too_few': { 'zh-cn': '至少需要{min}项', 'en-us': 'Choose at least {min} items', 'zh-hant': '至少需要{min}項' },
 
   // numbers
   'v.number.invalid': { 'zh-cn': '请输入有效的数字', 'en-us': 'Please enter a valid number', 'zh-hant': '請輸入有效的數字' },
   'v.integer.invalid': { 'zh-cn': '请输入整数', 'en-us': 'Please enter a whole number', 'zh-hant': '請輸入整數' },
-  'v.range': { 'zh-cn': '请输入{min}到{max}之间的数值', 'en-us': 'Please enter a value between {min} and {max}', 'zh-hant': '請輸入{min}至{max}之間的數值' },
+  'v.range': {
+    'zh-cn': '请输入{min}到{max}之间的数值',
+    'en-us': 'Please enter a value between {min} and {max}',
+    'zh-hant': '請輸入{min}至{max}之間的數值',
+  },
   'v.min': { 'zh-cn': '不能小于{min}', 'en-us': 'Must be at least {min}', 'zh-hant': '不能小於{min}' },
   'v.max': { 'zh-cn': '不能大于{max}', 'en-us': 'Must be at most {max}', 'zh-hant': '不能大於{max}' },
   'v.gt': { 'zh-cn': '必须大于{min}', 'en-us': 'Must be greater than {min}', 'zh-hant': '必須大於{min}' },
   'v.lt': { 'zh-cn': '必须小于{max}', 'en-us': 'Must be less than {max}', 'zh-hant': '必須小於{max}' },
   'v.page.invalid': { 'zh-cn': '页码无效', 'en-us': 'Invalid page number', 'zh-hant': '頁碼無效' },
-  'v.money.invalid': { 'zh-cn': '请输入正确的金额（最多两位小数）', 'en-us': 'Please enter a valid amount (up to two decimal places)', 'zh-hant': '請輸入正確的金額（最多兩位小數）' },
+  'v.money.invalid': {
+    'zh-cn': '请输入正确的金额（最多两位小数）',
+    'en-us': 'Please enter a valid amount (up to two decimal places)',
+    'zh-hant': '請輸入正確的金額（最多兩位小數）',
+  },
 
   // formats
   'v.uuid.invalid': { 'zh-cn': 'ID无效', 'en-us': 'Invalid ID', 'zh-hant': 'ID無效' },
   'v.url.invalid': { 'zh-cn': '请输入正确的网址', 'en-us': 'Please enter a valid URL', 'zh-hant': '請輸入正確的網址' },
   'v.path.invalid': { 'zh-cn': '文件地址无效', 'en-us': 'Invalid file path', 'zh-hant': '檔案路徑無效' },
   'v.date.invalid': { 'zh-cn': '请输入正确的日期', 'en-us': 'Please enter a valid date', 'zh-hant': '請輸入正確的日期' },
-  'v.id_card.invalid': { 'zh-cn': '请输入正确的身份证号码', 'en-us': 'Please enter a valid ID card number', 'zh-hant': '請輸入正確的身分證號碼' },
-  'v.credit_code.invalid': { 'zh-cn': '请输入正确的统一社会信用代码', 'en-us': 'Please enter a valid unified social credit code', 'zh-hant': '請輸入正確的統一社會信用代碼' },
-  'v.bank_card.invalid': { 'zh-cn': '请输入正确的银行卡号', 'en-us': 'Please enter a valid bank card number', 'zh-hant': '請輸入正確的銀行卡號' },
-  'v.landline.invalid': { 'zh-cn': '请输入正确的固定电话号码', 'en-us': 'Please enter a valid landline number', 'zh-hant': '請輸入正確的市話號碼' },
+  'v.id_card.invalid': {
+    'zh-cn': '请输入正确的身份证号码',
+    'en-us': 'Please enter a valid ID card number',
+    'zh-hant': '請輸入正確的身分證號碼',
+  },
+  'v.credit_code.invalid': {
+    'zh-cn': '请输入正确的统一社会信用代码',
+    'en-us': 'Please enter a valid unified social credit code',
+    'zh-hant': '請輸入正確的統一社會信用代碼',
+  },
+  'v.bank_card.invalid': {
+    'zh-cn': '请输入正确的银行卡号',
+    'en-us': 'Please enter a valid bank card number',
+    'zh-hant': '請輸入正確的銀行卡號',
+  },
+  'v.landline.invalid': {
+    'zh-cn': '请输入正确的固定电话号码',
+    'en-us': 'Please enter a valid landline number',
+    'zh-hant': '請輸入正確的市話號碼',
+  },
   'v.qq.invalid': { 'zh-cn': '请输入正确的QQ号', 'en-us': 'Please enter a valid QQ number', 'zh-hant': '請輸入正確的QQ號碼' },
-  'v.plate.invalid': { 'zh-cn': '请输入正确的车牌号', 'en-us': 'Please enter a valid licence plate number', 'zh-hant': '請輸入正確的車牌號碼' },
+  'v.plate.invalid': {
+    'zh-cn': '请输入正确的车牌号',
+    'en-us': 'Please enter a valid licence plate number',
+    'zh-hant': '請輸入正確的車牌號碼',
+  },
 
   // accounts and passwords
   'v.phone.invalid': { 'zh-cn': '请输入正确的手机号', 'en-us': 'Please enter a valid mobile number', 'zh-hant': '請輸入正確的手機號碼' },
-  'v.email.invalid': { 'zh-cn': '请输入正确的邮箱地址', 'en-us': 'Please enter a valid email address', 'zh-hant': '請輸入正確的電子郵件地址' },
-  'v.account.invalid': { 'zh-cn': '请输入正确的手机号或邮箱', 'en-us': 'Please enter a valid mobile number or email address', 'zh-hant': '請輸入正確的手機號碼或電子郵件地址' },
-  'v.code.invalid': { 'zh-cn': '请输入6位数字验证码', 'en-us': 'Please enter the 6-digit verification code', 'zh-hant': '請輸入6位數字驗證碼' },
-  'v.password.invalid': { 'zh-cn': '密码须为6至12位字母和数字的组合', 'en-us': 'Password must be 6 to 12 characters with both letters and digits', 'zh-hant': '密碼須為6至12位字母與數字的組合' },
-  'v.password.same': { 'zh-cn': '新密码与旧密码相同，请重新输入', 'en-us': 'The new password is the same as the old password, please re-enter', 'zh-hant': '新密碼與舊密碼相同，請重新輸入' },
-  'v.password.mismatch': { 'zh-cn': '两次输入的新密码不一致，请重新输入', 'en-us': 'The new password is inconsistent, please re-enter', 'zh-hant': '兩次輸入的新密碼不一致，請重新輸入' },
-  'v.password.confirm_required': { 'zh-cn': '请再次输入新密码', 'en-us': 'Please enter the confirmation new password', 'zh-hant': '請再次輸入新密碼' },
-  'v.login.password_or_code': { 'zh-cn': '请使用密码或验证码其中一种方式登录', 'en-us': 'Log in with either a password or a verification code, not both', 'zh-hant': '請使用密碼或驗證碼其中一種方式登入' },
-  'v.agree.required': { 'zh-cn': '请阅读并同意《用户协议》和《隐私政策》', 'en-us': 'Please read and agree to the User Agreement and Privacy Policy', 'zh-hant': '請閱讀並同意《使用者協議》及《隱私權政策》' },
+  'v.email.invalid': {
+    'zh-cn': '请输入正确的邮箱地址',
+    'en-us': 'Please enter a valid email address',
+    'zh-hant': '請輸入正確的電子郵件地址',
+  },
+  'v.account.invalid': {
+    'zh-cn': '请输入正确的手机号或邮箱',
+    'en-us': 'Please enter a valid mobile number or email address',
+    'zh-hant': '請輸入正確的手機號碼或電子郵件地址',
+  },
+  'v.code.invalid': {
+    'zh-cn': '请输入6位数字验证码',
+    'en-us': 'Please enter the 6-digit verification code',
+    'zh-hant': '請輸入6位數字驗證碼',
+  },
+  'v.password.invalid': {
+    'zh-cn': '密码须为6至12位字母和数字的组合',
+    'en-us': 'Password must be 6 to 12 characters with both letters and digits',
+    'zh-hant': '密碼須為6至12位字母與數字的組合',
+  },
+  'v.password.same': {
+    'zh-cn': '新密码与旧密码相同，请重新输入',
+    'en-us': 'The new password is the same as the old password, please re-enter',
+    'zh-hant': '新密碼與舊密碼相同，請重新輸入',
+  },
+  'v.password.mismatch': {
+    'zh-cn': '两次输入的新密码不一致，请重新输入',
+    'en-us': 'The new password is inconsistent, please re-enter',
+    'zh-hant': '兩次輸入的新密碼不一致，請重新輸入',
+  },
+  'v.password.confirm_required': {
+    'zh-cn': '请再次输入新密码',
+    'en-us': 'Please enter the confirmation new password',
+    'zh-hant': '請再次輸入新密碼',
+  },
+  'v.login.password_or_code': {
+    'zh-cn': '请使用密码或验证码其中一种方式登录',
+    'en-us': 'Log in with either a password or a verification code, not both',
+    'zh-hant': '請使用密碼或驗證碼其中一種方式登入',
+  },
+  'v.agree.required': {
+    'zh-cn': '请阅读并同意《用户协议》和《隐私政策》',
+    'en-us': 'Please read and agree to the User Agreement and Privacy Policy',
+    'zh-hant': '請閱讀並同意《使用者協議》及《隱私權政策》',
+  },
 
   // profile and account deletion
   'v.nickname.required': { 'zh-cn': '请输入昵称', 'en-us': 'Please enter a nickname', 'zh-hant': '請輸入暱稱' },
-  'v.nickname.too_long': { 'zh-cn': '昵称不能超过{max}个字符', 'en-us': 'Nickname cannot exceed {max} characters', 'zh-hant': '暱稱不能超過{max}個字元' },
+  'v.nickname.too_long': {
+    'zh-cn': '昵称不能超过{max}个字符',
+    'en-us': 'Nickname cannot exceed {max} characters',
+    'zh-hant': '暱稱不能超過{max}個字元',
+  },
   'v.gender.invalid': { 'zh-cn': '请选择正确的性别', 'en-us': 'Please choose a valid gender', 'zh-hant': '請選擇正確的性別' },
   'v.birthday.invalid': { 'zh-cn': '请选择正确的生日', 'en-us': 'Please choose a valid date of birth', 'zh-hant': '請選擇正確的生日' },
-  'v.bio.too_long': { 'zh-cn': '个人简介不能超过{max}个字符', 'en-us': 'Bio cannot exceed {max} characters', 'zh-hant': '個人簡介不能超過{max}個字元' },
-  'v.deletion.agree_required': { 'zh-cn': '请阅读并同意《账号注销须知》', 'en-us': 'Please read and agree to the account deletion notice', 'zh-hant': '請閱讀並同意《帳號註銷須知》' },
-  'v.deletion.reason_required': { 'zh-cn': '请填写注销原因', 'en-us': 'Please tell us why you are deleting your account', 'zh-hant': '請填寫註銷原因' },
+  'v.bio.too_long': {
+    'zh-cn': '个人简介不能超过{max}个字符',
+    'en-us': 'Bio cannot exceed {max} characters',
+    'zh-hant': '個人簡介不能超過{max}個字元',
+  },
+  'v.deletion.agree_required': {
+    'zh-cn': '请阅读并同意《账号注销须知》',
+    'en-us': 'Please read and agree to the account deletion notice',
+    'zh-hant': '請閱讀並同意《帳號註銷須知》',
+  },
+  'v.deletion.reason_required': {
+    'zh-cn': '请填写注销原因',
+    'en-us': 'Please tell us why you are deleting your account',
+    'zh-hant': '請填寫註銷原因',
+  },
 
   // feedback, advertisers
   'v.feedback.content_required': { 'zh-cn': '请填写反馈内容', 'en-us': 'Please enter your feedback', 'zh-hant': '請填寫意見回饋內容' },
-  'v.screenshots.too_many': { 'zh-cn': '最多上传{max}张截图', 'en-us': 'You can upload up to {max} screenshots', 'zh-hant': '最多上傳{max}張截圖' },
-  'v.advertiser.agree_required': { 'zh-cn': '请阅读并同意《广告主协议》', 'en-us': 'Please read and agree to the Advertiser Agreement', 'zh-hant': '請閱讀並同意《廣告主協議》' },
-  'v.advertiser.risk_required': { 'zh-cn': '请确认您已知晓相关风险', 'en-us': 'Please confirm that you understand the risks', 'zh-hant': '請確認您已知悉相關風險' },
+  'v.screenshots.too_many': {
+    'zh-cn': '最多上传{max}张截图',
+    'en-us': 'You can upload up to {max} screenshots',
+    'zh-hant': '最多上傳{max}張截圖',
+  },
+  'v.advertiser.agree_required': {
+    'zh-cn': '请阅读并同意《广告主协议》',
+    'en-us': 'Please read and agree to the Advertiser Agreement',
+    'zh-hant': '請閱讀並同意《廣告主協議》',
+  },
+  'v.advertiser.risk_required': {
+    'zh-cn': '请确认您已知晓相关风险',
+    'en-us': 'Please confirm that you understand the risks',
+    'zh-hant': '請確認您已知悉相關風險',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof validationMessages;

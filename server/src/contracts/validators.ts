@@ -19,8 +19,7 @@ export function isPhone(v: unknown): boolean {
   return isString(v) && /^1[3-9]\d{9}$/.test(v);
 }
 
-const EMAIL =
-  /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+const EMAIL = /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 /** Practical e-mail check: dot-atom local part (≤ 64), dotted host name with a letter TLD, ≤ 254 in all. */
 export function isEmail(v: unknown): boolean {
@@ -152,9 +151,7 @@ const PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋�
 const L = 'A-HJ-NP-Z';
 const PLATE_ORDINARY = new RegExp(`^[${PROVINCES}][${L}][${L}0-9]{4}[${L}0-9挂学警港澳]$`);
 /** New-energy (8 chars): small `D/A/B/C/E` (electric) or `F/G/H/J/K` (hybrid) + 1 letter/digit + 4 digits; large: 5 digits + that letter. */
-const PLATE_NEW_ENERGY = new RegExp(
-  `^[${PROVINCES}][${L}](?:[ABCDEFGHJK][${L}0-9]\\d{4}|\\d{5}[ABCDEFGHJK])$`,
-);
+const PLATE_NEW_ENERGY = new RegExp(`^[${PROVINCES}][${L}](?:[ABCDEFGHJK][${L}0-9]\\d{4}|\\d{5}[ABCDEFGHJK])$`);
 
 /** Chinese vehicle plate: 7-character ordinary plates and 8-character new-energy plates. */
 export function isPlateNumber(v: unknown): boolean {

@@ -5,7 +5,11 @@ import { toErrorReply } from './envelope';
 describe('error → envelope mapping', () => {
   it('maps a business refusal to code 0, HTTP 200, localised', () => {
     const r = toErrorReply(AppException.fail('auth.code.cooldown', { seconds: 42 }, { cooldown: 42 }), 'en-us');
-    expect(r).toEqual({ status: 200, unexpected: false, body: { code: 0, msg: 'Please wait 42s before requesting another code', data: { cooldown: 42 } } });
+    expect(r).toEqual({
+      status: 200,
+      unexpected: false,
+      body: { code: 0, msg: 'Please wait 42s before requesting another code', data: { cooldown: 42 } },
+    });
     expect(toErrorReply(AppException.fail('auth.code.cooldown', { seconds: 42 }), 'zh-cn').body.msg).toBe('请42秒后再获取验证码');
   });
 
@@ -20,7 +24,10 @@ describe('error → envelope mapping', () => {
   it('maps 403, 404, 429 to their statuses', () => {
     expect(toErrorReply(AppException.forbidden(), 'en-us')).toMatchObject({ status: 403, body: { code: 403, msg: 'Access denied' } });
     expect(toErrorReply(AppException.notFound(), 'en-us')).toMatchObject({ status: 404, body: { code: 404 } });
-    expect(toErrorReply(AppException.tooMany(), 'en-us')).toMatchObject({ status: 429, body: { code: 429, msg: 'Clicking too fast, try later' } });
+    expect(toErrorReply(AppException.tooMany(), 'en-us')).toMatchObject({
+      status: 429,
+      body: { code: 429, msg: 'Clicking too fast, try later' },
+    });
   });
 
   it('turns field errors into localised {field,msg}', () => {
@@ -46,7 +53,11 @@ describe('error → envelope mapping', () => {
       body: { code: 0, msg: 'Bad request' },
     });
     const r = toErrorReply(new Error('relation "users" does not exist'), 'en-us');
-    expect(r).toMatchObject({ status: 500, unexpected: true, body: { code: 500, msg: 'Server error, please try again later', data: null } });
+    expect(r).toMatchObject({
+      status: 500,
+      unexpected: true,
+      body: { code: 500, msg: 'Server error, please try again later', data: null },
+    });
     expect(JSON.stringify(r.body)).not.toContain('relation');
   });
 });

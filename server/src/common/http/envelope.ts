@@ -42,7 +42,11 @@ export function toErrorReply(err: unknown, lang: Language): ErrorReply {
   }
   if (err instanceof ZodError) {
     const errors = issuesToFieldErrors(err, lang);
-    return { status: 200, body: { code: AppCode.Fail, msg: errors[0]?.msg ?? t(lang, 'e.bad_request'), data: { errors } }, unexpected: false };
+    return {
+      status: 200,
+      body: { code: AppCode.Fail, msg: errors[0]?.msg ?? t(lang, 'e.bad_request'), data: { errors } },
+      unexpected: false,
+    };
   }
   const status = statusOf(err);
   if (status === 404) return plain(AppCode.NotFound, 404, 'e.not_found', lang);

@@ -1,14 +1,7 @@
 import type { z } from 'zod';
 import { issuesToFieldErrors } from '../issues';
 import { translate, type MessageKey } from '../messages';
-import {
-  changePasswordSchema,
-  changePhoneSchema,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-  sendCodeSchema,
-} from './auth';
+import { changePasswordSchema, changePhoneSchema, loginSchema, registerSchema, resetPasswordSchema, sendCodeSchema } from './auth';
 
 const t = (key: MessageKey, params?: Record<string, number>) => translate(key, 'en-us', params);
 const errors = (schema: z.ZodType, input: unknown) => {
@@ -155,10 +148,9 @@ describe('changePasswordSchema', () => {
   });
 
   it('applies the password policy to old and new passwords', () => {
-    expect(errors(changePasswordSchema, { ...byPassword, oldPassword: 'abc', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toEqual([
-      e('oldPassword', 'v.password.invalid'),
-      e('newPassword', 'v.password.invalid'),
-    ]);
+    expect(
+      errors(changePasswordSchema, { ...byPassword, oldPassword: 'abc', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }),
+    ).toEqual([e('oldPassword', 'v.password.invalid'), e('newPassword', 'v.password.invalid')]);
   });
 
   it('reports the mismatch together with other field errors', () => {
@@ -182,7 +174,10 @@ describe('changePhoneSchema', () => {
     expect(changePhoneSchema.parse({ phone: ' 13900139000', code: '654321' })).toEqual({ phone: '13900139000', code: '654321' });
   });
   it('rejects bad values', () => {
-    expect(errors(changePhoneSchema, { phone: 'a@x.com', code: '1' })).toEqual([e('phone', 'v.phone.invalid'), e('code', 'v.code.invalid')]);
+    expect(errors(changePhoneSchema, { phone: 'a@x.com', code: '1' })).toEqual([
+      e('phone', 'v.phone.invalid'),
+      e('code', 'v.code.invalid'),
+    ]);
     expect(errors(changePhoneSchema, {})).toEqual([e('phone', 'v.required'), e('code', 'v.required')]);
   });
 });

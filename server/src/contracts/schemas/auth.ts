@@ -26,20 +26,14 @@ const phone = () => requiredText().refine(isPhone, { message: 'v.phone.invalid' 
 
 /** A password that must satisfy the policy (6–12 letters and digits, both). Not trimmed. */
 const password = () =>
-  z
-    .string({ error: fieldError() })
-    .min(1, { message: 'v.required' })
-    .refine(isPassword, { message: 'v.password.invalid' });
+  z.string({ error: fieldError() }).min(1, { message: 'v.required' }).refine(isPassword, { message: 'v.password.invalid' });
 
 /** Confirmation of a new password: empty → v.password.confirm_required. */
 const confirmation = () =>
-  z
-    .string({ error: fieldError('v.password.confirm_required') })
-    .min(1, { message: 'v.password.confirm_required' });
+  z.string({ error: fieldError('v.password.confirm_required') }).min(1, { message: 'v.password.confirm_required' });
 
 /** `''` counts as "not given" for optional credentials sent by forms. */
-const optionalCredential = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const optionalCredential = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /** Reads string fields off a partially parsed object, for `when` guards on object refinements. */
 const strings = (value: unknown, ...keys: string[]): boolean =>
@@ -76,11 +70,12 @@ export const registerSchema = z.object({
 export const loginSchema = z
   .object({
     account: account(),
-    password: optionalCredential(
-      z.string({ error: 'v.type.invalid' }).max(LOGIN_PASSWORD_MAX, { message: 'v.too_long' }),
-    ),
+    password: optionalCredential(z.string({ error: 'v.type.invalid' }).max(LOGIN_PASSWORD_MAX, { message: 'v.too_long' })),
     code: optionalCredential(
-      z.string({ error: 'v.type.invalid' }).trim().refine((s) => isCode(s), { message: 'v.code.invalid' }),
+      z
+        .string({ error: 'v.type.invalid' })
+        .trim()
+        .refine((s) => isCode(s), { message: 'v.code.invalid' }),
     ),
   })
   .superRefine((v, ctx) => {

@@ -22,7 +22,11 @@ describe('feedbackSchema', () => {
 
   it('trims content and accepts up to nine screenshots', () => {
     const screenshots = Array.from({ length: 9 }, (_, i) => `/uploads/s${i}.jpg`);
-    expect(feedbackSchema.parse({ type: 'bug', content: '  crash  ', screenshots })).toEqual({ type: 'bug', content: 'crash', screenshots });
+    expect(feedbackSchema.parse({ type: 'bug', content: '  crash  ', screenshots })).toEqual({
+      type: 'bug',
+      content: 'crash',
+      screenshots,
+    });
   });
 
   it('requires type and content', () => {
@@ -42,7 +46,9 @@ describe('feedbackSchema', () => {
 
   it('checks screenshots', () => {
     const ten = Array.from({ length: 10 }, (_, i) => `/uploads/s${i}.jpg`);
-    expect(errors(feedbackSchema, { type: 'bug', content: 'x', screenshots: ten })).toEqual([e('screenshots', 'v.screenshots.too_many', { max: 9 })]);
+    expect(errors(feedbackSchema, { type: 'bug', content: 'x', screenshots: ten })).toEqual([
+      e('screenshots', 'v.screenshots.too_many', { max: 9 }),
+    ]);
     expect(errors(feedbackSchema, { type: 'bug', content: 'x', screenshots: '/a.jpg' })).toEqual([e('screenshots', 'v.array.invalid')]);
     expect(errors(feedbackSchema, { type: 'bug', content: 'x', screenshots: ['/a.jpg', 'javascript:x', ''] })).toEqual([
       e('screenshots.1', 'v.path.invalid'),

@@ -37,8 +37,22 @@ describe('updateProfileSchema', () => {
   it('accepts a partial update and trims text', () => {
     expect(updateProfileSchema.parse({ nickname: ' Nemo ', gender: 'female' })).toEqual({ nickname: 'Nemo', gender: 'female' });
     expect(
-      updateProfileSchema.parse({ birthday: '1990-05-20', bio: ' hi ', region: '广东省', city: '深圳市', avatar: '/uploads/a.jpg', background: 'https://cdn.x.com/b.jpg' }),
-    ).toEqual({ birthday: '1990-05-20', bio: 'hi', region: '广东省', city: '深圳市', avatar: '/uploads/a.jpg', background: 'https://cdn.x.com/b.jpg' });
+      updateProfileSchema.parse({
+        birthday: '1990-05-20',
+        bio: ' hi ',
+        region: '广东省',
+        city: '深圳市',
+        avatar: '/uploads/a.jpg',
+        background: 'https://cdn.x.com/b.jpg',
+      }),
+    ).toEqual({
+      birthday: '1990-05-20',
+      bio: 'hi',
+      region: '广东省',
+      city: '深圳市',
+      avatar: '/uploads/a.jpg',
+      background: 'https://cdn.x.com/b.jpg',
+    });
   });
 
   it('clears nullable fields with null', () => {

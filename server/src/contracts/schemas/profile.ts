@@ -33,7 +33,11 @@ export function isBirthday(v: unknown, now: number = Date.now()): boolean {
 }
 
 const shortText = (max: number) =>
-  z.string({ error: 'v.type.invalid' }).trim().refine(...maxChars(max)).nullable();
+  z
+    .string({ error: 'v.type.invalid' })
+    .trim()
+    .refine(...maxChars(max))
+    .nullable();
 
 /** `PATCH /me`: every field optional, at least one present; `null` clears a nullable field. */
 export const updateProfileSchema = z

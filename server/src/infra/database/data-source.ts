@@ -18,7 +18,7 @@ export function dataSourceOptions(url: string, poolSize = 20): DataSourceOptions
     migrationsRun: false,
     namingStrategy: new SnakeNamingStrategy(),
     extra: { max: poolSize, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 },
-    logging: ['error'],
+    logging: false, // unexpected query errors reach the exception filter, which logs them with the request id
   };
 }
 

@@ -23,7 +23,12 @@ import { TwilioSmsTransport } from './twilio-sms.transport';
       useFactory: (config: AppConfig, outbox: DevOutboxService): SmsTransport => {
         const c = config.raw;
         if (c.SMS_TRANSPORT === 'twilio') {
-          return new TwilioSmsTransport({ accountSid: c.TWILIO_ACCOUNT_SID ?? '', authToken: c.TWILIO_AUTH_TOKEN ?? '', from: c.TWILIO_FROM ?? '', apiBase: c.TWILIO_API_BASE });
+          return new TwilioSmsTransport({
+            accountSid: c.TWILIO_ACCOUNT_SID ?? '',
+            authToken: c.TWILIO_AUTH_TOKEN ?? '',
+            from: c.TWILIO_FROM ?? '',
+            apiBase: c.TWILIO_API_BASE,
+          });
         }
         return new ConsoleSmsTransport(outbox);
       },

@@ -24,7 +24,10 @@ describe('S3 storage', () => {
       calls.push({ url: url.toString(), init });
       return new Response(null, { status: calls.length === 1 ? 200 : 500 });
     }) as unknown as typeof fetch;
-    const s3 = new S3StorageService({ endpoint: 'http://127.0.0.1:9000', bucket: 'reef', region: 'us-east-1', accessKey: 'k', secretKey: 's' }, fake);
+    const s3 = new S3StorageService(
+      { endpoint: 'http://127.0.0.1:9000', bucket: 'reef', region: 'us-east-1', accessKey: 'k', secretKey: 's' },
+      fake,
+    );
     await s3.put('images/a b.jpg', Buffer.from('x'), 'image/jpeg');
     expect(calls[0]?.url).toBe('http://127.0.0.1:9000/reef/images/a%20b.jpg');
     expect((calls[0]?.init.headers as Record<string, string>)['authorization']).toMatch(/^AWS4-HMAC-SHA256 Credential=k\//);

@@ -48,7 +48,16 @@ export class S3StorageService extends StorageService {
 
   private request(method: string, key: string, body: Buffer, headers: Record<string, string>, now = new Date()) {
     const url = new URL(`${this.o.endpoint.replace(/\/$/, '')}/${this.o.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`);
-    const signed = signV4({ method, url, body, headers, region: this.o.region, accessKey: this.o.accessKey, secretKey: this.o.secretKey, now });
+    const signed = signV4({
+      method,
+      url,
+      body,
+      headers,
+      region: this.o.region,
+      accessKey: this.o.accessKey,
+      secretKey: this.o.secretKey,
+      now,
+    });
     return this.fetchImpl(url, { method, headers: signed, body: method === 'PUT' ? new Uint8Array(body) : undefined });
   }
 }

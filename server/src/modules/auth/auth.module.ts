@@ -32,7 +32,14 @@ import { VerificationCodeService } from './services/verification-code.service';
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_GUARD, useClass: CsrfGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
-    AuthService, SessionService, VerificationCodeService, ProfileService, DeletionService, OAuthService, MeGateway],
+    AuthService,
+    SessionService,
+    VerificationCodeService,
+    ProfileService,
+    DeletionService,
+    OAuthService,
+    MeGateway,
+  ],
   exports: [SessionService, VerificationCodeService, MeGateway],
 })
 export class AuthModule {}

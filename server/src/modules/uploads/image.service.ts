@@ -42,7 +42,10 @@ export class ImageService {
     }
   }
 
-  private async encode(input: Buffer, format: string): Promise<{ out: { data: Buffer; info: sharp.OutputInfo }; ext: string; type: string }> {
+  private async encode(
+    input: Buffer,
+    format: string,
+  ): Promise<{ out: { data: Buffer; info: sharp.OutputInfo }; ext: string; type: string }> {
     const base = sharp(input, { limitInputPixels: MAX_PIXELS, animated: format === 'gif' })
       .rotate()
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });

@@ -24,7 +24,8 @@ export async function readUpload(req: FastifyRequest, maxBytes: number): Promise
   } catch (err) {
     const code = (err as { code?: string }).code;
     // Two decimals, rounded down (never overstating): a 100 KB limit reads 0.09, not 0.
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw AppException.fail('upload.too_large', { mb: Math.floor((maxBytes / 1048576) * 100) / 100 });
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw AppException.fail('upload.too_large', { mb: Math.floor((maxBytes / 1048576) * 100) / 100 });
     if (code?.startsWith('FST_')) throw AppException.fail('upload.bad_field');
     throw err;
   }

@@ -2,7 +2,16 @@ import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { loginSchema, registerSchema, resetPasswordSchema, sendCodeSchema, type LoginInput, type RegisterInput, type ResetPasswordInput, type SendCodeInput } from '@contracts/schemas/auth';
+import {
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  sendCodeSchema,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type SendCodeInput,
+} from '@contracts/schemas/auth';
 import { Auth, OptionalAuth, Public, RateLimit, ZBody, ZQuery } from '@server/common/http/decorators';
 import { Ok } from '@server/common/http/ok';
 import type { AuthContext } from '@server/common/http/request-context';
@@ -91,7 +100,11 @@ export class AuthController {
   @Get('oauth/:provider/callback')
   @ApiOperation({ summary: 'Third-party login: exchange code+state → {token, user, redirect}' })
   @RateLimit({ name: 'oauth', limit: (c) => Number(c['RATE_LIMIT_LOGIN_PER_MINUTE']), windowSeconds: 60, by: 'ip' })
-  async callback(@Param('provider') provider: string, @ZQuery(oauthCallbackQuery) q: { code: string; state: string }, @Req() req: FastifyRequest) {
+  async callback(
+    @Param('provider') provider: string,
+    @ZQuery(oauthCallbackQuery) q: { code: string; state: string },
+    @Req() req: FastifyRequest,
+  ) {
     const { sessionId, ...result } = await this.oauth.callback(provider, q.code, q.state, metaOf(req));
     req.csrfBinding = sessionId;
     return result;

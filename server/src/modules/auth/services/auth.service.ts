@@ -5,7 +5,14 @@ import { randomInt } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
 import type { AuthResultDto } from '@contracts/api';
 import type { Language } from '@contracts/language';
-import type { ChangePasswordInput, ChangePhoneInput, LoginInput, RegisterInput, ResetPasswordInput, SendCodeInput } from '@contracts/schemas/auth';
+import type {
+  ChangePasswordInput,
+  ChangePhoneInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  SendCodeInput,
+} from '@contracts/schemas/auth';
 import { accountKind } from '@contracts/validators';
 import { AppConfig } from '@server/config/app-config';
 import { AppCode, AppException } from '@server/common/errors/app.exception';
@@ -145,9 +152,10 @@ export class AuthService {
       if (!user.passwordHash) throw AppException.field('oldPassword', 'auth.password.not_set');
       if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw AppException.field('oldPassword', 'auth.password.wrong_old');
     } else {
-      const target = user.phone ?? user.email;
-      if (!target) throw AppException.fail('auth.password.no_target');
-      codeId = await this.codes.check(target, 'reset', input.code);
+      // The code went to the bound phone or the bound e-mail: use the one that has a live code.
+      const targets = [user.phone, user.email].filter((x): x is string => Boolean(x));
+      if (!targets.length) throw AppException.fail('auth.password.no_target');
+      codeId = await this.codes.checkAny(targets, 'reset', input.code);
     }
     if (await verifyPassword(user.passwordHash, input.newPassword)) throw AppException.field('newPassword', 'v.password.same');
     const passwordHash = await hashPassword(input.newPassword);

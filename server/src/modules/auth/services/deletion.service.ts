@@ -100,21 +100,25 @@ export class DeletionService {
       const uid = raw[0][0]?.user_id;
       if (!uid) throw AppException.fail('deletion.bad_state');
       const user = await m.findOneByOrFail(UserEntity, { id: uid });
-      await m.update(UserEntity, { id: uid }, {
-        status: 'deleted',
-        deletedAt: new Date(),
-        phone: null,
-        email: null,
-        passwordHash: null,
-        nickname: t(normalizeLanguage(user.language) ?? DEFAULT_LANGUAGE, 'deletion.nickname'),
-        avatar: null,
-        background: null,
-        birthday: null,
-        bio: null,
-        region: null,
-        city: null,
-        gender: 'secret',
-      });
+      await m.update(
+        UserEntity,
+        { id: uid },
+        {
+          status: 'deleted',
+          deletedAt: new Date(),
+          phone: null,
+          email: null,
+          passwordHash: null,
+          nickname: t(normalizeLanguage(user.language) ?? DEFAULT_LANGUAGE, 'deletion.nickname'),
+          avatar: null,
+          background: null,
+          birthday: null,
+          bio: null,
+          region: null,
+          city: null,
+          gender: 'secret',
+        },
+      );
       await m.delete(OAuthAccountEntity, { userId: uid });
       return uid;
     });

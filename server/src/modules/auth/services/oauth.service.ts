@@ -78,7 +78,13 @@ export class OAuthService {
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
-    const pending: PendingLogin = { provider: provider.name, verifier, nonce, redirect: safeRedirect(redirect), linkUserId: caller?.userId };
+    const pending: PendingLogin = {
+      provider: provider.name,
+      verifier,
+      nonce,
+      redirect: safeRedirect(redirect),
+      linkUserId: caller?.userId,
+    };
     await this.redis.client.set(`oauth:state:${state}`, JSON.stringify(pending), 'EX', STATE_TTL_SECONDS);
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: this.returnUrl(provider.name),
@@ -91,7 +97,12 @@ export class OAuthService {
     return { url: url.href };
   }
 
-  async callback(providerName: string, code: string, state: string, meta: ClientMeta): Promise<AuthResultDto & { redirect: string; sessionId: string }> {
+  async callback(
+    providerName: string,
+    code: string,
+    state: string,
+    meta: ClientMeta,
+  ): Promise<AuthResultDto & { redirect: string; sessionId: string }> {
     const provider = this.provider(providerName);
     const raw = await this.redis.client.getdel(`oauth:state:${state}`);
     const pending = raw ? (JSON.parse(raw) as PendingLogin) : null;
@@ -136,11 +147,19 @@ export class OAuthService {
     return { ...session, redirect: pending.redirect };
   }
 
-  private async linkOrCreate(provider: string, subject: string, claims: Record<string, unknown>, linkUserId: string | undefined, meta: ClientMeta) {
+  private async linkOrCreate(
+    provider: string,
+    subject: string,
+    claims: Record<string, unknown>,
+    linkUserId: string | undefined,
+    meta: ClientMeta,
+  ) {
     const linked = await this.accounts.findOneBy({ provider, subject });
     if (linked) return this.users.findOneByOrFail({ id: linked.userId });
     const email = typeof claims['email'] === 'string' && claims['email_verified'] === true ? claims['email'].toLowerCase() : null;
-    const name = [claims['nickname'], claims['name'], claims['preferred_username']].find((v): v is string => typeof v === 'string' && v.trim() !== '');
+    const name = [claims['nickname'], claims['name'], claims['preferred_username']].find(
+      (v): v is string => typeof v === 'string' && v.trim() !== '',
+    );
 
     const created = await this.dataSource.transaction(async (m) => {
       let user: UserEntity;

@@ -138,6 +138,11 @@ export class SessionService {
   private async touch(hash: string, s: CachedSession, now: number) {
     const expiresAt = new Date(now + this.config.sessionTtlMs);
     await this.sessions.update({ id: s.id, revokedAt: IsNull() }, { lastUsedAt: new Date(now), expiresAt });
-    await this.redis.client.set(this.cacheKey(hash), JSON.stringify({ ...s, lastUsedAt: now, expiresAt: expiresAt.getTime() }), 'EX', CACHE_SECONDS);
+    await this.redis.client.set(
+      this.cacheKey(hash),
+      JSON.stringify({ ...s, lastUsedAt: now, expiresAt: expiresAt.getTime() }),
+      'EX',
+      CACHE_SECONDS,
+    );
   }
 }

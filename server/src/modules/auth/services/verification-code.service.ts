@@ -88,14 +88,23 @@ export class VerificationCodeService {
     if (row.attempts >= MAX_CODE_ATTEMPTS) throw AppException.field('code', 'auth.code.too_many_attempts');
     if (row.expiresAt.getTime() <= Date.now()) throw AppException.field('code', 'auth.code.expired');
     if (!safeEqual(row.codeHash, this.hash(target, purpose, code))) {
-      const [rows] = (await this.codes.query(`UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING attempts`, [
-        row.id,
-        MAX_CODE_ATTEMPTS,
-      ])) as [{ attempts: number }[], number];
+      const [rows] = (await this.codes.query(
+        `UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING attempts`,
+        [row.id, MAX_CODE_ATTEMPTS],
+      )) as [{ attempts: number }[], number];
       const attempts = rows[0]?.attempts ?? MAX_CODE_ATTEMPTS;
       throw AppException.field('code', attempts >= MAX_CODE_ATTEMPTS ? 'auth.code.too_many_attempts' : 'auth.code.invalid');
     }
     return row.id;
+  }
+
+  /** `check` against whichever of several targets (e.g. bound phone and e-mail) has the newest live code. */
+  async checkAny(targets: string[], purpose: CodePurpose, code: string): Promise<string> {
+    const latest = await this.codes.findOne({
+      where: targets.map((target) => ({ target, purpose, consumedAt: IsNull() })),
+      order: { createdAt: 'DESC' },
+    });
+    return this.check(latest?.target ?? targets[0] ?? '', purpose, code);
   }
 
   /** Spends a checked code exactly once (a concurrent second use finds it spent). */

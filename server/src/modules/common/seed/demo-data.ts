@@ -26,11 +26,25 @@ export async function seedReferenceData(ds: DataSource): Promise<number> {
   const rows: Partial<AreaEntity>[] = [];
   const walk = (nodes: AreaJson[], parent: string | null, level: number) =>
     nodes.forEach((n, i) => {
-      rows.push({ code: n.code, parentCode: parent, level, sort: i, nameZhCn: n.name['zh-cn'], nameEnUs: n.name['en-us'], nameZhHant: n.name['zh-hant'] });
+      rows.push({
+        code: n.code,
+        parentCode: parent,
+        level,
+        sort: i,
+        nameZhCn: n.name['zh-cn'],
+        nameEnUs: n.name['en-us'],
+        nameZhHant: n.name['zh-hant'],
+      });
       if (n.children) walk(n.children, n.code, level + 1);
     });
   walk(areas as AreaJson[], null, 0);
-  await ds.createQueryBuilder().insert().into(AreaEntity).values(rows).orUpdate(['parent_code', 'level', 'sort', 'name_zh_cn', 'name_en_us', 'name_zh_hant'], ['code']).execute();
+  await ds
+    .createQueryBuilder()
+    .insert()
+    .into(AreaEntity)
+    .values(rows)
+    .orUpdate(['parent_code', 'level', 'sort', 'name_zh_cn', 'name_en_us', 'name_zh_hant'], ['code'])
+    .execute();
   return rows.length;
 }
 
@@ -40,22 +54,36 @@ export async function seedDemoData(ds: DataSource, config: AppConfig): Promise<b
   if (!config.demoData) return false;
   if ((await ds.getRepository(UserEntity).count()) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await ds.getRepository(UserEntity).insert(
-    DEMO_ACCOUNTS.map((a) => ({ phone: a.phone, email: a.email, nickname: a.nickname, roles: a.roles, passwordHash, passwordChangedAt: new Date(), language: 'zh-cn' })),
-  );
+  await ds
+    .getRepository(UserEntity)
+    .insert(
+      DEMO_ACCOUNTS.map((a) => ({
+        phone: a.phone,
+        email: a.email,
+        nickname: a.nickname,
+        roles: a.roles,
+        passwordHash,
+        passwordChangedAt: new Date(),
+        language: 'zh-cn',
+      })),
+    );
   return true;
 }
 
 export function printDemoAccounts(config: AppConfig) {
   if (!config.demoData || config.isProduction) return;
   const lines = DEMO_ACCOUNTS.map((a) => `  ${a.label.padEnd(10)} ${a.phone} / ${a.email.padEnd(26)} password ${DEMO_PASSWORD}`);
-  console.log(`demo accounts:\n${lines.join('\n')}\n  dev outbox (codes sent by SMS/e-mail): ${config.publicUrl}/api/v1/dev/outbox?to=<phone or e-mail>`);
+  console.log(
+    `demo accounts:\n${lines.join('\n')}\n  dev outbox (codes sent by SMS/e-mail): ${config.publicUrl}/api/v1/dev/outbox?to=<phone or e-mail>`,
+  );
 }
 
 /** Production must not run with the demo accounts (and their published password) in its database. */
 export async function assertNoDemoAccounts(ds: DataSource): Promise<void> {
   const found = await ds.getRepository(UserEntity).count({ where: DEMO_ACCOUNTS.map((a) => ({ email: a.email })) });
   if (found > 0) {
-    throw new Error('The database holds the demo accounts (…@reefline.local, password reef2026). Delete them before running in production.');
+    throw new Error(
+      'The database holds the demo accounts (…@reefline.local, password reef2026). Delete them before running in production.',
+    );
   }
 }
