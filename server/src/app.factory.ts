@@ -7,7 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
@@ -66,6 +66,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   await app.register(fastifyMultipart, { limits: { fileSize: config.raw.UPLOAD_MAX_BYTES } });
   if (config.raw.STORAGE_DRIVER === 'local') {
+    mkdirSync(resolve(config.raw.UPLOAD_DIR), { recursive: true });
     await app.register(fastifyStatic, {
       root: resolve(config.raw.UPLOAD_DIR),
       prefix: '/uploads/',

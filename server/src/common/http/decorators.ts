@@ -1,7 +1,10 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { Role } from '@contracts/api';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { ApiBody, ApiQuery } from '@nestjs/swagger';
+/** OpenAPI's schema object (as @nestjs/swagger's ApiBody takes it). */
+type SchemaObject = NonNullable<Extract<Parameters<typeof ApiBody>[0], { schema?: unknown }>['schema']> & { properties?: Record<string, unknown> };
+import { toJSONSchema, type z } from 'zod';
 import { AppException } from '../errors/app.exception';
 import type { AuthContext } from './request-context';
 
@@ -64,7 +67,39 @@ const body = createParamDecorator((w: Wrapped, ctx: ExecutionContext) => parseWi
 const query = createParamDecorator((w: Wrapped, ctx: ExecutionContext) => parseWith(w.zod, request(ctx).query));
 const params = createParamDecorator((w: Wrapped, ctx: ExecutionContext) => parseWith(w.zod, request(ctx).params));
 
-/** The body, validated by a shared zod schema (a failure answers code 0 with field errors). */
-export const ZBody = (schema: z.ZodType) => body({ zod: schema });
-export const ZQuery = (schema: z.ZodType) => query({ zod: schema });
+/** The schema as JSON Schema for the OpenAPI page (what a client sends, before transforms). */
+function jsonSchema(schema: z.ZodType): SchemaObject {
+  return toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' }) as SchemaObject;
+}
+
+/** Applies a method decorator from inside a parameter decorator (to document the parameter). */
+function onMethod(decorator: MethodDecorator): ParameterDecorator {
+  return (target, key) => {
+    if (key === undefined) return;
+    const descriptor = Object.getOwnPropertyDescriptor(target, key);
+    if (descriptor) decorator(target, key, descriptor);
+  };
+}
+
+/** The body, validated by a shared zod schema (a failure answers code 0 with field errors) and documented in OpenAPI. */
+export const ZBody = (schema: z.ZodType): ParameterDecorator => {
+  const validate = body({ zod: schema });
+  const document = onMethod(ApiBody({ schema: jsonSchema(schema) }));
+  return (target, key, index) => {
+    validate(target, key, index);
+    document(target, key, index);
+  };
+};
+
+/** The query string, validated and documented. */
+export const ZQuery = (schema: z.ZodType): ParameterDecorator => {
+  const validate = query({ zod: schema });
+  const props = (jsonSchema(schema).properties ?? {}) as Record<string, SchemaObject>;
+  const docs = Object.entries(props).map(([name, s]) => onMethod(ApiQuery({ name, required: false, schema: s })));
+  return (target, key, index) => {
+    validate(target, key, index);
+    for (const d of docs) d(target, key, index);
+  };
+};
+
 export const ZParams = (schema: z.ZodType) => params({ zod: schema });
