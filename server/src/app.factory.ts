@@ -17,6 +17,7 @@ import { sendError } from './common/http/exception.filter';
 import { requestLanguage } from './common/i18n/i18n';
 import { CsrfTokens } from './common/security/csrf';
 import { createRootLogger, PinoNestLogger } from './infra/logging/logger';
+import { assertEveryJobHandled } from './infra/queues/job-handlers';
 import { RedisIoAdapter } from './infra/socket/redis-io.adapter';
 
 /** The built H5 app: beside the compiled server (dist/server/src → root) or the sources (server/src → root). */
@@ -30,6 +31,7 @@ function findClientDist(): string | undefined {
  * Nest never sees), `__token__` on every response, static H5 app and uploads, OpenAPI, sockets.
  */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  if (config.runsWorkers) assertEveryJobHandled();
   const logger = createRootLogger(config.raw.LOG_LEVEL);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,

@@ -3,7 +3,9 @@ import type { Role } from '@contracts/api';
 import type { FastifyRequest } from 'fastify';
 import { ApiBody, ApiQuery } from '@nestjs/swagger';
 /** OpenAPI's schema object (as @nestjs/swagger's ApiBody takes it). */
-type SchemaObject = NonNullable<Extract<Parameters<typeof ApiBody>[0], { schema?: unknown }>['schema']> & { properties?: Record<string, unknown> };
+type SchemaObject = NonNullable<Extract<Parameters<typeof ApiBody>[0], { schema?: unknown }>['schema']> & {
+  properties?: Record<string, unknown>;
+};
 import { toJSONSchema, type z } from 'zod';
 import { AppException } from '../errors/app.exception';
 import type { AuthContext } from './request-context';

@@ -1,12 +1,14 @@
 import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
+import { HandlesJobs } from '@server/infra/queues/job-handlers';
 import { JobName, QueueName } from '@server/infra/queues/queue.catalogue';
 import { SessionService } from '../services/session.service';
 import { VerificationCodeService } from '../services/verification-code.service';
 
 /** Hourly: deletes long-expired sessions and old verification codes. */
 @Processor(QueueName.Maintenance)
+@HandlesJobs(JobName.PurgeExpired)
 export class PurgeExpiredProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(PurgeExpiredProcessor.name);
 
