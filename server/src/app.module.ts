@@ -12,13 +12,15 @@ import { AuthJobsModule } from './modules/auth/auth-jobs.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CommonApiModule } from './modules/common/common-api.module';
 import { HealthModule } from './modules/health/health.module';
+import { MessagingJobsModule } from './modules/messaging/messaging-jobs.module';
+import { MessagingModule } from './modules/messaging/messaging.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 
 @Module({})
 export class AppModule {
   /** The whole app for one configuration; workers only where WORKER_ROLE runs them. */
   static forRoot(config: AppConfig): DynamicModule {
-    const workers = config.runsWorkers ? [AuthJobsModule] : [];
+    const workers = config.runsWorkers ? [AuthJobsModule, MessagingJobsModule] : [];
     return {
       module: AppModule,
       imports: [
@@ -31,6 +33,7 @@ export class AppModule {
         OutboundModule,
         CommonModule,
         AuthModule,
+        MessagingModule,
         UploadsModule,
         CommonApiModule,
         HealthModule,

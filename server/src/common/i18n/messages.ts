@@ -133,6 +133,34 @@ export const serverMessages = {
   },
   'deletion.nickname': { 'zh-cn': '已注销用户', 'en-us': 'Deleted user', 'zh-hant': '已註銷用戶' },
   'user.default_nickname': { 'zh-cn': '潜水员{suffix}', 'en-us': 'Diver {suffix}', 'zh-hant': '潛水員{suffix}' },
+  'notice.welcome.title': { 'zh-cn': '欢迎加入 Reefline', 'en-us': 'Welcome to Reefline', 'zh-hant': '歡迎加入 Reefline' },
+  'notice.welcome.body': {
+    'zh-cn': '您的账号已创建成功，开始探索吧。',
+    'en-us': 'Your account is ready. Start exploring!',
+    'zh-hant': '您的帳號已建立成功，開始探索吧。',
+  },
+  'notice.password_changed.title': { 'zh-cn': '密码已修改', 'en-us': 'Password changed', 'zh-hant': '密碼已修改' },
+  'notice.password_changed.body': {
+    'zh-cn': '您的登录密码刚刚被修改。如非本人操作，请立即重置密码。',
+    'en-us': 'Your password was just changed. If this was not you, reset your password at once.',
+    'zh-hant': '您的登入密碼剛剛被修改。如非本人操作，請立即重設密碼。',
+  },
+  'notice.phone_changed.title': { 'zh-cn': '手机号已更换', 'en-us': 'Phone number changed', 'zh-hant': '手機號已更換' },
+  'notice.phone_changed.body': {
+    'zh-cn': '您账号绑定的手机号刚刚被更换。如非本人操作，请立即联系客服。',
+    'en-us': 'The phone number of your account was just changed. If this was not you, contact support at once.',
+    'zh-hant': '您帳號綁定的手機號剛剛被更換。如非本人操作，請立即聯絡客服。',
+  },
+  'notice.deletion_rejected.title': {
+    'zh-cn': '注销申请未通过',
+    'en-us': 'Account deletion declined',
+    'zh-hant': '註銷申請未通過',
+  },
+  'notice.deletion_rejected.body': {
+    'zh-cn': '您的账号注销申请未通过审核，原因：{reason}',
+    'en-us': 'Your application to delete your account was declined. Reason: {reason}',
+    'zh-hant': '您的帳號註銷申請未通過審核，原因：{reason}',
+  },
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -4,6 +4,15 @@ import { OAuthAccountEntity } from '@server/modules/auth/entities/oauth-account.
 import { SessionEntity } from '@server/modules/auth/entities/session.entity';
 import { UserEntity } from '@server/modules/auth/entities/user.entity';
 import { VerificationCodeEntity } from '@server/modules/auth/entities/verification-code.entity';
+import { MessageEntity } from '@server/modules/messaging/entities/message.entity';
 
 /** Every entity of every module, for the data source (migrations, drift check). */
-export const entities = [UserEntity, SessionEntity, VerificationCodeEntity, OAuthAccountEntity, DeletionRequestEntity, AreaEntity];
+export const entities = [
+  UserEntity,
+  SessionEntity,
+  VerificationCodeEntity,
+  OAuthAccountEntity,
+  DeletionRequestEntity,
+  AreaEntity,
+  MessageEntity,
+];

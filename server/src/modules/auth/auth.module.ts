@@ -19,6 +19,7 @@ import { DeletionService } from './services/deletion.service';
 import { OAuthService } from './services/oauth.service';
 import { ProfileService } from './services/profile.service';
 import { SessionService } from './services/session.service';
+import { UserLanguageQuery } from './services/user-language.query';
 import { VerificationCodeService } from './services/verification-code.service';
 
 @Module({
@@ -39,7 +40,8 @@ import { VerificationCodeService } from './services/verification-code.service';
     DeletionService,
     OAuthService,
     MeGateway,
+    UserLanguageQuery,
   ],
-  exports: [SessionService, VerificationCodeService, MeGateway],
+  exports: [SessionService, VerificationCodeService, MeGateway, UserLanguageQuery],
 })
 export class AuthModule {}

@@ -1,5 +1,13 @@
-/** Events the auth module publishes (past tense, plain data). Other modules import only this folder. */
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Events the auth module publishes (past tense, plain data). Other modules import only this folder.
+ * Each carries an `eventId` (new per event) that consumers use as an idempotency key.
+ */
 export class UserRegistered {
+  /** Unique per event: consumers key their idempotent effects on it. */
+  readonly eventId: string = randomUUID();
+
   constructor(
     readonly userId: string,
     readonly via: 'phone' | 'email' | 'oauth',
@@ -8,6 +16,9 @@ export class UserRegistered {
 }
 
 export class PasswordChanged {
+  /** Unique per event: consumers key their idempotent effects on it. */
+  readonly eventId: string = randomUUID();
+
   constructor(
     readonly userId: string,
     readonly via: 'password' | 'code' | 'reset',
@@ -15,10 +26,16 @@ export class PasswordChanged {
 }
 
 export class PhoneChanged {
+  /** Unique per event: consumers key their idempotent effects on it. */
+  readonly eventId: string = randomUUID();
+
   constructor(readonly userId: string) {}
 }
 
 export class AccountDeletionRequested {
+  /** Unique per event: consumers key their idempotent effects on it. */
+  readonly eventId: string = randomUUID();
+
   constructor(
     readonly requestId: string,
     readonly userId: string,
@@ -26,6 +43,9 @@ export class AccountDeletionRequested {
 }
 
 export class AccountDeletionDecided {
+  /** Unique per event: consumers key their idempotent effects on it. */
+  readonly eventId: string = randomUUID();
+
   constructor(
     readonly requestId: string,
     readonly userId: string,

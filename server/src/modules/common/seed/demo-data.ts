@@ -54,19 +54,17 @@ export async function seedDemoData(ds: DataSource, config: AppConfig): Promise<b
   if (!config.demoData) return false;
   if ((await ds.getRepository(UserEntity).count()) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await ds
-    .getRepository(UserEntity)
-    .insert(
-      DEMO_ACCOUNTS.map((a) => ({
-        phone: a.phone,
-        email: a.email,
-        nickname: a.nickname,
-        roles: a.roles,
-        passwordHash,
-        passwordChangedAt: new Date(),
-        language: 'zh-cn',
-      })),
-    );
+  await ds.getRepository(UserEntity).insert(
+    DEMO_ACCOUNTS.map((a) => ({
+      phone: a.phone,
+      email: a.email,
+      nickname: a.nickname,
+      roles: a.roles,
+      passwordHash,
+      passwordChangedAt: new Date(),
+      language: 'zh-cn',
+    })),
+  );
   return true;
 }
 

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { fieldError, pagingSchema } from './common';
+
+export const MESSAGE_CATEGORIES = ['announcement', 'system', 'review', 'order', 'service'] as const;
+export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
+
+/** `''` → undefined, so that an empty query parameter means "every category". */
+const emptyToUndefined = (v: unknown): unknown => (v === '' ? undefined : v);
+
+/** `GET /messages?category=&page=&limit=` */
+export const messageListSchema = pagingSchema.extend({
+  category: z.preprocess(emptyToUndefined, z.enum(MESSAGE_CATEGORIES, { error: fieldError() }).optional()),
+});
+export type MessageListInput = z.infer<typeof messageListSchema>;
+
+/** `POST /messages/read-all` with an optional `{category}`. */
+export const readAllMessagesSchema = z.object({
+  category: z.enum(MESSAGE_CATEGORIES, { error: fieldError() }).optional(),
+});
+export type ReadAllMessagesInput = z.infer<typeof readAllMessagesSchema>;
+
+/** `DELETE /messages` with `{ids}`: at least one id (none selected → `v.select_before_delete`). */
+export const deleteMessagesSchema = z.object({
+  ids: z
+    .array(z.guid({ error: 'v.uuid.invalid' }), { error: 'v.array.invalid' })
+    .min(1, { message: 'v.select_before_delete' })
+    .max(100, { message: 'v.too_many' }),
+});
+export type DeleteMessagesInput = z.infer<typeof deleteMessagesSchema>;
+
+/** One message as the inbox lists it (rendered in the request's language). */
+export interface MessageDto {
+  id: string;
+  category: MessageCategory;
+  title: string;
+  body: string;
+  link: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface UnreadCountDto {
+  total: number;
+  byCategory: Record<MessageCategory, number>;
+}

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { DeliverNoticeProcessor } from './jobs/deliver-notice.processor';
+import { MessagingModule } from './messaging.module';
+
+/** The messaging module's workers; loaded only where WORKER_ROLE runs workers. */
+@Module({ imports: [MessagingModule, AuthModule], providers: [DeliverNoticeProcessor] })
+export class MessagingJobsModule {}
