@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { MessagingController } from './controllers/messaging.controller';
 import { MessageEntity } from './entities/message.entity';
-import { authNoticeHandlers } from './event-handlers/auth-notices.handlers';
+import { AuthNoticesHandler } from './event-handlers/auth-notices.handlers';
 import { MessagesService } from './services/messages.service';
 import { NoticeService } from './services/notice.service';
 
@@ -11,7 +11,7 @@ import { NoticeService } from './services/notice.service';
 @Module({
   imports: [TypeOrmModule.forFeature([MessageEntity]), AuthModule],
   controllers: [MessagingController],
-  providers: [MessagesService, NoticeService, ...authNoticeHandlers],
+  providers: [MessagesService, NoticeService, AuthNoticesHandler],
   exports: [MessagesService, NoticeService],
 })
 export class MessagingModule {}
