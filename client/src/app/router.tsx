@@ -1,6 +1,9 @@
 import { createHashRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@client/config/paths';
-import { ComingSoonPage } from '@client/components/coming-soon';
+import { ComingSoonPage, soonRoute } from '@client/components/coming-soon';
+import { commerceRoutes, commerceTabRoutes } from '@client/app/routes/commerce.routes';
+import { contestRoutes } from '@client/app/routes/contest.routes';
+import { messagesRoutes } from '@client/app/routes/messages.routes';
 import { lazyPage } from '@client/components/lazy-page';
 import { NotFoundPage, RouteErrorPage } from '@client/components/not-found';
 import { TabLayout } from '@client/app/layouts/tab-layout';
@@ -23,10 +26,7 @@ const UserAgreementPage = lazyPage(() => import('@client/features/legal/pages/us
 const PrivacyPolicyPage = lazyPage(() => import('@client/features/legal/pages/privacy-policy-page'), 'privacy-policy');
 const AboutPage = lazyPage(() => import('@client/features/legal/pages/about-page'), 'about');
 
-const soon = (path: string, titleKey: string): RouteObject => ({
-  path,
-  element: <ComingSoonPage titleKey={titleKey} />,
-});
+const soon = soonRoute;
 
 export const routes: RouteObject[] = [
   {
@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
           { path: paths.tabHome, element: <HomePage /> },
           { path: paths.shopIndex, element: <HomePage /> },
           { path: paths.tabArticles, element: <ComingSoonPage titleKey="pages.articles" tab /> },
-          { path: paths.tabShows, element: <ComingSoonPage titleKey="pages.shows" tab /> },
+          ...commerceTabRoutes,
           { path: paths.tabProfile, element: <ProfileTabPage /> },
         ],
       },
@@ -61,23 +61,19 @@ export const routes: RouteObject[] = [
       { path: paths.myInfo, element: <MyInfoPage /> },
       { path: paths.editProfile, element: <EditProfilePage /> },
       soon(paths.article, 'pages.article'),
-      soon(paths.exhibition, 'pages.exhibition'),
       soon(paths.author, 'pages.author'),
       soon(paths.downloadXz, 'pages.download'),
       soon(paths.downloadH5, 'pages.download'),
-      soon(paths.vote, 'pages.vote'),
       soon(paths.magazinePeriodical, 'pages.magazine'),
       soon(paths.storeLinks, 'pages.storeLinks'),
       soon(paths.chooseLocation, 'pages.chooseLocation'),
       soon(paths.openLocation, 'pages.openLocation'),
       soon(paths.logistics, 'pages.logistics'),
-      soon(paths.feedback, 'pages.feedback'),
-      soon(paths.works, 'pages.works'),
-      soon(paths.messages, 'pages.messages'),
-      soon(paths.orders, 'pages.orders'),
-      soon(paths.tickets, 'pages.tickets'),
       soon(paths.memberCentre, 'pages.memberCentre'),
       soon(paths.search, 'pages.search'),
+      ...messagesRoutes,
+      ...contestRoutes,
+      ...commerceRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

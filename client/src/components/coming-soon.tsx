@@ -1,4 +1,5 @@
 import { Button, ErrorBlock } from 'antd-mobile';
+import type { RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@client/components/page-layout';
 import { useGoBack } from '@client/lib/use-go-back';
@@ -27,3 +28,9 @@ export function ComingSoonPage({ titleKey, tab = false }: Props) {
     </PageLayout>
   );
 }
+
+/** A route that shows the placeholder until its feature lands. */
+export const soonRoute = (path: string, titleKey: string): RouteObject => ({
+  path,
+  element: <ComingSoonPage titleKey={titleKey} />,
+});

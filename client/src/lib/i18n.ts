@@ -1,9 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { translate, type MessageParams } from '@contracts/messages';
-import en from '@client/locales/en.json';
-import zhCN from '@client/locales/zh-CN.json';
-import zhHant from '@client/locales/zh-Hant.json';
+import { bundles } from '@client/locales';
 import {
   detectLocale,
   formatMoney as formatMoneyFor,
@@ -17,9 +15,9 @@ import {
 import { localStore } from '@client/lib/storage';
 
 export const resources = {
-  'zh-CN': { translation: zhCN },
-  en: { translation: en },
-  'zh-Hant': { translation: zhHant },
+  'zh-CN': { translation: bundles['zh-CN'] },
+  en: { translation: bundles.en },
+  'zh-Hant': { translation: bundles['zh-Hant'] },
 } as const;
 
 function deviceLanguages(): string[] {

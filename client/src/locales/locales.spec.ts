@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import en from '@client/locales/en.json';
-import zhCN from '@client/locales/zh-CN.json';
-import zhHant from '@client/locales/zh-Hant.json';
+import { areaFiles, bundles } from '@client/locales';
 
 type Tree = { [key: string]: Tree | string | Tree[] };
 
@@ -33,10 +31,20 @@ function has(tree: unknown, key: string): boolean {
 }
 
 describe('locale files', () => {
-  const locales = { en, 'zh-CN': zhCN, 'zh-Hant': zhHant };
+  const locales = bundles;
+
+  it('keep each area to its own top-level keys', () => {
+    const owner = new Map<string, string>();
+    for (const [area, files] of Object.entries(areaFiles)) {
+      for (const key of Object.keys(files.en)) {
+        expect([key, owner.get(key) ?? area]).toEqual([key, area]);
+        owner.set(key, area);
+      }
+    }
+  });
 
   it('have the same keys in all three languages', () => {
-    const reference = leafKeys(en).sort();
+    const reference = leafKeys(bundles.en).sort();
     for (const tree of Object.values(locales)) expect(leafKeys(tree).sort()).toEqual(reference);
   });
 

@@ -1,9 +1,18 @@
 import { DEFAULT_LANGUAGE, languageFromHeaders, type Language } from '@contracts/language';
 import { validationMessages } from '@contracts/messages';
 import { serverMessages } from './messages';
+import { commerceMessages } from './messages.commerce';
+import { contestMessages } from './messages.contest';
+import { messagingMessages } from './messages.messaging';
 
 type Catalogue = Record<string, Record<Language, string>>;
-const catalogue: Catalogue = { ...(validationMessages as Catalogue), ...(serverMessages as Catalogue) };
+const catalogue: Catalogue = {
+  ...(validationMessages as Catalogue),
+  ...(serverMessages as Catalogue),
+  ...(messagingMessages as Catalogue),
+  ...(contestMessages as Catalogue),
+  ...(commerceMessages as Catalogue),
+};
 
 export type MessageParams = Record<string, string | number>;
 

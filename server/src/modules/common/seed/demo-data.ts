@@ -3,6 +3,9 @@ import type { Role } from '@contracts/api';
 import type { AppConfig } from '@server/config/app-config';
 import { UserEntity } from '@server/modules/auth/entities/user.entity';
 import { hashPassword } from '@server/modules/auth/services/password';
+import { seedCommerceDemo } from '@server/modules/commerce/seed/demo-commerce';
+import { seedContestDemo } from '@server/modules/contest/seed/demo-contest';
+import { seedMessagingDemo } from '@server/modules/messaging/seed/demo-messaging';
 import { AreaEntity } from '../entities/area.entity';
 import areas from '../data/areas.json';
 
@@ -65,6 +68,9 @@ export async function seedDemoData(ds: DataSource, config: AppConfig): Promise<b
       language: 'zh-cn',
     })),
   );
+  await seedMessagingDemo(ds, config);
+  await seedContestDemo(ds, config);
+  await seedCommerceDemo(ds, config);
   return true;
 }
 

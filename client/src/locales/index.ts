@@ -1,0 +1,31 @@
+/**
+ * The interface texts, one bundle per language. The shell's texts live in `<lang>.json`; each
+ * later feature area keeps its own file under `<area>/<lang>.json` (top-level keys of its own,
+ * never shared), merged here.
+ */
+import commerceEn from './commerce/en.json';
+import commerceZhCN from './commerce/zh-CN.json';
+import commerceZhHant from './commerce/zh-Hant.json';
+import contestEn from './contest/en.json';
+import contestZhCN from './contest/zh-CN.json';
+import contestZhHant from './contest/zh-Hant.json';
+import en from './en.json';
+import messagesEn from './messages/en.json';
+import messagesZhCN from './messages/zh-CN.json';
+import messagesZhHant from './messages/zh-Hant.json';
+import zhCN from './zh-CN.json';
+import zhHant from './zh-Hant.json';
+
+export const bundles = {
+  'zh-CN': { ...zhCN, ...messagesZhCN, ...contestZhCN, ...commerceZhCN },
+  en: { ...en, ...messagesEn, ...contestEn, ...commerceEn },
+  'zh-Hant': { ...zhHant, ...messagesZhHant, ...contestZhHant, ...commerceZhHant },
+} as const;
+
+/** Each area's files, to check that areas never redefine each other's top-level keys. */
+export const areaFiles = {
+  shell: { en, 'zh-CN': zhCN, 'zh-Hant': zhHant },
+  messages: { en: messagesEn, 'zh-CN': messagesZhCN, 'zh-Hant': messagesZhHant },
+  contest: { en: contestEn, 'zh-CN': contestZhCN, 'zh-Hant': contestZhHant },
+  commerce: { en: commerceEn, 'zh-CN': commerceZhCN, 'zh-Hant': commerceZhHant },
+} as const;
