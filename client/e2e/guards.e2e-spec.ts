@@ -134,4 +134,16 @@ describe('needs-login guard and launch rewrite in the browser', () => {
       await page.getByTestId('login-page').waitFor();
     },
   );
+
+  e2eTest(
+    'a provider that fails the issuer check comes back with error=invalid_issuer, and the page says why',
+    () => page,
+    async () => {
+      const page = await freshPage();
+      await page.goto(`${e2e.app.url}/h5/?hashpath=/pages/login/auth&provider=demo&state=y&error=invalid_issuer#/pages/login/auth`);
+      const alert = page.getByTestId('oauth-callback-page').getByRole('alert');
+      await waitForText(alert, new RegExp(zhCN.auth.oauth.invalidIssuer));
+      expect(await sessionToken(page)).toBeNull();
+    },
+  );
 });

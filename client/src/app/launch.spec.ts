@@ -29,6 +29,16 @@ describe('SPEC §2 launch rewrite', () => {
     expect(oauthLaunchRewrite({ pathname: '/h5/', search: '', hash: '#/pages/tab/index' })).toBeNull();
   });
 
+  it('carries a failure (error instead of code) to the callback page', () => {
+    expect(
+      oauthLaunchRewrite({
+        pathname: '/h5/',
+        search: '?hashpath=%2Fpages%2Flogin%2Fauth&provider=demo&state=s&error=invalid_issuer',
+        hash: '#/pages/login/auth',
+      }),
+    ).toBe('/h5/#/pages/login/auth?state=s&error=invalid_issuer&provider=demo');
+  });
+
   it('never rewrites to another origin', () => {
     expect(oauthLaunchRewrite({ pathname: '/h5/', search: '?hashpath=//evil.example&code=1&state=2', hash: '' })).toBe(
       '/h5/#/pages/login/auth?code=1&state=2',

@@ -19,6 +19,7 @@ export default function OAuthCallbackPage() {
   const code = params.get('code');
   const state = params.get('state');
   const provider = sessionStore().getItem(OAUTH_PROVIDER_KEY) ?? params.get('provider');
+  const providerError = params.get('error');
   const missing = !code || !state || !provider;
 
   useEffect(() => {
@@ -39,7 +40,14 @@ export default function OAuthCallbackPage() {
   }, [code, state, provider, missing, complete, navigate]);
 
   const failed = missing || complete.isError;
-  const reason = complete.error instanceof BusinessError ? complete.error.message : t('auth.oauth.failedDescription');
+  const reason =
+    complete.error instanceof BusinessError
+      ? complete.error.message
+      : providerError === 'invalid_issuer'
+        ? t('auth.oauth.invalidIssuer')
+        : providerError === 'access_denied'
+          ? t('auth.oauth.cancelled')
+          : t('auth.oauth.failedDescription');
 
   return (
     <PageLayout title={t('auth.oauth.title')} back={failed} testId="oauth-callback-page">
