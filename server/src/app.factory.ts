@@ -19,6 +19,8 @@ import { CsrfTokens } from './common/security/csrf';
 import { createRootLogger, PinoNestLogger } from './infra/logging/logger';
 import { assertEveryJobHandled } from './infra/queues/job-handlers';
 import { RedisIoAdapter } from './infra/socket/redis-io.adapter';
+import { registerMetrics } from './modules/health/metrics';
+import { registerQueueDashboard } from './modules/messaging/ops/queue-dashboard';
 
 /** The built H5 app: beside the compiled server (dist/server/src → root) or the sources (server/src → root). */
 function findClientDist(): string | undefined {
@@ -45,6 +47,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger),
     bufferLogs: false,
+    // Payment webhooks are verified on the exact bytes received (req.rawBody).
+    rawBody: true,
   });
   app.setGlobalPrefix('api/v1', { exclude: [] });
   app.enableShutdownHooks();
@@ -93,6 +97,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       .build(),
   );
   SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs/json' });
+  registerMetrics(app); // GET /metrics and HTTP request metrics (docs/operations.md)
+  await registerQueueDashboard(app); // /admin/queues, admins only
 
   const io = new RedisIoAdapter(app);
   io.connect();

@@ -8,8 +8,12 @@ import { OutboundModule } from './infra/outbound/outbound.module';
 import { QueuesModule } from './infra/queues/queues.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { StorageModule } from './infra/storage/storage.module';
+import { ContestJobsModule } from './modules/contest/contest-jobs.module';
+import { ContestModule } from './modules/contest/contest.module';
 import { AuthJobsModule } from './modules/auth/auth-jobs.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CommerceJobsModule } from './modules/commerce/commerce-jobs.module';
+import { CommerceModule } from './modules/commerce/commerce.module';
 import { CommonApiModule } from './modules/common/common-api.module';
 import { HealthModule } from './modules/health/health.module';
 import { MessagingJobsModule } from './modules/messaging/messaging-jobs.module';
@@ -20,7 +24,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
 export class AppModule {
   /** The whole app for one configuration; workers only where WORKER_ROLE runs them. */
   static forRoot(config: AppConfig): DynamicModule {
-    const workers = config.runsWorkers ? [AuthJobsModule, MessagingJobsModule] : [];
+    const workers = config.runsWorkers ? [AuthJobsModule, MessagingJobsModule, CommerceJobsModule, ContestJobsModule] : [];
     return {
       module: AppModule,
       imports: [
@@ -34,6 +38,8 @@ export class AppModule {
         CommonModule,
         AuthModule,
         MessagingModule,
+        ContestModule,
+        CommerceModule,
         UploadsModule,
         CommonApiModule,
         HealthModule,

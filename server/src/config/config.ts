@@ -64,6 +64,39 @@ export const configSchema = z
     WORKER_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
     DEMO_DATA: bool.optional(),
     TRUST_PROXY: bool.default(false),
+    // Notices worker (issue #4): parallel jobs per process, batched inserts, lock/stall timings.
+    NOTICES_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
+    NOTICES_BATCH_MAX: z.coerce.number().int().min(1).max(1000).default(200),
+    NOTICES_BATCH_WAIT_MS: z.coerce.number().int().min(0).max(1000).default(2),
+    NOTICES_LOCK_MS: z.coerce.number().int().min(500).default(30000),
+    NOTICES_STALLED_INTERVAL_MS: z.coerce.number().int().min(200).default(30000),
+    /** How often the outbox sweeper runs, and how old a pending outbox row must be before it is queued by it. */
+    NOTICES_OUTBOX_SWEEP_MS: z.coerce.number().int().min(1000).default(30000),
+    /** Test hook: after writing the inbox row the worker tells its parent (IPC) and never acknowledges. */
+    NOTICES_TEST_HOLD_AFTER_WRITE: bool.default(false),
+    /** Bearer token for GET /metrics; without it /metrics is open outside production and closed in production. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    // Commerce (issue #5): payment window, expiring-soon notice, ticket signing, payment providers.
+    ORDER_PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    ORDER_EXPIRING_SOON_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    TICKET_SIGNING_KEY: z.string().optional(),
+    TICKET_ENTRY_MARGIN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
+    EVENT_TIMEZONE: z.string().default('Asia/Shanghai'),
+    SANDBOX_PAYMENT_SECRET: z.string().min(16).optional(),
+    SANDBOX_CALLBACK_URL: z.url().optional(),
+    PAYMENT_PROVIDERS: z.string().optional(),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    // Contest (issue #3): fraud rules, vote batching, push coalescing (docs/operations.md).
+    CONTEST_NEW_ACCOUNT_COOLDOWN_MINUTES: z.coerce.number().int().min(0).default(0),
+    CONTEST_VOTES_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(120),
+    CONTEST_VOTES_PER_DEVICE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    CONTEST_CLUSTER_ACCOUNTS_PER_IP: z.coerce.number().int().positive().default(20),
+    CONTEST_CLUSTER_ACCOUNTS_PER_DEVICE: z.coerce.number().int().positive().default(3),
+    CONTEST_VOTE_BATCH_MAX: z.coerce.number().int().min(1).max(5000).default(500),
+    CONTEST_PUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(5000).default(100),
+    CONTEST_VISITS_FLUSH_MS: z.coerce.number().int().min(100).default(10_000),
+    CONTEST_RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).default(600_000),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production') {
@@ -72,6 +105,9 @@ export const configSchema = z
       }
       if (c.DEMO_DATA === true) {
         ctx.addIssue({ code: 'custom', path: ['DEMO_DATA'], message: 'demo accounts are refused in production' });
+      }
+      if (c.NOTICES_TEST_HOLD_AFTER_WRITE) {
+        ctx.addIssue({ code: 'custom', path: ['NOTICES_TEST_HOLD_AFTER_WRITE'], message: 'is a test hook, refused in production' });
       }
       if (c.MAIL_TRANSPORT === 'console') {
         ctx.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: 'the console transport is for development only' });

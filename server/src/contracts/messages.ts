@@ -169,6 +169,11 @@ export const validationMessages = {
     'en-us': 'You can upload up to {max} screenshots',
     'zh-hant': '最多上傳{max}張截圖',
   },
+  'v.announcement.ends_before_start': {
+    'zh-cn': '结束时间须晚于开始时间',
+    'en-us': 'The end time must be after the start time',
+    'zh-hant': '結束時間須晚於開始時間',
+  },
   'v.advertiser.agree_required': {
     'zh-cn': '请阅读并同意《广告主协议》',
     'en-us': 'Please read and agree to the Advertiser Agreement',

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths, TAB_HOME_ALIASES } from '@client/config/paths';
+import { badgeText, useInboxLive, useUnreadCount } from '@client/lib/inbox';
 
 type Tab = { key: string; titleKey: string; icon: ReactNode; testId: string };
 
@@ -25,6 +26,9 @@ export function TabLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const active = activeTab(location.pathname);
+  // unread messages: a badge on the profile tab, kept live by the /me socket
+  useInboxLive();
+  const unread = useUnreadCount()?.total ?? 0;
   return (
     <>
       <Outlet />
@@ -40,10 +44,16 @@ export function TabLayout() {
             <TabBar.Item
               key={tab.key}
               icon={tab.icon}
+              badge={tab.key === paths.tabProfile ? badgeText(unread) : undefined}
               data-testid={tab.testId}
               title={
                 <button type="button" className="tab-bar__label" aria-current={active === tab.key ? 'page' : undefined}>
                   {t(tab.titleKey)}
+                  {tab.key === paths.tabProfile && unread > 0 ? (
+                    <span className="visually-hidden" data-testid="tab-profile-unread">
+                      {t('messages.unreadBadge', { count: unread })}
+                    </span>
+                  ) : null}
                 </button>
               }
             />

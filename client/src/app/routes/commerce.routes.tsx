@@ -1,13 +1,34 @@
 import type { RouteObject } from 'react-router-dom';
-import { ComingSoonPage, soonRoute } from '@client/components/coming-soon';
+import { lazyPage } from '@client/components/lazy-page';
 import { paths } from '@client/config/paths';
 
+const ExhibitionListPage = lazyPage(() => import('@client/features/exhibitions/pages/exhibition-list-page'), 'exhibitions');
+const ExhibitionDetailPage = lazyPage(() => import('@client/features/exhibitions/pages/exhibition-detail-page'), 'exhibition');
+const BuyPage = lazyPage(() => import('@client/features/exhibitions/pages/buy-page'), 'exhibition-buy');
+const OrderListPage = lazyPage(() => import('@client/features/orders/pages/order-list-page'), 'orders');
+const OrderDetailPage = lazyPage(() => import('@client/features/orders/pages/order-detail-page'), 'order-detail');
+const PayPage = lazyPage(() => import('@client/features/orders/pages/pay-page'), 'order-pay');
+const TicketWalletPage = lazyPage(() => import('@client/features/tickets/pages/ticket-wallet-page'), 'tickets');
+const TicketHistoryPage = lazyPage(() => import('@client/features/tickets/pages/ticket-history-page'), 'ticket-history');
+const TicketDetailPage = lazyPage(() => import('@client/features/tickets/pages/ticket-detail-page'), 'ticket-detail');
+const CouponListPage = lazyPage(() => import('@client/features/coupons/pages/coupon-list-page'), 'coupons');
+const MyCouponsPage = lazyPage(() => import('@client/features/coupons/pages/my-coupons-page'), 'my-coupons');
+const CheckinPage = lazyPage(() => import('@client/features/checkin/pages/checkin-page'), 'checkin');
+
 /** The "shows" tab page (exhibitions list), rendered inside the tab layout. */
-export const commerceTabRoutes: RouteObject[] = [{ path: paths.tabShows, element: <ComingSoonPage titleKey="pages.shows" tab /> }];
+export const commerceTabRoutes: RouteObject[] = [{ path: paths.tabShows, element: <ExhibitionListPage /> }];
 
 /** Exhibitions, orders, tickets, coupons and check-in (issue #5). */
 export const commerceRoutes: RouteObject[] = [
-  soonRoute(paths.exhibition, 'pages.exhibition'),
-  soonRoute(paths.orders, 'pages.orders'),
-  soonRoute(paths.tickets, 'pages.tickets'),
+  { path: paths.exhibition, element: <ExhibitionDetailPage /> },
+  { path: paths.exhibitionBuy, element: <BuyPage /> },
+  { path: paths.orders, element: <OrderListPage /> },
+  { path: paths.orderDetail, element: <OrderDetailPage /> },
+  { path: paths.orderPay, element: <PayPage /> },
+  { path: paths.tickets, element: <TicketWalletPage /> },
+  { path: paths.ticketHistory, element: <TicketHistoryPage /> },
+  { path: paths.ticketDetail, element: <TicketDetailPage /> },
+  { path: paths.couponList, element: <CouponListPage /> },
+  { path: paths.couponMine, element: <MyCouponsPage /> },
+  { path: paths.checkin, element: <CheckinPage /> },
 ];

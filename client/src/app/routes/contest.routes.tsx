@@ -1,6 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
-import { soonRoute } from '@client/components/coming-soon';
+import { lazyPage } from '@client/components/lazy-page';
 import { paths } from '@client/config/paths';
 
-/** Ocean Stars: contest home, ranking, entries, works, canvass pages (issue #3). */
-export const contestRoutes: RouteObject[] = [soonRoute(paths.vote, 'pages.vote'), soonRoute(paths.works, 'pages.works')];
+const ContestPage = lazyPage(() => import('@client/features/contest/pages/contest-page'), 'contest');
+const EntryPage = lazyPage(() => import('@client/features/contest/pages/entry-page'), 'contest-entry');
+const SubmitPage = lazyPage(() => import('@client/features/contest/pages/submit-page'), 'contest-submit');
+const WorksPage = lazyPage(() => import('@client/features/contest/pages/works-page'), 'works');
+
+/** Ocean Stars: contest home, ranking, entries, canvass page, submit, my works (issue #3). */
+export const contestRoutes: RouteObject[] = [
+  { path: paths.vote, element: <ContestPage /> },
+  { path: paths.voteEntry, element: <EntryPage /> },
+  { path: paths.voteSubmit, element: <SubmitPage /> },
+  { path: paths.works, element: <WorksPage /> },
+];

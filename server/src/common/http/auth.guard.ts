@@ -26,6 +26,9 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    // socket gateways authenticate in their own handshake (`/me`) or are open (`/contest`); this
+    // guard reads HTTP headers and would fail on a socket message
+    if (ctx.getType() !== 'http') return true;
     const req = ctx.switchToHttp().getRequest<FastifyRequest>();
     const targets = [ctx.getHandler(), ctx.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets) ?? false;

@@ -16,6 +16,7 @@ export class CsrfGuard implements CanActivate {
   ) {}
 
   canActivate(ctx: ExecutionContext): boolean {
+    if (ctx.getType() !== 'http') return true; // socket messages: no HTTP request
     const req = ctx.switchToHttp().getRequest<FastifyRequest>();
     if (SAFE.has(req.method) || !req.auth) return true;
     if (this.reflector.getAllAndOverride<boolean>(SKIP_CSRF_KEY, [ctx.getHandler(), ctx.getClass()])) return true;

@@ -10,6 +10,8 @@ import { Ok } from './ok';
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<Envelope<unknown>> {
+    // socket acknowledgements keep their own shape (e.g. JoinAck)
+    if (ctx.getType() !== 'http') return next.handle() as Observable<Envelope<unknown>>;
     const req = ctx.switchToHttp().getRequest<FastifyRequest>();
     return next.handle().pipe(
       map((value: unknown) => {

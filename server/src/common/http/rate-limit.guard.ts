@@ -20,6 +20,7 @@ export class RateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    if (ctx.getType() !== 'http') return true; // socket messages: no HTTP request
     const req = ctx.switchToHttp().getRequest<FastifyRequest>();
     const route = `${req.method}:${req.routeOptions.url ?? req.url}`;
     const rules = this.reflector.getAllAndOverride<RateLimitRule[] | undefined>(RATE_LIMIT_KEY, [ctx.getHandler(), ctx.getClass()]) ?? [

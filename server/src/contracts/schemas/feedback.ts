@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasEmoji } from '../validators';
-import { assetPath, fieldError, maxChars, requiredText } from './common';
+import { assetPath, fieldError, maxChars, pagingSchema, requiredText } from './common';
 
 export const FEEDBACK_TYPES = ['bug', 'suggestion', 'content', 'account', 'other'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
@@ -22,3 +22,37 @@ export const feedbackSchema = z.object({
 });
 
 export type FeedbackInput = z.infer<typeof feedbackSchema>;
+
+export const FEEDBACK_STATUSES = ['open', 'replied'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+export const FEEDBACK_REPLY_MAX = 1000;
+
+/** `GET /admin/feedback?status=&page=&limit=` (no status: every feedback). */
+export const feedbackAdminListSchema = pagingSchema.extend({
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(FEEDBACK_STATUSES, { error: fieldError() }).optional()),
+});
+export type FeedbackAdminListInput = z.infer<typeof feedbackAdminListSchema>;
+
+/** `POST /admin/feedback/:id/reply`: required, no emoji (the same rule as the feedback itself). */
+export const feedbackReplySchema = z.object({
+  content: requiredText()
+    .refine(...maxChars(FEEDBACK_REPLY_MAX))
+    .refine((s) => !hasEmoji(s), { message: 'v.emoji.forbidden' }),
+});
+export type FeedbackReplyInput = z.infer<typeof feedbackReplySchema>;
+
+/** One feedback as its author (and customer service) sees it. */
+export interface FeedbackDto {
+  id: string;
+  type: FeedbackType;
+  content: string;
+  screenshots: string[];
+  status: FeedbackStatus;
+  reply: { content: string; repliedAt: string } | null;
+  createdAt: string;
+}
+
+/** Customer service's view adds who wrote it. */
+export interface AdminFeedbackDto extends FeedbackDto {
+  user: { id: string; nickname: string };
+}

@@ -14,6 +14,12 @@ export enum QueueName {
 export enum JobName {
   PurgeExpired = 'maintenance.purge-expired',
   DeliverNotice = 'notices.deliver',
+  SweepNoticeOutbox = 'notices.sweep-outbox',
+  OrdersExpire = 'orders.expire',
+  OrdersExpiringSoon = 'orders.expiring-soon',
+  OrdersSweep = 'orders.sweep',
+  ContestEnd = 'contest.end',
+  ContestReconcile = 'contest.reconcile',
 }
 
 /** One inbox message for one recipient (message keys + params, rendered when read). */
@@ -27,15 +33,37 @@ export interface DeliverNoticePayload {
   link: string | null;
 }
 
+/** `orders.expire` (jobId = order id) and `orders.expiring-soon` (jobId = soon_<order id>). */
+export interface OrderJobPayload {
+  orderId: string;
+}
+
+/** `contest.end` (jobId end_<contestId>, delayed to endsAt); `contest.reconcile` (all open contests when no id). */
+export interface ContestJobPayload {
+  contestId: string;
+}
+
 export interface JobPayloads {
   [JobName.PurgeExpired]: Record<string, never>;
   [JobName.DeliverNotice]: DeliverNoticePayload;
+  [JobName.SweepNoticeOutbox]: Record<string, never>;
+  [JobName.OrdersExpire]: OrderJobPayload;
+  [JobName.OrdersExpiringSoon]: OrderJobPayload;
+  [JobName.OrdersSweep]: Record<string, never>;
+  [JobName.ContestEnd]: ContestJobPayload;
+  [JobName.ContestReconcile]: Partial<ContestJobPayload>;
 }
 
 /** Which queue carries which job. */
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.PurgeExpired]: QueueName.Maintenance,
   [JobName.DeliverNotice]: QueueName.Notices,
+  [JobName.SweepNoticeOutbox]: QueueName.Notices,
+  [JobName.OrdersExpire]: QueueName.Orders,
+  [JobName.OrdersExpiringSoon]: QueueName.Orders,
+  [JobName.OrdersSweep]: QueueName.Orders,
+  [JobName.ContestEnd]: QueueName.Contest,
+  [JobName.ContestReconcile]: QueueName.Contest,
 };
 
 export const ALL_QUEUES = Object.values(QueueName);

@@ -20,6 +20,7 @@ import { OAuthService } from './services/oauth.service';
 import { ProfileService } from './services/profile.service';
 import { SessionService } from './services/session.service';
 import { UserLanguageQuery } from './services/user-language.query';
+import { UserSummaryQuery } from './services/user-summary.query';
 import { VerificationCodeService } from './services/verification-code.service';
 
 @Module({
@@ -41,7 +42,8 @@ import { VerificationCodeService } from './services/verification-code.service';
     OAuthService,
     MeGateway,
     UserLanguageQuery,
+    UserSummaryQuery,
   ],
-  exports: [SessionService, VerificationCodeService, MeGateway, UserLanguageQuery],
+  exports: [SessionService, VerificationCodeService, MeGateway, UserLanguageQuery, UserSummaryQuery],
 })
 export class AuthModule {}

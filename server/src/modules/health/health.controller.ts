@@ -1,12 +1,11 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Controller, Get, Res } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { ApiTags } from '@nestjs/swagger';
-import type { Queue } from 'bullmq';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '@server/common/http/decorators';
 import { RedisService } from '@server/infra/redis/redis.service';
-import { QueueName } from '@server/infra/queues/queue.catalogue';
+import { catalogueQueues } from './metrics.service';
 
 async function timed<T>(fn: () => Promise<T>): Promise<{ ok: boolean; latencyMs: number }> {
   const start = performance.now();
@@ -25,18 +24,11 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ ok: boolean; latencyMs:
 @ApiTags('ops')
 @Controller('health')
 export class HealthController {
-  private readonly queues: Queue[];
-
   constructor(
     private readonly ds: DataSource,
     private readonly redis: RedisService,
-    @InjectQueue(QueueName.Maintenance) maintenance: Queue,
-    @InjectQueue(QueueName.Notices) notices: Queue,
-    @InjectQueue(QueueName.Orders) orders: Queue,
-    @InjectQueue(QueueName.Contest) contest: Queue,
-  ) {
-    this.queues = [maintenance, notices, orders, contest];
-  }
+    private readonly moduleRef: ModuleRef,
+  ) {}
 
   @Public()
   @Get()
@@ -44,7 +36,8 @@ export class HealthController {
     const [database, redis] = await Promise.all([timed(() => this.ds.query('SELECT 1')), timed(() => this.redis.client.ping())]);
     const queues: Record<string, Record<string, number>> = {};
     if (redis.ok) {
-      for (const q of this.queues) queues[q.name] = await q.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
+      for (const q of catalogueQueues(this.moduleRef))
+        queues[q.name] = await q.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
     }
     const ok = database.ok && redis.ok;
     if (!ok) void reply.status(503);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
+import { MetricsService } from './metrics.service';
 
-@Module({ controllers: [HealthController] })
+@Module({ controllers: [HealthController], providers: [MetricsService], exports: [MetricsService] })
 export class HealthModule {}

@@ -11,7 +11,7 @@ type Shortcut = { key: string; to: string; icon: ReactNode; color: string; soon:
 const SHORTCUTS: Shortcut[] = [
   { key: 'articles', to: paths.tabArticles, icon: <FileOutline />, color: '#0a5aa6', soon: true },
   { key: 'exhibitions', to: paths.tabShows, icon: <PictureOutline />, color: '#00796b', soon: true },
-  { key: 'contest', to: paths.vote, icon: <StarOutline />, color: '#d23c00', soon: true },
+  { key: 'contest', to: paths.vote, icon: <StarOutline />, color: '#d23c00', soon: false },
   { key: 'magazines', to: paths.magazinePeriodical, icon: <GlobalOutline />, color: '#6b3fa0', soon: true },
 ];
 

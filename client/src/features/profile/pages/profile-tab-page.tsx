@@ -1,11 +1,14 @@
-import { Avatar, Button, Grid } from 'antd-mobile';
+import { Avatar, Badge, Button, Grid } from 'antd-mobile';
 import {
   BellOutline,
+  CouponOutline,
   EditSOutline,
   FileOutline,
   MessageOutline,
   PictureOutline,
+  ScanCodeOutline,
   SetOutline,
+  TeamOutline,
   TagOutline,
   UnorderedListOutline,
   UserCircleOutline,
@@ -16,10 +19,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { loginPath, paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
+import { badgeText, useUnreadCount } from '@client/lib/inbox';
 import { useSession } from '@client/lib/use-session';
 import { useMe } from '@client/features/profile/api/get-me';
 
-type Entry = { key: string; to: string; icon: ReactNode };
+type Entry = { key: string; to: string; icon: ReactNode; labelKey?: string };
 
 const ENTRIES: Entry[] = [
   { key: 'myInfo', to: paths.myInfo, icon: <UserContactOutline /> },
@@ -27,10 +31,17 @@ const ENTRIES: Entry[] = [
   { key: 'messages', to: paths.messages, icon: <BellOutline /> },
   { key: 'orders', to: paths.orders, icon: <UnorderedListOutline /> },
   { key: 'tickets', to: paths.tickets, icon: <TagOutline /> },
+  { key: 'coupons', to: paths.couponMine, icon: <CouponOutline />, labelKey: 'coupons.entry' },
   { key: 'works', to: paths.works, icon: <PictureOutline /> },
   { key: 'feedback', to: paths.feedback, icon: <MessageOutline /> },
   { key: 'settings', to: paths.settings, icon: <SetOutline /> },
 ];
+
+/** Ticket check-in at the door, for volunteers and admins. */
+const CHECKIN_ENTRY: Entry = { key: 'checkin', to: paths.checkin, icon: <ScanCodeOutline />, labelKey: 'checkin.entry' };
+
+/** Customer service's entry, for users with the customer_service or admin role. */
+const CS_ENTRY: Entry = { key: 'customerService', to: paths.csFeedback, icon: <TeamOutline />, labelKey: 'cs.entry' };
 
 export default function ProfileTabPage() {
   const { t } = useTranslation();
@@ -39,6 +50,9 @@ export default function ProfileTabPage() {
   const me = useMe();
   const user = token ? me.data : undefined;
   const background = user?.background;
+  const unread = useUnreadCount()?.total ?? 0;
+  const baseEntries = user?.roles.some((r) => r === 'customer_service' || r === 'admin') ? [...ENTRIES, CS_ENTRY] : ENTRIES;
+  const entries = user?.roles.some((r) => r === 'volunteer' || r === 'admin') ? [...baseEntries, CHECKIN_ENTRY] : baseEntries;
 
   return (
     <PageLayout title={t('tabs.profile')} back={false} withTabs testId="profile-page">
@@ -70,7 +84,7 @@ export default function ProfileTabPage() {
       </section>
       <nav className="card profile-entries" aria-label={t('profile.entriesLabel')}>
         <Grid columns={4} gap={4}>
-          {ENTRIES.map((entry) => (
+          {entries.map((entry) => (
             <Grid.Item key={entry.key}>
               <button
                 type="button"
@@ -79,9 +93,14 @@ export default function ProfileTabPage() {
                 data-testid={`profile-entry-${entry.key}`}
               >
                 <span className="entry-button__icon" aria-hidden>
-                  {entry.icon}
+                  {entry.key === 'messages' ? <Badge content={badgeText(unread)}>{entry.icon}</Badge> : entry.icon}
                 </span>
-                {t(`profile.entries.${entry.key}`)}
+                {entry.labelKey ? t(entry.labelKey) : t(`profile.entries.${entry.key}`)}
+                {entry.key === 'messages' && unread > 0 ? (
+                  <span className="visually-hidden" data-testid="profile-messages-unread">
+                    {t('messages.unreadBadge', { count: unread })}
+                  </span>
+                ) : null}
               </button>
             </Grid.Item>
           ))}

@@ -10,6 +10,7 @@ import {
   type MessageListInput,
   type ReadAllMessagesInput,
 } from '@contracts/schemas/messages';
+import { AppException } from '@server/common/errors/app.exception';
 import { Auth, Lang, ZBody, ZParams, ZQuery } from '@server/common/http/decorators';
 import type { AuthContext } from '@server/common/http/request-context';
 import { MessagesService } from '../services/messages.service';
@@ -30,6 +31,12 @@ export class MessagingController {
     return this.messages.unreadCount(auth.userId);
   }
 
+  /** One message (or a shown announcement) of the caller; someone else's → 404. */
+  @Get(':id')
+  one(@Auth() auth: AuthContext, @ZParams(uuidParamSchema) params: UuidParam, @Lang() lang: Language) {
+    return this.messages.one(auth.userId, params.id, lang);
+  }
+
   @Post('read-all')
   readAll(@Auth() auth: AuthContext, @ZBody(readAllMessagesSchema) body: ReadAllMessagesInput) {
     return this.messages.markAllRead(auth.userId, body.category);
@@ -39,6 +46,14 @@ export class MessagingController {
   async read(@Auth() auth: AuthContext, @ZParams(uuidParamSchema) params: UuidParam) {
     await this.messages.markRead(auth.userId, params.id);
     return null;
+  }
+
+  /** Deletes one message (hides one announcement) of the caller; someone else's or unknown → 404. */
+  @Delete(':id')
+  async removeOne(@Auth() auth: AuthContext, @ZParams(uuidParamSchema) params: UuidParam) {
+    const { deleted } = await this.messages.remove(auth.userId, [params.id]);
+    if (!deleted) throw AppException.notFound();
+    return { deleted };
   }
 
   @Delete()

@@ -1,7 +1,22 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import type { Queue } from 'bullmq';
+import type { JobsOptions, Queue } from 'bullmq';
 import { JobName, QueueName, type DeliverNoticePayload } from '@server/infra/queues/queue.catalogue';
+
+/**
+ * Retries: 5 attempts, exponential backoff from 1 s (1, 2, 4, 8 s). Completed jobs are trimmed to
+ * the last 1000; failed ones (retries exhausted) are kept — up to 5000 — for the dashboard and
+ * for a manual retry there.
+ */
+export const NOTICE_JOB_OPTIONS: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: 1000,
+  removeOnFail: 5000,
+};
+
+/** BullMQ refuses custom ids containing ':', hence '_' as the separator. */
+export const noticeJobId = (n: Pick<DeliverNoticePayload, 'eventId' | 'recipientId'>) => `${n.eventId}_${n.recipientId}`;
 
 /** Queues inbox messages; delivery (row + push) happens in DeliverNoticeProcessor. */
 @Injectable()
@@ -10,14 +25,20 @@ export class NoticeService {
 
   /**
    * One job per (event, recipient): the deterministic jobId makes BullMQ drop a duplicate while
-   * the first is still kept, and the row's unique key drops any later one. (BullMQ refuses
-   * custom ids containing ':', hence '_' as the separator.)
+   * the first is still kept, and the row's unique key drops any later one.
    */
   async enqueue(notice: DeliverNoticePayload): Promise<void> {
-    await this.queue.add(JobName.DeliverNotice, notice, {
-      jobId: `${notice.eventId}_${notice.recipientId}`,
-      attempts: 5,
-      backoff: { type: 'exponential', delay: 1000 },
-    });
+    await this.queue.add(JobName.DeliverNotice, notice, { ...NOTICE_JOB_OPTIONS, jobId: noticeJobId(notice) });
+  }
+
+  /** Many notices (e.g. one event, many recipients) in one round trip per 1000 jobs. */
+  async enqueueMany(notices: readonly DeliverNoticePayload[]): Promise<void> {
+    for (let i = 0; i < notices.length; i += 1000) {
+      await this.queue.addBulk(
+        notices
+          .slice(i, i + 1000)
+          .map((n) => ({ name: JobName.DeliverNotice, data: n, opts: { ...NOTICE_JOB_OPTIONS, jobId: noticeJobId(n) } })),
+      );
+    }
   }
 }

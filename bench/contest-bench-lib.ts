@@ -1,0 +1,180 @@
+/**
+ * Shared set-up of the contest benchmarks (`vote.ts`, `fanout.ts`): a database of their own with a
+ * contest in progress, approved entries and logged-in voters (sessions made directly), and the
+ * built server (`dist/server/src/main.js`) spawned as a child with its own Redis prefix.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import Redis from 'ioredis';
+import { Client, Pool } from 'pg';
+
+export const ADMIN_URL = process.env['TEST_DATABASE_URL'] ?? process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379/0';
+export const ROOT = join(__dirname, '..');
+
+export interface Voter {
+  id: string;
+  token: string;
+  csrf: string;
+}
+
+export interface BenchEnv {
+  base: string;
+  pool: Pool;
+  contestId: string;
+  entryIds: string[];
+  voters: Voter[];
+  server: ChildProcess;
+  close(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const srv = createServer();
+  srv.listen(0, '127.0.0.1');
+  await once(srv, 'listening');
+  const addr = srv.address();
+  const port = typeof addr === 'object' && addr ? addr.port : 0;
+  srv.close();
+  return port;
+}
+
+function dbUrl(name: string): string {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const p = spawn(cmd, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export async function waitHealthy(base: string) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (i > 300) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A bare Fastify JSON route in a child process (the baseline of the same run). */
+export async function startBareFastify(): Promise<{ base: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const code = `const f=require('fastify')();f.post('/bare',async()=>({code:1,msg:'ok',data:{ok:true}}));f.get('/api/v1/health',async()=>({ok:true}));f.listen({port:${port},host:'127.0.0.1'});`;
+  const p = spawn(process.execPath, ['-e', code], { cwd: join(ROOT, '..'), stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  await waitHealthy(base);
+  return {
+    base,
+    async stop() {
+      p.kill('SIGTERM');
+      await once(p, 'exit').catch(() => undefined);
+    },
+  };
+}
+
+export async function setupContestBench(
+  name: string,
+  opts: { voters: number; entries: number; env?: Record<string, string> },
+): Promise<BenchEnv> {
+  const id = randomBytes(4).toString('hex');
+  const dbName = `reefline_bench_${name}_${id}`;
+  const redisPrefix = `reefline-bench-${name}:${id}:`;
+  const admin = new Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: dbUrl(dbName),
+    DATABASE_POOL_SIZE: '20',
+    REDIS_URL,
+    REDIS_PREFIX: redisPrefix,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_DEFAULT_PER_MINUTE: '100000000',
+    CONTEST_VOTES_PER_IP_PER_MINUTE: '100000000',
+    CONTEST_CLUSTER_ACCOUNTS_PER_IP: '100000000',
+    ...opts.env,
+  };
+  await run(process.execPath, [join(ROOT, 'server', 'src', 'cli.js'), 'setup'], env);
+  const pool = new Pool({ connectionString: dbUrl(dbName), max: 10 });
+
+  // Contest in progress; the allowance raised for the run (every voter may vote all the time).
+  const { rows: c } = await pool.query<{ id: string }>(
+    `INSERT INTO contests (year, title, cover, starts_at, ends_at, votes_per_user_per_day) VALUES (2026, 'Bench', '/x.jpg', now() - interval '1 day', now() + interval '30 days', 30000) RETURNING id`,
+  );
+  const contestId = c[0]!.id;
+  const ids = (
+    await pool.query<{ id: string }>(
+      `INSERT INTO users (phone, nickname) SELECT '188' || lpad(g::text, 8, '0'), 'bench ' || g FROM generate_series(1, $1) g RETURNING id`,
+      [opts.voters + opts.entries],
+    )
+  ).rows.map((r) => r.id);
+  const owners = ids.slice(0, opts.entries);
+  const voterIds = ids.slice(opts.entries);
+  const entryIds = (
+    await pool.query<{ id: string }>(
+      `INSERT INTO contest_entries (contest_id, user_id, title, images, year, status, reach_seq)
+     SELECT $1, u, 'Entry ' || o, ARRAY['/x.jpg'], 2025, 'approved', nextval('contest_reach_seq') FROM unnest($2::uuid[]) WITH ORDINALITY AS t(u, o) RETURNING id`,
+      [contestId, owners],
+    )
+  ).rows.map((r) => r.id);
+  const tokens = voterIds.map(() => randomBytes(32).toString('base64url'));
+  await pool.query(
+    `INSERT INTO sessions (user_id, token_hash, last_used_at, expires_at) SELECT u, h, now(), now() + interval '1 day' FROM unnest($1::uuid[], $2::text[]) AS t(u, h)`,
+    [voterIds, tokens.map((t) => createHash('sha256').update(t).digest('hex'))],
+  );
+
+  const port = await freePort();
+  const server = spawn(process.execPath, [join(ROOT, 'server', 'src', 'main.js')], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitHealthy(base);
+  const voters: Voter[] = [];
+  for (const [i, token] of tokens.entries()) {
+    const res = await fetch(`${base}/api/v1/me`, { headers: { token } });
+    voters.push({ id: voterIds[i]!, token, csrf: res.headers.get('__token__') ?? '' });
+  }
+  return {
+    base,
+    pool,
+    contestId,
+    entryIds,
+    voters,
+    server,
+    async close() {
+      if (server.exitCode === null) {
+        server.kill('SIGTERM');
+        await once(server, 'exit').catch(() => undefined);
+      }
+      await pool.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+      const redis = new Redis(REDIS_URL);
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}*`, 'COUNT', 1000);
+        cursor = next;
+        if (keys.length) await redis.del(...keys);
+      } while (cursor !== '0');
+      await redis.quit();
+    },
+  };
+}

@@ -1,0 +1,375 @@
+/**
+ * Tickets in the browser against the real server: a member claims a coupon, buys two tickets with
+ * it (a validation message first), pays on the sandbox provider's checkout page and finds them in
+ * the wallet with their QR codes; a volunteer checks one in on the check-in screen by typing its code (a second scan says
+ * where and when it was used), then — with the network switched off — checks the other in on the
+ * device (the screen also reloads offline from its service worker; a tampered code fails), and
+ * the queued check-ins sync when the network is back — one agreed, one reported as a conflict
+ * because another gate admitted that ticket meanwhile; the member's order is then completed. Last,
+ * axe finds no serious accessibility problem on the commerce screens.
+ */
+import { createServer } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import type { Paged } from '@contracts/api';
+import { validationMessages } from '@contracts/messages';
+import type { Order, Ticket } from '@contracts/schemas/commerce';
+import { paths } from '@client/config/paths';
+import zhCN from '@client/locales/commerce/zh-CN.json';
+import { createExhibition, payOrder, placeOrder, type ExhibitionFixture } from '@test/commerce/fixtures';
+import type { ApiClient } from '@test/setup/api';
+import { registerUser, userWithRoles } from '@test/setup/factories';
+import {
+  apiAs,
+  e2eTest,
+  fieldError,
+  fillByTestId,
+  loginThroughUi,
+  startE2e,
+  submit,
+  waitForRoute,
+  waitForText,
+  waitUntil,
+  type E2eApp,
+} from './support';
+
+// axe-core's UMD wrapper breaks under jest's transform; only its source text is needed (a11y.e2e-spec.ts)
+jest.mock('axe-core', () => {
+  const { readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
+  return { source: readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') };
+});
+
+/** Critical and serious WCAG 2 A/AA violations of the page as it is (toasts gone first). */
+async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  await waitUntil(async () => (await page.locator('.adm-toast-main').count()) === 0, 'toasts to close');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.passes.length).toBeGreaterThan(5);
+  return results.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .flatMap((v) => v.nodes.map((n) => `${label}: [${v.impact}] ${v.id} at ${JSON.stringify(n.target)} — ${v.help}`));
+}
+
+/** A free local port: the sandbox checkout returns to PUBLIC_URL, so the app's address is fixed up front. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function goInApp(page: Page, route: string): Promise<void> {
+  await page.evaluate((r) => {
+    window.location.hash = r;
+  }, route);
+  await waitForRoute(page, route.split('?')[0] ?? route);
+}
+
+const PRICE = 8800;
+/** ¥10 off orders of ¥100 or more: two tickets qualify, one does not. */
+const COUPON_OFF = 1000;
+const COUPON_TITLE = '满100减10';
+const GATE = 'Gate A';
+
+describe('tickets: buy, pay, wallet, check-in (also offline)', () => {
+  let e2e: E2eApp;
+  let buyerPage: Page | undefined;
+  let volunteerPage: Page | undefined;
+  let current: Page | undefined;
+  let exhibition: ExhibitionFixture;
+  let member: { account: string; password: string; client: ApiClient };
+  let volunteer: { phone: string; client: ApiClient };
+  let orderId = '';
+  let codes: string[] = [];
+  let couponId = '';
+
+  beforeAll(async () => {
+    const port = await freePort();
+    e2e = await startE2e({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
+    // running since an hour ago, so its tickets are valid at the door now
+    exhibition = await createExhibition(e2e.app, {
+      startsIn: -3600,
+      duration: 2 * 86_400,
+      types: [{ price: PRICE, quota: 10, perOrderLimit: 4 }],
+    });
+    const [coupon] = (await e2e.app.app.get(DataSource).query(
+      `INSERT INTO coupons (title, kind, value, min_spend, currency, per_person_limit, valid_days, stock)
+       VALUES ($1, 'amount', $2, 10000, 'CNY', 1, 30, 5) RETURNING id`,
+      [{ 'zh-cn': COUPON_TITLE, 'en-us': '10 off 100', 'zh-hant': '滿100減10' }, COUPON_OFF],
+    )) as { id: string }[];
+    couponId = coupon.id;
+    member = await registerUser(e2e.app);
+    volunteer = await userWithRoles(e2e.app, ['volunteer']);
+    buyerPage = await e2e.newPage();
+  }, 90_000);
+
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  const buyer = (): Page => {
+    if (!buyerPage) throw new Error('no buyer page');
+    return buyerPage;
+  };
+  const vol = (): Page => {
+    if (!volunteerPage) throw new Error('no volunteer page');
+    return volunteerPage;
+  };
+
+  e2eTest(
+    'claims a coupon, buys two tickets with it through the sandbox provider and sees them in the wallet',
+    () => current,
+    async () => {
+      const page = buyer();
+      current = page;
+      // the shows tab lists the exhibition; its detail offers the ticket type
+      await page.goto(e2e.h5(paths.tabShows));
+      await page.getByTestId('exhibition-list-page').waitFor();
+      await page.getByTestId(`exhibition-card-${exhibition.id}`).click();
+      await waitForRoute(page, paths.exhibition);
+      await page.getByTestId('exhibition-title').waitFor();
+      const type = exhibition.ticketTypes[0];
+      await page.getByTestId(`buy-type-${type.id}`).click();
+
+      // buying needs a session: log in and come back to the buy page
+      await waitForRoute(page, paths.login);
+      await loginThroughUi(page, member.account, member.password);
+      await waitForRoute(page, paths.exhibitionBuy);
+      await page.getByTestId('buy-page').waitFor();
+
+      // claim the coupon on the coupon screen (a second claim is not offered: the limit is one)
+      await goInApp(page, paths.couponList);
+      await page.getByTestId(`coupon-claim-${couponId}`).click();
+      await waitForText(page.getByTestId(`coupon-claim-${couponId}`), zhCN.coupons.state.claimed);
+      expect(await page.getByTestId(`coupon-claim-${couponId}`).isDisabled()).toBe(true);
+      await page.goBack();
+      await waitForRoute(page, paths.exhibitionBuy);
+      await page.getByTestId('buy-page').waitFor();
+
+      // the holder's name is required (SPEC §5)
+      await fillByTestId(page, 'buy-email', 'ada@example.com');
+      await fillByTestId(page, 'buy-country', '中国');
+      await submit(page, 'buy-submit');
+      await waitForText(fieldError(page, 'buy-name'), validationMessages['v.required']['zh-cn']);
+      expect(await page.getByTestId('buy-email').inputValue()).toBe('ada@example.com');
+
+      await fillByTestId(page, 'buy-name', 'Ada Diver');
+      await page.getByTestId('buy-quantity-plus').click();
+      await waitForText(page.getByTestId('buy-total'), '¥176.00');
+      // two tickets reach the coupon's minimum spend: pick it, the total drops by ¥10
+      await page.getByTestId('buy-coupon').click();
+      await page.locator('.cm-coupon-option').filter({ hasText: COUPON_TITLE }).locator('.adm-radio').click();
+      await page.getByTestId('coupon-picker-done').click();
+      await waitForText(page.getByTestId('buy-discount'), '-¥10.00');
+      await waitForText(page.getByTestId('buy-total'), '¥166.00');
+      await submit(page, 'buy-submit');
+
+      // the payment page: amount, countdown, Pay → the sandbox checkout → back to the order
+      await waitForRoute(page, paths.orderPay);
+      await waitForText(page.getByTestId('pay-amount'), '¥166.00');
+      await waitForText(page.getByTestId('pay-countdown'), /\d{2}:\d{2}/);
+      orderId = new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '').get('id') ?? '';
+      expect(orderId).not.toBe('');
+      await submit(page, 'pay-submit');
+      await page.getByTestId('sandbox-pay').waitFor();
+      await page.getByTestId('sandbox-pay').click();
+      await waitForRoute(page, paths.orderDetail);
+      await waitForText(page.getByTestId('order-status'), zhCN.orders.status.paid);
+      await waitForText(page.getByTestId('order-remaining'), '2');
+
+      const order = await member.client.get<Order>(`/orders/${orderId}`);
+      expect(order.data).toMatchObject({
+        status: 'paid',
+        quantity: 2,
+        total: 2 * PRICE - COUPON_OFF,
+        discount: COUPON_OFF,
+        paymentMethod: 'sandbox',
+      });
+
+      // the wallet holds both tickets, each with a QR image
+      await page.getByTestId('order-view-tickets').click();
+      await waitForRoute(page, paths.tickets);
+      await waitUntil(async () => (await page.getByTestId('ticket-qr').count()) === 2, 'two QR codes in the wallet');
+      const tickets = await (await apiAs(e2e, page)).get<Paged<Ticket>>('/tickets');
+      expect(tickets.data.items).toHaveLength(2);
+      codes = tickets.data.items.map((tk) => tk.qr ?? '');
+      expect(codes.every((c) => c.startsWith('RL1.'))).toBe(true);
+    },
+    90_000,
+  );
+
+  e2eTest(
+    'a volunteer checks a ticket in by typing its code; a second scan says when and where it was used',
+    () => current,
+    async () => {
+      expect(codes).toHaveLength(2);
+      volunteerPage = await e2e.newPage();
+      const page = vol();
+      current = page;
+      await page.goto(e2e.h5(paths.checkin));
+      await waitForRoute(page, paths.login);
+      await loginThroughUi(page, volunteer.phone, 'reef2026');
+      await waitForRoute(page, paths.checkin);
+      await page.getByTestId('checkin-page').waitFor();
+      // the offline keys arrive
+      await waitForText(page.getByTestId('checkin-keys'), /离线密钥更新于/);
+      await fillByTestId(page, 'checkin-gate', GATE);
+
+      await fillByTestId(page, 'checkin-code-input', codes[0]);
+      await submit(page, 'checkin-code-submit');
+      const result = page.getByTestId('checkin-result');
+      await waitUntil(async () => (await result.getAttribute('data-result')) === 'admitted', 'admitted');
+      expect(await result.getAttribute('data-offline')).toBe('false');
+
+      await fillByTestId(page, 'checkin-code-input', codes[0]);
+      await submit(page, 'checkin-code-submit');
+      await waitUntil(async () => (await result.getAttribute('data-result')) === 'already_verified', 'already verified');
+      expect(await page.getByTestId('checkin-result-message').textContent()).toContain(GATE);
+
+      const order = await member.client.get<Order>(`/orders/${orderId}`);
+      expect(order.data).toMatchObject({ status: 'paid', verifiedCount: 1, remainingCount: 1 });
+    },
+    60_000,
+  );
+
+  e2eTest(
+    'offline: the screen reloads from its service worker, admits a signed code on the device, and syncs when back online',
+    () => current,
+    async () => {
+      const page = vol();
+      current = page;
+      const context = page.context();
+      // the service worker controls the screen and holds the app shell
+      await waitUntil(() => page.evaluate(() => !!navigator.serviceWorker.controller), 'the service worker to take control', 20_000);
+      await waitUntil(
+        () =>
+          page.evaluate(async () => {
+            const cache = await caches.open('reefline-checkin-v1');
+            const keys = (await cache.keys()).map((r) => new URL(r.url).pathname);
+            return keys.includes('/h5/') && keys.some((k) => k.startsWith('/h5/assets/'));
+          }),
+        'the app shell in the cache',
+      );
+
+      // a third ticket, which another gate will admit while this device is offline
+      const extra = await placeOrder(member.client, exhibition.ticketTypes[0].id, 1);
+      await payOrder(e2e.app, member.client, extra);
+      const extraCode = (await member.client.get<Paged<Ticket>>('/tickets')).data.items.find((tk) => tk.orderId === extra.id)?.qr ?? '';
+      expect(extraCode.startsWith('RL1.')).toBe(true);
+
+      await context.setOffline(true);
+      try {
+        await page.reload();
+        await page.getByTestId('checkin-page').waitFor();
+        await waitUntil(async () => (await page.getByTestId('checkin-network').getAttribute('data-online')) === 'false', 'offline mode');
+
+        // the ticket checked in online is known to be used
+        await fillByTestId(page, 'checkin-code-input', codes[0]);
+        await submit(page, 'checkin-code-submit');
+        const result = page.getByTestId('checkin-result');
+        await waitUntil(async () => (await result.getAttribute('data-result')) === 'already_verified', 'already verified offline');
+
+        // a tampered code fails the signature check
+        const [prefix, body, sig] = codes[1].split('.');
+        const flipped = `${sig.slice(0, 10)}${sig[10] === 'A' ? 'B' : 'A'}${sig.slice(11)}`;
+        await fillByTestId(page, 'checkin-code-input', `${prefix}.${body}.${flipped}`);
+        await submit(page, 'checkin-code-submit');
+        await waitUntil(async () => (await result.getAttribute('data-result')) === 'invalid', 'a tampered code refused');
+
+        // the other ticket is admitted on the device and queued
+        await fillByTestId(page, 'checkin-code-input', codes[1]);
+        await submit(page, 'checkin-code-submit');
+        await waitUntil(async () => (await result.getAttribute('data-result')) === 'admitted', 'admitted offline');
+        expect(await result.getAttribute('data-offline')).toBe('true');
+        await waitUntil(async () => (await page.getByTestId('checkin-pending').getAttribute('data-count')) === '1', 'one check-in queued');
+
+        // the third ticket is admitted here too, but Gate B (online) lets it in first
+        await fillByTestId(page, 'checkin-code-input', extraCode);
+        await submit(page, 'checkin-code-submit');
+        await waitUntil(async () => (await page.getByTestId('checkin-pending').getAttribute('data-count')) === '2', 'two check-ins queued');
+        await volunteer.client.get('/me');
+        const gateB = await volunteer.client.post<{ result: string }>('/checkin/scan', { code: extraCode, gate: 'Gate B' });
+        expect(gateB.data.result).toBe('admitted');
+        await waitUntil(
+          async () => (await page.getByTestId('checkin-queue-item').first().getAttribute('data-state')) === 'pending',
+          'the queued check-ins pending',
+        );
+        // nothing reached the server
+        expect((await member.client.get<Order>(`/orders/${orderId}`)).data.remainingCount).toBe(1);
+      } finally {
+        await context.setOffline(false);
+      }
+
+      // back online: the queue syncs by itself
+      await waitUntil(
+        async () => (await page.getByTestId('checkin-pending').getAttribute('data-count')) === '0',
+        'the queue synced',
+        20_000,
+      );
+      // one agreed, one conflict: used at Gate B before this device's scan reached the server
+      const states = async () =>
+        (await page.getByTestId('checkin-queue-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-state')))).sort().join(',');
+      await waitUntil(async () => (await states()) === 'conflict,synced', 'one synced and one conflict');
+      await waitForText(page.getByTestId('checkin-conflicts'), /Gate B/);
+    },
+    90_000,
+  );
+
+  e2eTest(
+    "the member's order is completed and its tickets are history",
+    () => current,
+    async () => {
+      const page = buyer();
+      current = page;
+      const order = await member.client.get<Order>(`/orders/${orderId}`);
+      expect(order.data).toMatchObject({ status: 'completed', verifiedCount: 2, remainingCount: 0 });
+      await goInApp(page, `${paths.orderDetail}?id=${orderId}`);
+      await waitForText(page.getByTestId('order-status'), zhCN.orders.status.completed);
+      await waitForText(page.getByTestId('order-verified'), '2');
+      await goInApp(page, paths.ticketHistory);
+      await waitUntil(async () => (await page.locator('[data-testid^="ticket-card-"]').count()) === 3, 'three history tickets');
+      // each says when and where it was used
+      await waitUntil(async () => {
+        const lines = await page.getByTestId('ticket-verified-at').allTextContents();
+        return lines.length === 3 && lines.filter((l) => l.includes(GATE)).length === 2 && lines.some((l) => l.includes('Gate B'));
+      }, 'the gates on the history tickets');
+    },
+    60_000,
+  );
+
+  e2eTest(
+    'the commerce screens have no serious accessibility problems',
+    () => current,
+    async () => {
+      const page = buyer();
+      current = page;
+      const found: string[] = [];
+      const screens: [string, string][] = [
+        [paths.tabShows, 'exhibition-list-page'],
+        [`${paths.exhibition}?id=${exhibition.id}`, 'exhibition-title'],
+        [`${paths.exhibitionBuy}?id=${exhibition.id}`, 'buy-submit'],
+        [paths.orders, 'order-list'],
+        [`${paths.orderDetail}?id=${orderId}`, 'order-status'],
+        [paths.ticketHistory, 'ticket-history-list'],
+        [paths.couponList, 'coupon-list-page'],
+      ];
+      for (const [route, ready] of screens) {
+        await goInApp(page, route);
+        await page.getByTestId(ready).first().waitFor();
+        found.push(...(await seriousViolations(page, route)));
+      }
+      const v = vol();
+      current = v;
+      await goInApp(v, paths.checkin);
+      await v.getByTestId('checkin-result').waitFor();
+      found.push(...(await seriousViolations(v, paths.checkin)));
+      expect(found).toEqual([]);
+    },
+    90_000,
+  );
+});

@@ -1,0 +1,259 @@
+/**
+ * Ocean Stars in the browser against the real server: two pages watch the live ranking; a vote
+ * cast through the UI in one moves the entry in the other without a reload; the canvass page
+ * shows the rank and the votes needed to climb.
+ */
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import type { ContestDetail, EntryDetail, MyWork, RankingSnapshot, ShareLink, VoteReply } from '@contracts/schemas/contest';
+import type { UploadDto } from '@contracts/api';
+import { paths } from '@client/config/paths';
+import zhCN from '@client/locales/contest/zh-CN.json';
+import { ApiClient } from '@test/setup/api';
+import { registerUser, userWithRoles } from '@test/setup/factories';
+import { validationMessages } from '@contracts/messages';
+import {
+  apiAs,
+  e2eTest,
+  fieldError,
+  fillByTestId,
+  loginThroughUi,
+  startE2e,
+  submit,
+  waitForRoute,
+  waitForText,
+  waitUntil,
+  type E2eApp,
+} from './support';
+
+const zh = zhCN.contest;
+
+async function uploadImage(client: ApiClient, rgb: { r: number; g: number; b: number }): Promise<string> {
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: rgb } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'reef.png');
+  form.append('module', '');
+  form.append('dir', '');
+  const res = await client.request<UploadDto>('POST', '/uploads/images', form);
+  if (res.code !== 1) throw new Error(`upload failed: ${res.msg}`);
+  return res.data.url;
+}
+
+function ok<T>(res: { code: number; msg: string; data: T }, what: string): T {
+  if (res.code !== 1) throw new Error(`${what}: ${res.code} ${res.msg}`);
+  return res.data;
+}
+
+/** The entry ids of the ranking list in the order the page shows them. */
+async function shownOrder(page: Page): Promise<string[]> {
+  return page.getByTestId('rank-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-entry-id') ?? ''));
+}
+
+describe('Ocean Stars live ranking in the browser', () => {
+  let e2e: E2eApp;
+  let watcher: Page | undefined;
+  let voterPage: Page | undefined;
+  let contest: ContestDetail;
+  const entries: { id: string; title: string }[] = [];
+  const entry = (i: number): { id: string; title: string } => {
+    const found = entries[i];
+    if (!found) throw new Error(`no entry ${i}`);
+    return found;
+  };
+  let voterAccount: { account: string; password: string };
+
+  beforeAll(async () => {
+    e2e = await startE2e({ CONTEST_NEW_ACCOUNT_COOLDOWN_MINUTES: '0' });
+    const admin = await userWithRoles(e2e.app, ['admin']);
+    adminClient = admin.client;
+    const cover = await uploadImage(admin.client, { r: 10, g: 90, b: 166 });
+    const now = Date.now();
+    contest = ok(
+      await admin.client.post<ContestDetail>('/admin/contests', {
+        year: new Date().getFullYear(),
+        title: 'Ocean Stars e2e',
+        cover,
+        rules: 'Five votes a day.',
+        startsAt: new Date(now - 3_600_000).toISOString(),
+        endsAt: new Date(now + 7 * 86_400_000).toISOString(),
+        votesPerUserPerDay: 5,
+      }),
+      'create contest',
+    );
+    // three photographers, one approved entry each
+    const colours = [
+      { r: 0, g: 120, b: 200 },
+      { r: 0, g: 160, b: 140 },
+      { r: 200, g: 90, b: 30 },
+    ];
+    for (const [i, rgb] of colours.entries()) {
+      const author = await registerUser(e2e.app);
+      const image = await uploadImage(author.client, rgb);
+      const title = `Reef ${String.fromCharCode(65 + i)}`;
+      const work = ok(
+        await author.client.post<MyWork>(`/contests/${contest.id}/entries`, {
+          title,
+          images: [image],
+          introduction: 'A manta at the cleaning station.',
+          camera: 'Nikon Z8',
+          lens: '8-15mm',
+          housing: 'Nauticam',
+          accessories: 'two strobes',
+          place: 'Anilao',
+          year: 2025,
+        }),
+        'submit entry',
+      );
+      ok(await admin.client.post(`/admin/entries/${work.id}/review`, { decision: 'approve' }), 'approve');
+      entries.push({ id: work.id, title });
+    }
+    // A: 2 votes, B: 1 vote, C: 0 (cast through the API by two other members)
+    const [a, b] = [entry(0), entry(1)];
+    for (const target of [a.id, a.id, b.id]) {
+      const member = await registerUser(e2e.app);
+      ok(await member.client.post<VoteReply>(`/entries/${target}/votes`, {}), 'vote');
+    }
+    const reg = await registerUser(e2e.app);
+    voterAccount = { account: reg.account, password: reg.password };
+    watcher = await e2e.newPage();
+    voterPage = await e2e.newPage();
+  }, 90_000);
+
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  let adminClient: ApiClient;
+
+  const w = (): Page => {
+    if (!watcher) throw new Error('no watcher page');
+    return watcher;
+  };
+  const v = (): Page => {
+    if (!voterPage) throw new Error('no voter page');
+    return voterPage;
+  };
+
+  e2eTest(
+    'a vote through the UI in one page moves the entry in the other without a reload',
+    () => watcher,
+    async () => {
+      const [a, b, c] = entries as [{ id: string; title: string }, { id: string; title: string }, { id: string; title: string }];
+      const watcher = w();
+      await watcher.goto(e2e.h5(`${paths.vote}?id=${contest.id}`));
+      await watcher.getByTestId('contest-page').waitFor();
+      await waitForText(watcher.getByTestId('contest-title'), contest.title);
+      await waitUntil(async () => (await shownOrder(watcher)).join() === [a.id, b.id, c.id].join(), 'the initial order A, B, C');
+      await waitUntil(async () => (await watcher.getByTestId('live-state').getAttribute('data-connected')) === 'true', 'the live socket');
+      const rowC = watcher.locator(`[data-testid="rank-row"][data-entry-id="${c.id}"]`);
+      await waitForText(rowC.getByTestId('rank-votes'), '0');
+      // a marker that a reload would wipe
+      await watcher.evaluate(() => {
+        (window as unknown as { __noReload: boolean }).__noReload = true;
+      });
+
+      // the second page: a guest opens entry C, logs in through the vote button, votes twice
+      const voter = v();
+      await voter.goto(e2e.h5(`${paths.voteEntry}?id=${c.id}`));
+      await voter.getByTestId('entry-page').waitFor();
+      await waitForText(voter.getByTestId('entry-title'), c.title);
+      await voter.getByTestId('vote-login').click();
+      await waitForRoute(voter, paths.login);
+      await loginThroughUi(voter, voterAccount.account, voterAccount.password);
+      await waitForRoute(voter, paths.voteEntry);
+      await waitForText(voter.getByTestId('vote-remaining'), zh.vote.left.replace('{{count}}', '5'));
+
+      await submit(voter, 'vote-button');
+      await waitForText(voter.getByTestId('entry-votes'), '1');
+      // the watcher sees C's count change in place (tie with B at 1: B got there first)
+      await waitForText(rowC.getByTestId('rank-votes'), '1');
+      expect(await shownOrder(watcher)).toEqual([a.id, b.id, c.id]);
+
+      await submit(voter, 'vote-button');
+      await waitForText(voter.getByTestId('entry-votes'), '2');
+      await waitForText(voter.getByTestId('vote-remaining'), zh.vote.left.replace('{{count}}', '3'));
+      // C (2 votes) overtakes B (1 vote); A reached 2 first and stays ahead
+      await waitUntil(async () => (await shownOrder(watcher)).join() === [a.id, c.id, b.id].join(), 'the order A, C, B on the watcher');
+      await waitForText(rowC.getByTestId('rank-badge'), '2');
+      await waitForText(rowC.getByTestId('votes-to-next'), zh.rank.toNextOne.replace('{{rank}}', '1'));
+      const rowB = watcher.locator(`[data-testid="rank-row"][data-entry-id="${b.id}"]`);
+      await waitForText(rowB.getByTestId('votes-to-next'), zh.rank.toNext.replace('{{count}}', '2').replace('{{rank}}', '2'));
+      expect(await watcher.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+
+      // what the pages show is what the API says
+      const ranking = ok(await e2e.api.get<RankingSnapshot>(`/contests/${contest.id}/ranking`), 'ranking');
+      expect(ranking.items.map((r) => [r.id, r.votes, r.rank, r.votesToNext])).toEqual([
+        [a.id, 2, 1, 0],
+        [c.id, 2, 2, 1],
+        [b.id, 1, 3, 2],
+      ]);
+    },
+    60_000,
+  );
+
+  e2eTest(
+    'the canvass page shows the rank and the votes needed to climb, and votes with the share code',
+    () => voterPage,
+    async () => {
+      const [, b] = entries as [{ id: string }, { id: string; title: string }, { id: string }];
+      const voter = v();
+      const sharer = await registerUser(e2e.app);
+      const share = ok(await sharer.client.post<ShareLink>(`/entries/${b.id}/shares`, {}), 'share');
+      await voter.goto(e2e.h5(`${paths.vote}?entry=${b.id}&ref=${share.code}`));
+      await voter.getByTestId('canvass-page').waitFor();
+      await waitForText(voter.getByTestId('entry-title'), b.title);
+      await waitForText(voter.getByTestId('entry-rank'), '3');
+      await waitForText(voter.getByTestId('votes-to-next'), zh.rank.toNext.replace('{{count}}', '2').replace('{{rank}}', '2'));
+      await submit(voter, 'vote-button');
+      await waitForText(voter.getByTestId('entry-votes'), '2');
+      await waitForText(voter.getByTestId('votes-to-next'), zh.rank.toNextOne.replace('{{rank}}', '2'));
+      const entry = ok(await e2e.api.get<EntryDetail>(`/entries/${b.id}`), 'entry');
+      expect(entry.votes).toBe(2);
+    },
+  );
+  e2eTest(
+    'submits a work with photos through the form; my works shows it under review, then the reject reason',
+    () => voterPage,
+    async () => {
+      const page = v();
+      const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 0, g: 80, b: 160 } } })
+        .png()
+        .toBuffer();
+      await page.goto(e2e.h5(`${paths.voteSubmit}?contest=${contest.id}`));
+      await page.getByTestId('submit-page').waitFor();
+      // the shared schema's messages: no title, no photo
+      await fillByTestId(page, 'entry-title-input', '');
+      await submit(page, 'submit-entry');
+      await waitForText(fieldError(page, 'entry-title-input'), validationMessages['v.required']['zh-cn']);
+
+      await fillByTestId(page, 'entry-title-input', 'Blue hour');
+      await page.getByTestId('entry-images-input').setInputFiles([
+        { name: 'a.png', mimeType: 'image/png', buffer: png },
+        { name: 'b.png', mimeType: 'image/png', buffer: png },
+      ]);
+      await waitUntil(async () => (await page.locator('.image-picker__cell img').count()) === 2, 'two uploaded photos');
+      await fillByTestId(page, 'entry-place-input', 'Anilao');
+      // a reload keeps the draft (title, photos, place)
+      await page.reload();
+      await page.getByTestId('submit-page').waitFor();
+      expect(await page.getByTestId('entry-title-input').inputValue()).toBe('Blue hour');
+      expect(await page.getByTestId('entry-place-input').inputValue()).toBe('Anilao');
+      expect(await page.locator('.image-picker__cell img').count()).toBe(2);
+
+      await submit(page, 'submit-entry');
+      await waitForRoute(page, paths.works);
+      const item = page.getByTestId('work-item').filter({ hasText: 'Blue hour' });
+      await waitForText(item.getByTestId('work-status'), zh.works.status.submitted);
+
+      const mine = ok(await (await apiAs(e2e, page)).get<{ items: MyWork[] }>('/me/works'), 'works');
+      const work = mine.items.find((w) => w.title === 'Blue hour');
+      expect(work?.status).toBe('submitted');
+      ok(await adminClient.post(`/admin/entries/${work?.id ?? ''}/review`, { decision: 'reject', reason: '水印过大' }), 'reject');
+      await page.reload();
+      await waitForText(item.getByTestId('work-status'), zh.works.status.rejected);
+      await waitForText(item.getByTestId('work-reason'), zh.works.reason.replace('{{reason}}', '水印过大'));
+    },
+  );
+});

@@ -1,0 +1,219 @@
+import type { Role } from '@contracts/api';
+import { FEEDBACK_REPLY_MAX, feedbackReplySchema } from '@contracts/schemas/feedback';
+import { Button, ErrorBlock, Form, Image, ImageViewer, Popup, Skeleton, Tabs, Tag } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PageLayout } from '@client/components/page-layout';
+import { PagedListFooter } from '@client/components/paged-list-footer';
+import { TextAreaField } from '@client/components/text-area-field';
+import { reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
+import { notify } from '@client/lib/notify';
+import { timeText } from '@client/lib/time-text';
+import { useSession } from '@client/lib/use-session';
+import { useThrottledAction } from '@client/lib/use-throttled-action';
+import {
+  CS_STATUSES,
+  useCsFeedback,
+  useReplyToFeedback,
+  type CsFeedbackItem,
+  type CsStatus,
+} from '@client/features/admin-feedback/api/admin-feedback';
+import '@client/features/admin-feedback/admin-feedback.css';
+
+const CS_ROLES: readonly Role[] = ['customer_service', 'admin'];
+
+export function canServeCustomers(roles: readonly Role[] | undefined): boolean {
+  return !!roles?.some((r) => CS_ROLES.includes(r));
+}
+
+function ReplyPopup({ item, onClose }: { item: CsFeedbackItem | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ content?: string }>();
+  const reply = useReplyToFeedback();
+
+  const onSubmit = useThrottledAction(() => {
+    if (!item) return;
+    const content: unknown = form.getFieldValue('content');
+    const checked = validateWith(feedbackReplySchema, { content: typeof content === 'string' ? content : '' });
+    if (!checked.ok) {
+      showValidation(form, checked.errors, ['content']);
+      return;
+    }
+    reply.mutate(
+      { id: item.id, content: checked.data.content },
+      {
+        onSuccess: () => {
+          notify({ key: 'cs.replied' });
+          form.resetFields();
+          onClose();
+        },
+        onError: (e) => reportSubmitError(e, form, ['content']),
+      },
+    );
+  });
+
+  return (
+    <Popup visible={item !== null} onMaskClick={onClose} bodyStyle={{ borderTopLeftRadius: 14, borderTopRightRadius: 14 }}>
+      <div className="cs-reply" data-testid="cs-reply-popup" role="dialog" aria-label={t('cs.replyTitle')}>
+        <h2 className="cs-reply__title">{t('cs.replyTitle')}</h2>
+        {item ? <p className="cs-reply__quote">{item.content}</p> : null}
+        <Form
+          form={form}
+          name="cs-reply"
+          layout="vertical"
+          onFinish={onSubmit}
+          footer={
+            <div className="cs-reply__actions">
+              <Button block onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button block type="submit" color="primary" loading={reply.isPending} data-testid="cs-reply-submit">
+                {t('cs.send')}
+              </Button>
+            </div>
+          }
+        >
+          <Form.Item name="content" label={t('cs.replyLabel')} required>
+            <TextAreaField testId="cs-reply-input" maxLength={FEEDBACK_REPLY_MAX} rows={5} placeholder={t('cs.replyPlaceholder')} />
+          </Form.Item>
+        </Form>
+      </div>
+    </Popup>
+  );
+}
+
+function CsCard({ item, onReply }: { item: CsFeedbackItem; onReply: (item: CsFeedbackItem) => void }) {
+  const { t } = useTranslation();
+  return (
+    <article className="card cs-card" data-testid="cs-item" data-id={item.id} data-status={item.status}>
+      <header className="cs-card__head">
+        <strong className="cs-card__user">{item.user.nickname}</strong>
+        <Tag color="#c73000" fill="outline">
+          {t(`feedback.types.${item.type}`)}
+        </Tag>
+        <time className="cs-card__time" dateTime={item.createdAt}>
+          {timeText(item.createdAt)}
+        </time>
+      </header>
+      <p className="cs-card__content" data-testid="cs-item-content">
+        {item.content}
+      </p>
+      {item.screenshots.length ? (
+        <div className="cs-card__shots">
+          {item.screenshots.map((src, i) => (
+            <Image
+              key={src}
+              src={src}
+              width={64}
+              height={64}
+              fit="cover"
+              lazy
+              alt={t('feedback.viewShot', { n: i + 1 })}
+              onClick={() => ImageViewer.Multi.show({ images: item.screenshots, defaultIndex: i })}
+            />
+          ))}
+        </div>
+      ) : null}
+      {item.reply ? (
+        <section className="cs-card__reply" data-testid="cs-item-reply">
+          <p className="cs-card__reply-title">
+            {t('cs.yourReply')} <time dateTime={item.reply.repliedAt}>{timeText(item.reply.repliedAt)}</time>
+          </p>
+          <p className="cs-card__reply-text">{item.reply.content}</p>
+        </section>
+      ) : (
+        <Button color="primary" size="small" shape="rounded" onClick={() => onReply(item)} data-testid="cs-item-reply-button">
+          {t('cs.reply')}
+        </Button>
+      )}
+    </article>
+  );
+}
+
+function CsList({ status, onReply }: { status: CsStatus; onReply: (item: CsFeedbackItem) => void }) {
+  const { t } = useTranslation();
+  const list = useCsFeedback(status, true);
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  if (list.isPending) {
+    return (
+      <div style={{ padding: 16 }} data-testid="cs-loading">
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  }
+  if (list.isError && items.length === 0) {
+    return (
+      <div className="center-state" data-testid="cs-error">
+        <ErrorBlock status="default" title={t('cs.loadFailed')} description={t('cs.loadFailedHint')} />
+        <Button color="primary" fill="outline" shape="rounded" onClick={() => void list.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="center-state" data-testid="cs-empty">
+        <ErrorBlock status="empty" title={t(`cs.empty.${status}`)} description={t('cs.emptyHint')} />
+      </div>
+    );
+  }
+  return (
+    <div className="cs-list" data-testid={`cs-list-${status}`}>
+      {items.map((item) => (
+        <CsCard key={item.id} item={item} onReply={onReply} />
+      ))}
+      <PagedListFooter
+        loading={list.isFetchingNextPage}
+        hasMore={list.hasNextPage}
+        failed={list.isFetchNextPageError}
+        onMore={() => void list.fetchNextPage()}
+        texts={{
+          loading: t('cs.list.loading'),
+          more: t('cs.list.more'),
+          noMore: t('cs.list.noMore'),
+          failed: t('cs.list.failed'),
+          retry: t('common.retry'),
+        }}
+      />
+    </div>
+  );
+}
+
+/** Customer service: open and replied feedback, and the reply form (roles customer_service, admin). */
+export default function CsFeedbackPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const status: CsStatus = params.get('status') === 'replied' ? 'replied' : 'open';
+  const [replying, setReplying] = useState<CsFeedbackItem | null>(null);
+
+  if (!canServeCustomers(user?.roles)) {
+    return (
+      <PageLayout title={t('cs.title')} testId="cs-page">
+        <div className="center-state" data-testid="cs-forbidden">
+          <ErrorBlock status="default" title={t('cs.forbidden')} description={t('cs.forbiddenHint')} />
+        </div>
+      </PageLayout>
+    );
+  }
+
+  return (
+    <PageLayout title={t('cs.title')} testId="cs-page">
+      <div className="cs-page">
+        <Tabs
+          activeKey={status}
+          onChange={(key) => setParams(key === 'replied' ? { status: 'replied' } : {}, { replace: true })}
+          className="cs-tabs"
+        >
+          {CS_STATUSES.map((s) => (
+            <Tabs.Tab key={s} title={<span data-testid={`cs-tab-${s}`}>{t(`cs.tabs.${s}`)}</span>} />
+          ))}
+        </Tabs>
+        <CsList key={status} status={status} onReply={setReplying} />
+      </div>
+      <ReplyPopup item={replying} onClose={() => setReplying(null)} />
+    </PageLayout>
+  );
+}

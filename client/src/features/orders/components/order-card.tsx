@@ -1,0 +1,43 @@
+import type { Order } from '@contracts/schemas/commerce';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@client/config/paths';
+import { formatDateTime, useMoney } from '@client/lib/commerce/format';
+import { OrderActions } from '@client/features/orders/components/order-actions';
+import { OrderStatusTag } from '@client/features/orders/components/order-status-tag';
+
+export function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const money = useMoney();
+  return (
+    <li className="card cm-card cm-order-card" data-testid={`order-card-${order.number}`}>
+      <button
+        type="button"
+        className="cm-order-card__main"
+        onClick={() => void navigate(`${paths.orderDetail}?id=${encodeURIComponent(order.id)}`)}
+        data-testid="order-open"
+      >
+        <div className="cm-row">
+          <span className="cm-muted cm-small">
+            {t('orders.fields.number')} {order.number}
+          </span>
+          <OrderStatusTag status={order.status} />
+        </div>
+        <p className="cm-order-card__title">{order.exhibition.title}</p>
+        <p className="cm-muted cm-small">
+          {order.ticketType.name} × {order.quantity} · {formatDateTime(order.createdAt)}
+        </p>
+        <p className="cm-row">
+          <span className="cm-muted cm-small">
+            {order.status === 'paid' || order.status === 'completed'
+              ? t('orders.usage', { verified: order.verifiedCount, remaining: order.remainingCount })
+              : ''}
+          </span>
+          <span className="cm-price">{money(order.total, order.currency)}</span>
+        </p>
+      </button>
+      <OrderActions order={order} />
+    </li>
+  );
+}

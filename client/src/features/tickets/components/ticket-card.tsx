@@ -1,0 +1,44 @@
+import type { Ticket } from '@contracts/schemas/commerce';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@client/config/paths';
+import { formatDateTime, formatRange } from '@client/lib/commerce/format';
+import { TicketQr } from '@client/features/tickets/components/ticket-qr';
+import { TicketStatusTag } from '@client/features/tickets/components/ticket-status-tag';
+
+export function TicketCard({ ticket, showQr }: { ticket: Ticket; showQr: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <li className="card cm-card cm-ticket-card" data-testid={`ticket-card-${ticket.id}`}>
+      <button
+        type="button"
+        className="cm-ticket-card__main"
+        onClick={() => void navigate(`${paths.ticketDetail}?id=${encodeURIComponent(ticket.id)}`)}
+        data-testid="ticket-open"
+      >
+        <div className="cm-row">
+          <span className="cm-ticket-card__title">{ticket.exhibition.title}</span>
+          <TicketStatusTag status={ticket.status} />
+        </div>
+        <p className="cm-muted cm-small">{formatRange(ticket.exhibition.startsAt, ticket.exhibition.endsAt)}</p>
+        <p className="cm-muted cm-small">
+          {ticket.ticketTypeName} · {ticket.holderName} · {ticket.exhibition.venueName}
+        </p>
+        {ticket.status === 'verified' && ticket.verifiedAt ? (
+          <p className="cm-small" data-testid="ticket-verified-at">
+            {t('tickets.verifiedAt', { time: formatDateTime(ticket.verifiedAt), gate: ticket.gate ?? t('tickets.unknownGate') })}
+          </p>
+        ) : null}
+      </button>
+      {showQr && ticket.qr ? (
+        <div className="cm-ticket-card__qr">
+          <TicketQr code={ticket.qr} size={168} />
+          <p className="cm-muted cm-small">
+            {t('orders.fields.number')} {ticket.orderNumber}
+          </p>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+import { DotLoading } from 'antd-mobile';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A ticket's signed code as a QR image. */
+export function TicketQr({ code, size = 240 }: { code: string; size?: number }) {
+  const { t } = useTranslation();
+  const [src, setSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 1, width: size * 2 }).then(
+      (url) => {
+        if (live) setSrc(url);
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [code, size]);
+  if (failed) return <p className="cm-warn">{t('tickets.qrFailed')}</p>;
+  if (!src) return <DotLoading color="primary" />;
+  return <img className="cm-qr" src={src} width={size} height={size} alt={t('tickets.qrAlt')} data-testid="ticket-qr" />;
+}

@@ -1,0 +1,580 @@
+import { z } from 'zod';
+import { LANGUAGES, normalizeLanguage } from '../language';
+import { isEmail } from '../validators';
+import { fieldError, maxChars, pagingSchema, requiredText } from './common';
+
+/*
+ * Commerce contract (issue #5): exhibitions, ticket orders, payments, tickets, check-in, coupons.
+ *
+ * Wire conventions (API.md): every route is under `/api/v1`, answers `{code, msg, data}` (code 1 =
+ * success, 0 = refused with a localised `msg`), lists are `Paged<T>` = `{items, page, limit, total,
+ * hasMore}`. Money is an integer in minor units (fen / cents) next to an ISO 4217 `currency`.
+ * Times are ISO 8601 strings (UTC). Ids are uuids. Someone else's order or ticket is 404.
+ *
+ * Route table (G = guest allowed):
+ *   G GET  /exhibitions?status=&page=&limit=        → Paged<ExhibitionSummary>
+ *   G GET  /exhibitions/:id                          → ExhibitionDetail
+ *     POST /orders            (Idempotency-Key)      createOrderSchema → Order
+ *     GET  /orders?status=&page=&limit=              → Paged<Order>     (tabs: ORDER_TABS)
+ *     GET  /orders/:id                               → Order
+ *     POST /orders/:id/cancel                        → Order
+ *     POST /orders/:id/pay    (Idempotency-Key)      payOrderSchema → PaymentStart
+ *     POST /orders/:id/refund                        refundOrderSchema → Order
+ *     DELETE /orders/:id                             → null (hides a final-state order)
+ *   G GET  /payments/sandbox/checkout/:paymentId?lang=   HTML checkout page (Pay / Fail buttons)
+ *   G POST /payments/sandbox/checkout/:paymentId/:outcome  form post from that page (pay|fail) → 302
+ *   G POST /payments/sandbox/callback               HMAC-signed (header `x-sandbox-signature`)
+ *   G POST /payments/stripe/callback                Stripe webhook (header `stripe-signature`)
+ *     GET  /tickets?page=&limit=                     → Paged<Ticket>  (wallet: status valid)
+ *     GET  /tickets/history?page=&limit=             → Paged<Ticket>  (verified, refunded, expired)
+ *     GET  /tickets/:id                              → Ticket
+ *     POST /checkin/scan      (volunteer|admin)      checkinScanSchema → CheckinResult
+ *     GET  /checkin/orders/:number (volunteer|admin) → CheckinOrder
+ *     POST /checkin/verify    (volunteer|admin)      checkinVerifySchema → CheckinVerifyResult
+ *     GET  /checkin/keys      (volunteer|admin)      → CheckinKeys (for offline verification)
+ *     POST /checkin/sync      (volunteer|admin)      checkinSyncSchema → CheckinSyncResult
+ *   G GET  /coupons?page=&limit=                     → Paged<Coupon> (state per caller when logged in)
+ *     POST /coupons/:id/claim                        → MyCoupon
+ *     GET  /me/coupons?usable=&ticketTypeId=&quantity=&page=&limit= → Paged<MyCoupon>
+ *
+ * Socket.io namespace `/me`: `order:update` {@link OrderUpdateEvent} on every order transition.
+ */
+
+// ───────────────────────────── shared bits ─────────────────────────────
+
+/** `''` → undefined, so that an empty query parameter means "not given". */
+const emptyToUndefined = (v: unknown): unknown => (v === '' ? undefined : v);
+
+const uuid = () => z.guid({ error: 'v.uuid.invalid' });
+
+/** A positive whole number from a body or a query string. */
+const positiveInt = (max: number) =>
+  z.coerce
+    .number({ error: 'v.number.invalid' })
+    .refine((n) => Number.isInteger(n), { message: 'v.integer.invalid' })
+    .refine((n) => n >= 1 && n <= max, { message: 'v.range', params: { min: 1, max } });
+
+/** Largest quantity one order may ever hold (a ticket type's perOrderLimit is usually lower). */
+export const ORDER_MAX_QUANTITY = 20;
+export const HOLDER_NAME_MAX = 50;
+export const REMARK_MAX = 200;
+export const COUNTRY_MAX = 56;
+
+// ───────────────────────────── exhibitions ─────────────────────────────
+
+export const EXHIBITION_STATUSES = ['upcoming', 'running', 'ended'] as const;
+/** Derived from the dates: upcoming before `startsAt`, running until `endsAt`, then ended. */
+export type ExhibitionStatus = (typeof EXHIBITION_STATUSES)[number];
+
+/** `GET /exhibitions?status=upcoming|running|ended&page=&limit=` (no status: all, running and upcoming first). */
+export const exhibitionListSchema = pagingSchema.extend({
+  status: z.preprocess(emptyToUndefined, z.enum(EXHIBITION_STATUSES, { error: fieldError() }).optional()),
+});
+export type ExhibitionListInput = z.infer<typeof exhibitionListSchema>;
+
+export interface ExhibitionSummary {
+  id: string;
+  title: string;
+  /** Image path or URL. */
+  cover: string;
+  venueName: string;
+  city: string;
+  startsAt: string;
+  endsAt: string;
+  status: ExhibitionStatus;
+  /** Lowest ticket price in minor units; null when the exhibition sells no tickets. */
+  minPrice: number | null;
+  currency: string;
+}
+
+export interface Venue {
+  name: string;
+  address: string;
+  /** WGS-84 degrees (map links: see decisions.md; Chinese map apps take GCJ-02, the client converts). */
+  lat: number;
+  lng: number;
+}
+
+export interface TicketType {
+  id: string;
+  name: string;
+  /** Minor units. */
+  price: number;
+  currency: string;
+  /** Seats left (quota − sold); never negative. */
+  remaining: number;
+  /** Most tickets of this type one order may hold. */
+  perOrderLimit: number;
+  saleStartsAt: string;
+  saleEndsAt: string;
+  /** Sale window open now and the exhibition has not ended (remaining may still be 0: sold out). */
+  onSale: boolean;
+}
+
+export interface ExhibitionDetail extends ExhibitionSummary {
+  gallery: string[];
+  description: string;
+  venue: Venue;
+  ticketTypes: TicketType[];
+}
+
+// ───────────────────────────── orders ─────────────────────────────
+
+export const ORDER_KINDS = ['ticket', 'membership', 'ad_placement'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/**
+ * pending_payment → paid (pending use) → completed (every ticket verified);
+ * pending_payment → cancelled (by the user) | expired (payment window over);
+ * paid → refunded (every ticket refunded; a partial refund keeps `paid` and raises refundedCount).
+ */
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'completed', 'cancelled', 'expired', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Order list tabs: `paid` is "pending use"; `cancelled` also lists expired orders. */
+export const ORDER_TABS = ['pending_payment', 'paid', 'completed', 'cancelled', 'refunded'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * `POST /orders` (header `Idempotency-Key` recommended: a retry returns the first order).
+ * `couponId` is the id of a claimed coupon ({@link MyCoupon}.id), not of the coupon campaign.
+ * Refusals (code 0, `msg` says why): sold out, over the per-order limit, sale not open, coupon unusable.
+ */
+export const createOrderSchema = z.object({
+  ticketTypeId: uuid(),
+  quantity: positiveInt(ORDER_MAX_QUANTITY),
+  name: requiredText().refine(...maxChars(HOLDER_NAME_MAX)),
+  email: requiredText()
+    .overwrite((s) => s.toLowerCase())
+    .refine(isEmail, { message: 'v.email.invalid' }),
+  country: requiredText().refine(...maxChars(COUNTRY_MAX)),
+  couponId: z.preprocess((v) => (v === '' || v === null ? undefined : v), uuid().optional()),
+  remark: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z
+      .string({ error: fieldError() })
+      .trim()
+      .refine(...maxChars(REMARK_MAX))
+      .optional(),
+  ),
+});
+export type CreateOrderInput = z.infer<typeof createOrderSchema>;
+
+/** `GET /orders?status=&page=&limit=` (no status: every order not deleted, newest first). */
+export const orderListSchema = pagingSchema.extend({
+  status: z.preprocess(emptyToUndefined, z.enum(ORDER_TABS, { error: fieldError() }).optional()),
+});
+export type OrderListInput = z.infer<typeof orderListSchema>;
+
+/** `POST /orders/:id/pay` (header `Idempotency-Key` recommended). Default provider: sandbox. */
+export const payOrderSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS, { error: fieldError() }).default('sandbox'),
+});
+export type PayOrderInput = z.infer<typeof payOrderSchema>;
+
+/**
+ * `POST /orders/:id/refund {quantity?}`: refunds `quantity` unused tickets (default: every unused
+ * one) of a paid order, only before the exhibition starts. Verified tickets are never refunded.
+ */
+export const refundOrderSchema = z.object({
+  quantity: z.preprocess((v) => (v === '' || v === null ? undefined : v), positiveInt(ORDER_MAX_QUANTITY).optional()),
+});
+export type RefundOrderInput = z.infer<typeof refundOrderSchema>;
+
+/** What the user may do with an order now (the client shows exactly these buttons). */
+export interface OrderActions {
+  pay: boolean;
+  cancel: boolean;
+  /** Some unused tickets and the exhibition has not started. */
+  refund: boolean;
+  /** Final states only (completed, cancelled, expired, refunded). */
+  delete: boolean;
+  viewTickets: boolean;
+}
+
+export interface Order {
+  id: string;
+  /**
+   * Human-readable, unique: kind letter + yyMMdd (UTC) + 7 digits, e.g. `T2611230000042`
+   * (T = ticket, M = membership, A = ad placement). Typed at the counter for verification.
+   */
+  number: string;
+  kind: OrderKind;
+  status: OrderStatus;
+  exhibition: { id: string; title: string; cover: string; startsAt: string; endsAt: string; venueName: string };
+  ticketType: { id: string; name: string };
+  /** Minor units. */
+  unitPrice: number;
+  quantity: number;
+  /** Coupon discount, minor units. */
+  discount: number;
+  /** unitPrice × quantity − discount (≥ 0), minor units; what the payment must match. */
+  total: number;
+  currency: string;
+  /** Provider of the successful payment; null until paid. */
+  paymentMethod: PaymentProviderName | null;
+  remark: string | null;
+  holder: { name: string; email: string; country: string };
+  createdAt: string;
+  /** End of the payment window (pending orders expire then). */
+  expiresAt: string;
+  paidAt: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
+  refundedAt: string | null;
+  verifiedCount: number;
+  /** Tickets neither verified nor refunded. */
+  remainingCount: number;
+  refundedCount: number;
+  /** Minor units refunded so far. */
+  refundedAmount: number;
+  /** Unused tickets that can still be refunded now (0 after the exhibition starts). */
+  refundableCount: number;
+  actions: OrderActions;
+}
+
+/**
+ * `POST /orders/:id/pay` → where to send the user. For the sandbox provider `checkoutUrl` is the
+ * server's own checkout page (absolute URL; add `?lang=` to localise it); for Stripe, Stripe's
+ * hosted checkout. After paying, the browser returns to `<publicUrl>/h5/#/pages/order/detail?id=<orderId>`.
+ */
+export interface PaymentStart {
+  paymentId: string;
+  orderId: string;
+  provider: PaymentProviderName;
+  checkoutUrl: string;
+  amount: number;
+  currency: string;
+  /** The order's payment window end. */
+  expiresAt: string;
+}
+
+/** `:provider` of `POST /payments/:provider/callback`. */
+export const paymentProviderParamSchema = z.object({ provider: z.enum(PAYMENT_PROVIDERS, { error: fieldError() }) });
+export type PaymentProviderParam = z.infer<typeof paymentProviderParamSchema>;
+
+/** `:paymentId` of the sandbox checkout page. */
+export const sandboxPaymentParamSchema = z.object({ paymentId: uuid() });
+export type SandboxPaymentParam = z.infer<typeof sandboxPaymentParamSchema>;
+
+/** `GET /payments/sandbox/checkout/:paymentId?lang=` (zh-cn, en-us, zh-hant or 1, 2, 3; else the request's language). */
+export const sandboxCheckoutQuerySchema = z.object({
+  lang: z.preprocess(
+    (v) => (typeof v === 'string' && v !== '' ? (normalizeLanguage(v) ?? v) : undefined),
+    z.enum(LANGUAGES, { error: fieldError() }).optional(),
+  ),
+});
+export type SandboxCheckoutQuery = z.infer<typeof sandboxCheckoutQuerySchema>;
+
+/** `POST /payments/sandbox/checkout/:paymentId/:outcome` (the page's Pay / Fail buttons). */
+export const sandboxOutcomeParamSchema = sandboxPaymentParamSchema.extend({ outcome: z.enum(['pay', 'fail'], { error: fieldError() }) });
+export type SandboxOutcomeParam = z.infer<typeof sandboxOutcomeParamSchema>;
+
+/** Socket.io `/me` event `order:update`, sent on every transition of one of the user's orders. */
+export interface OrderUpdateEvent {
+  orderId: string;
+  status: OrderStatus;
+}
+
+// ───────────────────────────── tickets ─────────────────────────────
+
+export const TICKET_STATUSES = ['valid', 'verified', 'refunded', 'expired'] as const;
+/** valid = pending verification; expired = never used and the exhibition has ended. */
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export interface Ticket {
+  id: string;
+  orderId: string;
+  orderNumber: string;
+  exhibition: { id: string; title: string; startsAt: string; endsAt: string; venueName: string };
+  ticketTypeName: string;
+  holderName: string;
+  status: TicketStatus;
+  /** The signed code to render as a QR ({@link TICKET_CODE_PREFIX} format); null unless status is valid. */
+  qr: string | null;
+  verifiedAt: string | null;
+  gate: string | null;
+  validFrom: string;
+  validTo: string;
+}
+
+// ───────────────────────────── QR code format ─────────────────────────────
+
+/**
+ * Ticket QR code: `RL1.<payload>.<signature>`
+ *   payload   = base64url (no padding) of UTF-8 JSON {@link TicketCodePayload}
+ *   signature = base64url (no padding) of the 64-byte Ed25519 signature over the ASCII bytes of
+ *               `RL1.<payload>` (everything before the second dot)
+ * Verification offline: look up `k` in {@link CheckinKeys}.publicKeys (raw 32-byte key,
+ * base64url), `ed25519.verify(signature, bytes('RL1.' + payload), key)` (@noble/curves), then
+ * check `v ≤ now ≤ x`, `t` not in `revoked`. The server also checks `n` against the ticket's
+ * stored secret (so a code cannot be forged for an existing ticket without the signing key and
+ * the secret), and whether the ticket is still valid.
+ */
+export const TICKET_CODE_PREFIX = 'RL1';
+
+export interface TicketCodePayload {
+  /** Ticket id. */
+  t: string;
+  /** Exhibition id. */
+  e: string;
+  /** Valid from, unix seconds (the exhibition's start minus the early-entry margin). */
+  v: number;
+  /** Valid to, unix seconds (the exhibition's end). */
+  x: number;
+  /** The ticket's random secret (base64url, 16 bytes). */
+  n: string;
+  /** Signing key id. */
+  k: string;
+}
+
+const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** base64url without padding → bytes; null when it is not base64url. Works in browsers and Node. */
+export function base64UrlToBytes(s: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(s) || s.length % 4 === 1) return null;
+  const out = new Uint8Array(Math.floor((s.length * 3) / 4));
+  let bits = 0;
+  let acc = 0;
+  let i = 0;
+  for (const ch of s) {
+    acc = (acc << 6) | B64URL.indexOf(ch);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[i++] = (acc >> bits) & 0xff;
+    }
+  }
+  return out.subarray(0, i);
+}
+
+/** bytes → base64url without padding. */
+export function bytesToBase64Url(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const b = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    const n = Math.min(3, bytes.length - i);
+    out += B64URL[(b >> 18) & 63] + B64URL[(b >> 12) & 63];
+    if (n > 1) out += B64URL[(b >> 6) & 63];
+    if (n > 2) out += B64URL[b & 63];
+  }
+  return out;
+}
+
+export interface DecodedTicketCode {
+  payload: TicketCodePayload;
+  /** The bytes the signature covers (ASCII of `RL1.<payload>`). */
+  message: Uint8Array;
+  signature: Uint8Array;
+}
+
+/** Splits and decodes a QR code (no signature check); null when it is not a well-formed `RL1` code. */
+export function decodeTicketCode(code: string): DecodedTicketCode | null {
+  const parts = code.trim().split('.');
+  if (parts.length !== 3 || parts[0] !== TICKET_CODE_PREFIX) return null;
+  const json = base64UrlToBytes(parts[1]);
+  const signature = base64UrlToBytes(parts[2]);
+  if (!json || !signature || signature.length !== 64) return null;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(new TextDecoder().decode(json));
+  } catch {
+    return null;
+  }
+  const p = payload as Partial<TicketCodePayload> | null;
+  if (
+    !p ||
+    typeof p.t !== 'string' ||
+    typeof p.e !== 'string' ||
+    typeof p.v !== 'number' ||
+    typeof p.x !== 'number' ||
+    typeof p.n !== 'string' ||
+    typeof p.k !== 'string'
+  ) {
+    return null;
+  }
+  const message = new TextEncoder().encode(`${parts[0]}.${parts[1]}`);
+  return { payload: p as TicketCodePayload, message, signature };
+}
+
+// ───────────────────────────── check-in ─────────────────────────────
+
+export const GATE_MAX = 40;
+const gate = () =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string({ error: fieldError() })
+      .trim()
+      .refine(...maxChars(GATE_MAX))
+      .optional(),
+  );
+
+/** `POST /checkin/scan {code, gate?}`: `code` is a ticket's QR text. */
+export const checkinScanSchema = z.object({
+  code: requiredText().refine(...maxChars(1000)),
+  gate: gate(),
+});
+export type CheckinScanInput = z.infer<typeof checkinScanSchema>;
+
+/** `:number` of `GET /checkin/orders/:number` (case-insensitive, spaces ignored). */
+export const orderNumberParamSchema = z.object({
+  number: requiredText()
+    .overwrite((s) => s.replace(/\s+/g, '').toUpperCase())
+    .refine((s) => /^[A-Z][0-9]{13}$/.test(s), { message: 'v.format.invalid' }),
+});
+export type OrderNumberParam = z.infer<typeof orderNumberParamSchema>;
+
+/** `POST /checkin/verify {number, count, gate?}`: verifies `count` of the order's remaining tickets. */
+export const checkinVerifySchema = orderNumberParamSchema.extend({
+  count: positiveInt(ORDER_MAX_QUANTITY),
+  gate: gate(),
+});
+export type CheckinVerifyInput = z.infer<typeof checkinVerifySchema>;
+
+/** Offline scans sent when the device is back online (at most 500 per call). */
+export const checkinSyncSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        code: requiredText().refine(...maxChars(1000)),
+        gate: gate(),
+        /** When the device admitted the visitor (ISO 8601). */
+        scannedAt: z.iso.datetime({ offset: true, error: 'v.date.invalid' }),
+        /** The device's own id for this scan (uuid); a re-sent item is answered the same way. */
+        clientId: uuid(),
+      }),
+      { error: 'v.array.invalid' },
+    )
+    .min(1, { message: 'v.too_few' })
+    .max(500, { message: 'v.too_many' }),
+});
+export type CheckinSyncInput = z.infer<typeof checkinSyncSchema>;
+
+export const CHECKIN_RESULTS = ['admitted', 'already_verified', 'refunded', 'invalid', 'not_yet_valid', 'expired'] as const;
+/**
+ * admitted: let in now. already_verified: used before (`verifiedAt`, `gate` say when and where).
+ * refunded: the ticket was refunded. invalid: not a ticket of ours (bad signature, unknown, forged).
+ * not_yet_valid: before the ticket's validFrom. expired: after the exhibition ended.
+ */
+export type CheckinResultKind = (typeof CHECKIN_RESULTS)[number];
+
+export interface CheckinResult {
+  result: CheckinResultKind;
+  ticket?: Ticket;
+  verifiedAt?: string;
+  gate?: string | null;
+  /** Localised, e.g. "Already verified at 2026-11-23 14:05 by gate A". */
+  message: string;
+}
+
+export interface CheckinOrder {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  exhibition: { id: string; title: string; startsAt: string; endsAt: string; venueName: string };
+  ticketTypeName: string;
+  holderName: string;
+  quantity: number;
+  verifiedCount: number;
+  remainingCount: number;
+  refundedCount: number;
+}
+
+export interface CheckinVerifyResult {
+  order: CheckinOrder;
+  /** How many tickets this call verified. */
+  verified: number;
+  message: string;
+}
+
+export interface CheckinKeys {
+  algorithm: 'Ed25519';
+  /** `key`: raw 32-byte public key, base64url. */
+  publicKeys: { kid: string; key: string }[];
+  /** Ticket ids refunded (refuse them offline). */
+  revoked: string[];
+  /** Ticket ids already verified (answer "already verified" offline). */
+  verified: string[];
+  /** Exhibitions that are upcoming or running. */
+  exhibitions: { id: string; title: string; startsAt: string; endsAt: string; venueName: string }[];
+  generatedAt: string;
+}
+
+export interface CheckinSyncItemResult extends CheckinResult {
+  clientId: string;
+  /** True when the ticket had been verified by another scan (another gate/device) before this one. */
+  conflict: boolean;
+}
+
+export interface CheckinSyncResult {
+  items: CheckinSyncItemResult[];
+}
+
+// ───────────────────────────── coupons ─────────────────────────────
+
+export const COUPON_KINDS = ['amount', 'percent'] as const;
+/** amount: `value` minor units off; percent: `value` percent off (1–100). */
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/** For the caller: available to claim, claimed up to the per-person limit, or stock gone. Guests see available / out_of_stock. */
+export type CouponState = 'available' | 'claimed' | 'out_of_stock';
+
+export interface Coupon {
+  id: string;
+  title: string;
+  kind: CouponKind;
+  value: number;
+  /** Minimum order amount (unitPrice × quantity) in minor units; 0 = none. */
+  minSpend: number;
+  currency: string;
+  perPersonLimit: number;
+  /** A claimed coupon is valid this many days after the claim. */
+  validDays: number;
+  /** Coupons left to claim. */
+  remaining: number;
+  /** How many the caller holds (0 for guests). */
+  claimedCount: number;
+  state: CouponState;
+}
+
+export type MyCouponStatus = 'unused' | 'used' | 'expired';
+
+export interface MyCoupon {
+  /** Pass as `couponId` to `POST /orders`. */
+  id: string;
+  couponId: string;
+  title: string;
+  kind: CouponKind;
+  value: number;
+  minSpend: number;
+  currency: string;
+  claimedAt: string;
+  expiresAt: string;
+  status: MyCouponStatus;
+  /** Only with `ticketTypeId` + `quantity`: whether it applies to that purchase and what it takes off. */
+  usable?: boolean;
+  discount?: number;
+}
+
+const boolQuery = z.preprocess(
+  (v) => (v === '' || v === undefined ? undefined : v === 'true' || v === '1' || v === true),
+  z.boolean({ error: fieldError() }).optional(),
+);
+
+/**
+ * `GET /me/coupons?usable=&ticketTypeId=&quantity=`: `usable=true` lists only unused, unexpired
+ * coupons (and, with ticketTypeId + quantity, only those whose minimum spend is met).
+ */
+export const myCouponListSchema = pagingSchema.extend({
+  usable: boolQuery,
+  ticketTypeId: z.preprocess(emptyToUndefined, uuid().optional()),
+  quantity: z.preprocess(emptyToUndefined, positiveInt(ORDER_MAX_QUANTITY).optional()),
+});
+export type MyCouponListInput = z.infer<typeof myCouponListSchema>;
+
+/** Paging for the other list routes (tickets, coupons). */
+export { pagingSchema as commercePagingSchema };

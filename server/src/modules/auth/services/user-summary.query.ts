@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import type { Role } from '@contracts/api';
+import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from '@contracts/language';
+import { UserEntity } from '../entities/user.entity';
+
+export interface UserSummary {
+  id: string;
+  nickname: string;
+}
+
+/** Public names of users, for other modules' staff views (e.g. customer service's feedback list). */
+@Injectable()
+export class UserSummaryQuery {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  /** id → {id, nickname}; unknown ids are absent. */
+  async byIds(ids: readonly string[]): Promise<Map<string, UserSummary>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const rows = await this.users.find({ where: { id: In(unique) }, select: { id: true, nickname: true } });
+    return new Map(rows.map((u) => [u.id, { id: u.id, nickname: u.nickname }]));
+  }
+
+  /** id → stored interface language (zh-cn when unknown), in one query for a batch of recipients. */
+  async languages(ids: readonly string[]): Promise<Map<string, Language>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const rows = await this.users.find({ where: { id: In(unique) }, select: { id: true, language: true } });
+    const found = new Map(rows.map((u) => [u.id, normalizeLanguage(u.language) ?? DEFAULT_LANGUAGE]));
+    return new Map(unique.map((id) => [id, found.get(id) ?? DEFAULT_LANGUAGE]));
+  }
+
+  /** True when the user exists, is active and holds the role (staff tools re-check this on every request). */
+  async isActiveWithRole(userId: string, role: Role): Promise<boolean> {
+    const user = await this.users.findOne({ where: { id: userId }, select: { id: true, status: true, roles: true } });
+    return user?.status === 'active' && user.roles.includes(role);
+  }
+}

@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { CheckinController } from './controllers/checkin.controller';
+import { CouponsController } from './controllers/coupons.controller';
+import { ExhibitionsController } from './controllers/exhibitions.controller';
+import { OrdersController } from './controllers/orders.controller';
+import { PaymentsController } from './controllers/payments.controller';
+import { TicketsController } from './controllers/tickets.controller';
+import { OrderExpiryScheduler } from './event-handlers/order-expiry.scheduler';
+import { OrderPushHandler } from './event-handlers/order-push.handler';
+import { PaymentProviders } from './payments/payment-providers';
+import { SandboxProvider } from './payments/sandbox.provider';
+import { StripeProvider } from './payments/stripe.provider';
+import { CheckinService } from './services/checkin.service';
+import { CommerceSettings } from './services/commerce.settings';
+import { CouponsService } from './services/coupons.service';
+import { ExhibitionsService } from './services/exhibitions.service';
+import { OrdersService } from './services/orders.service';
+import { PaymentsRefunder } from './services/payments-refunder';
+import { PaymentsService } from './services/payments.service';
+import { TicketsService } from './services/tickets.service';
+
+/** Exhibitions, ticket orders with expiry, payments (sandbox, Stripe), tickets, check-in, coupons (issue #5). */
+@Module({
+  imports: [AuthModule],
+  controllers: [ExhibitionsController, OrdersController, PaymentsController, TicketsController, CheckinController, CouponsController],
+  providers: [
+    CommerceSettings,
+    ExhibitionsService,
+    OrdersService,
+    PaymentsService,
+    PaymentsRefunder,
+    PaymentProviders,
+    SandboxProvider,
+    StripeProvider,
+    TicketsService,
+    CheckinService,
+    CouponsService,
+    OrderPushHandler,
+    OrderExpiryScheduler,
+  ],
+  exports: [OrdersService, CommerceSettings],
+})
+export class CommerceModule {}

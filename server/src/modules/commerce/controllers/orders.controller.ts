@@ -1,0 +1,75 @@
+import { Controller, Delete, Get, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Language } from '@contracts/language';
+import { uuidParamSchema, type UuidParam } from '@contracts/schemas/common';
+import {
+  createOrderSchema,
+  orderListSchema,
+  payOrderSchema,
+  refundOrderSchema,
+  type CreateOrderInput,
+  type OrderListInput,
+  type PayOrderInput,
+  type RefundOrderInput,
+} from '@contracts/schemas/commerce';
+import { Auth, Idempotent, Lang, ZBody, ZParams, ZQuery } from '@server/common/http/decorators';
+import type { AuthContext } from '@server/common/http/request-context';
+import { OrdersService } from '../services/orders.service';
+import { PaymentsService } from '../services/payments.service';
+
+/** The caller's own orders; someone else's order is 404 on every route. */
+@ApiTags('orders')
+@Controller('orders')
+export class OrdersController {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  @Post()
+  @Idempotent()
+  create(@Auth() auth: AuthContext, @ZBody(createOrderSchema) body: CreateOrderInput, @Lang() lang: Language) {
+    return this.orders.create(auth.userId, body, lang);
+  }
+
+  @Get()
+  list(@Auth() auth: AuthContext, @ZQuery(orderListSchema) query: OrderListInput, @Lang() lang: Language) {
+    return this.orders.list(auth.userId, query, lang);
+  }
+
+  @Get(':id')
+  get(@Auth() auth: AuthContext, @ZParams(uuidParamSchema) params: UuidParam, @Lang() lang: Language) {
+    return this.orders.get(auth.userId, params.id, lang);
+  }
+
+  @Post(':id/cancel')
+  cancel(@Auth() auth: AuthContext, @ZParams(uuidParamSchema) params: UuidParam, @Lang() lang: Language) {
+    return this.orders.cancel(auth.userId, params.id, lang);
+  }
+
+  @Post(':id/pay')
+  @Idempotent()
+  pay(
+    @Auth() auth: AuthContext,
+    @ZParams(uuidParamSchema) params: UuidParam,
+    @ZBody(payOrderSchema) body: PayOrderInput,
+    @Lang() lang: Language,
+  ) {
+    return this.payments.start(auth.userId, params.id, body, lang);
+  }
+
+  @Post(':id/refund')
+  refund(
+    @Auth() auth: AuthContext,
+    @ZParams(uuidParamSchema) params: UuidParam,
+    @ZBody(refundOrderSchema) body: RefundOrderInput,
+    @Lang() lang: Language,
+  ) {
+    return this.orders.refund(auth.userId, params.id, body, lang);
+  }
+
+  @Delete(':id')
+  remove(@Auth() auth: AuthContext, @ZParams(uuidParamSchema) params: UuidParam) {
+    return this.orders.hide(auth.userId, params.id);
+  }
+}

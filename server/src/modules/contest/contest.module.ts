@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AdminContestController } from './controllers/admin-contest.controller';
+import { ContestController } from './controllers/contest.controller';
+import { ContestGateway } from './contest.gateway';
+import { ContestAdminService } from './services/contest-admin.service';
+import { ContestService } from './services/contest.service';
+import { ProjectionService } from './services/projection.service';
+import { VoteBatcher } from './services/vote-batcher.service';
+
+/** Ocean Stars: PostgreSQL votes (source of truth) → Redis ranking projection → coalesced socket pushes. */
+@Module({
+  controllers: [ContestController, AdminContestController],
+  providers: [ProjectionService, VoteBatcher, ContestService, ContestAdminService, ContestGateway],
+  exports: [ContestService, ContestAdminService, ProjectionService],
+})
+export class ContestModule {}

@@ -1,0 +1,157 @@
+/*
+ * Lua scripts of the contest projection (Redis). Per contest `contest:{id}:` holds:
+ *   rank  ZSET  score = counted votes, member = `<inv>:<entryId>` where inv = 10^18 − 1 − reachSeq
+ *               (18 digits): among equal scores ZREVRANGE puts the greater member first, i.e. the
+ *               entry whose count changed first (smaller reachSeq) ranks higher.
+ *   m     HASH  entryId → member (to find and replace an entry's member)
+ *   ready STR   present once the projection was built from PostgreSQL (absent after a flush)
+ *   dirty STR   something changed since the last push
+ *   pub   HASH  entryId → "votes:rank:votesToNext" as last pushed
+ *   seq   STR   number of the last push (set to the time in ms when rebuilt, so it only grows)
+ * Writes carry absolute values with their reachSeq and only a newer reachSeq replaces an older one,
+ * so applying out of order, twice, or beside a rebuild always ends at PostgreSQL's state.
+ */
+
+/** Shared part: apply `n` (entryId, member, votes) triples from ARGV[start]. */
+const APPLY_TRIPLES = `
+local function apply(start, n)
+  local i = start
+  for _ = 1, n do
+    local id, mem, votes = ARGV[i], ARGV[i + 1], ARGV[i + 2]
+    i = i + 3
+    local old = redis.call('HGET', KEYS[2], id)
+    if (not old) or (string.sub(mem, 1, 18) < string.sub(old, 1, 18)) then
+      if old then redis.call('ZREM', KEYS[1], old) end
+      redis.call('ZADD', KEYS[1], votes, mem)
+      redis.call('HSET', KEYS[2], id, mem)
+    elseif old == mem then
+      redis.call('ZADD', KEYS[1], votes, mem)
+    end
+  end
+  return i
+end
+`;
+
+/**
+ * KEYS: rank, m, ready, dirty. ARGV: n, n triples, then entry ids to read.
+ * Returns -1 when the projection is missing (caller rebuilds and retries), else a flat list
+ * [id, votes, rank, votesToNext, …] for the ids read (votes -1: not in the ranking).
+ */
+export const APPLY_AND_READ = `
+if redis.call('EXISTS', KEYS[3]) == 0 then return -1 end
+${APPLY_TRIPLES}
+local n = tonumber(ARGV[1])
+local q = apply(2, n)
+if n > 0 then redis.call('SET', KEYS[4], '1') end
+local out = {}
+for j = q, #ARGV do
+  local mem = redis.call('HGET', KEYS[2], ARGV[j])
+  local r = mem and redis.call('ZREVRANK', KEYS[1], mem)
+  if r then
+    local s = tonumber(redis.call('ZSCORE', KEYS[1], mem))
+    local toNext = 0
+    if r > 0 then
+      local a = redis.call('ZREVRANGE', KEYS[1], r - 1, r - 1, 'WITHSCORES')
+      toNext = tonumber(a[2]) - s + 1
+    end
+    table.insert(out, ARGV[j]); table.insert(out, s); table.insert(out, r + 1); table.insert(out, toNext)
+  else
+    table.insert(out, ARGV[j]); table.insert(out, -1); table.insert(out, 0); table.insert(out, 0)
+  end
+end
+return out
+`;
+
+/**
+ * KEYS: rank, m, ready, dirty, seq. ARGV: nowMs, then every approved entry as triples.
+ * Merges (newer reachSeq wins), drops entries not listed, marks ready and dirty; a missing seq
+ * starts at nowMs (greater than any seq pushed before the loss).
+ */
+export const REBUILD = `
+${APPLY_TRIPLES}
+local n = (#ARGV - 1) / 3
+apply(2, n)
+local keep = {}
+for i = 2, #ARGV, 3 do keep[ARGV[i]] = true end
+local all = redis.call('HGETALL', KEYS[2])
+for j = 1, #all, 2 do
+  if not keep[all[j]] then
+    redis.call('ZREM', KEYS[1], all[j + 1])
+    redis.call('HDEL', KEYS[2], all[j])
+  end
+end
+redis.call('SET', KEYS[3], '1')
+redis.call('SET', KEYS[4], '1')
+redis.call('SET', KEYS[5], ARGV[1], 'NX')
+return n
+`;
+
+/**
+ * KEYS: rank, ready, dirty, pub, seq. ARGV: full ('1' = also return the whole state).
+ * Computes every entry's (votes, rank, votesToNext), records those that differ from `pub` and, if
+ * any did, increments seq. Returns -1 (projection missing), 0 (nothing dirty, not full) or
+ * {seq, changes, state} with changes/state as flat [id, "votes:rank:toNext", …].
+ */
+export const SYNC = `
+if redis.call('EXISTS', KEYS[2]) == 0 then return -1 end
+local full = ARGV[1] == '1'
+if (not full) and redis.call('EXISTS', KEYS[3]) == 0 then return 0 end
+redis.call('DEL', KEYS[3])
+local z = redis.call('ZREVRANGE', KEYS[1], 0, -1, 'WITHSCORES')
+local changes, state = {}, {}
+local prev = nil
+local rank = 0
+for i = 1, #z, 2 do
+  rank = rank + 1
+  local id = string.sub(z[i], 20)
+  local v = tonumber(z[i + 1])
+  local toNext = 0
+  if prev then toNext = prev - v + 1 end
+  prev = v
+  local val = string.format('%d:%d:%d', v, rank, toNext)
+  if redis.call('HGET', KEYS[4], id) ~= val then
+    redis.call('HSET', KEYS[4], id, val)
+    table.insert(changes, id); table.insert(changes, val)
+  end
+  if full then table.insert(state, id); table.insert(state, val) end
+end
+local seq = redis.call('GET', KEYS[5]) or '0'
+if #changes > 0 then seq = redis.call('INCR', KEYS[5]) end
+return {tostring(seq), changes, state}
+`;
+
+/**
+ * KEYS: used (contest:{c}:q:{day}:{user}), ipRate, deviceRate, ipUsers, deviceUsers.
+ * ARGV: limit, ipLimit, deviceLimit, userId, clusterPerIp, clusterPerDevice, hasDevice, initUsed
+ * ('' = unknown), ttlSeconds.
+ * Returns {'load'} (allowance counter missing: caller reads PostgreSQL and calls again with
+ * initUsed), {'ip_rate'} / {'device_rate'}, {'allowance', used} or {'ok', slot, flag}.
+ */
+export const RESERVE = `
+local used = redis.call('GET', KEYS[1])
+if not used then
+  if ARGV[8] == '' then return {'load'} end
+  redis.call('SET', KEYS[1], ARGV[8], 'EX', ARGV[9], 'NX')
+  used = redis.call('GET', KEYS[1])
+end
+local n = redis.call('INCR', KEYS[2])
+if n == 1 then redis.call('EXPIRE', KEYS[2], 60) end
+if n > tonumber(ARGV[2]) then return {'ip_rate'} end
+if ARGV[7] == '1' then
+  local d = redis.call('INCR', KEYS[3])
+  if d == 1 then redis.call('EXPIRE', KEYS[3], 60) end
+  if d > tonumber(ARGV[3]) then return {'device_rate'} end
+end
+if tonumber(used) >= tonumber(ARGV[1]) then return {'allowance', used} end
+local slot = redis.call('INCR', KEYS[1])
+local flag = ''
+redis.call('SADD', KEYS[4], ARGV[4])
+redis.call('EXPIRE', KEYS[4], 172800)
+if redis.call('SCARD', KEYS[4]) > tonumber(ARGV[5]) then flag = 'ip_cluster' end
+if ARGV[7] == '1' then
+  redis.call('SADD', KEYS[5], ARGV[4])
+  redis.call('EXPIRE', KEYS[5], 172800)
+  if flag == '' and redis.call('SCARD', KEYS[5]) > tonumber(ARGV[6]) then flag = 'device_cluster' end
+end
+return {'ok', slot, flag}
+`;

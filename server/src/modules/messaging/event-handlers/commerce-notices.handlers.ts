@@ -1,0 +1,57 @@
+import { Logger } from '@nestjs/common';
+import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import type { DeliverNoticePayload } from '@server/infra/queues/queue.catalogue';
+import {
+  OrderCancelled,
+  OrderExpired,
+  OrderExpiringSoon,
+  OrderPaid,
+  OrderPlaced,
+  OrderRefunded,
+  PaymentReturned,
+  TicketCheckedIn,
+} from '@server/modules/commerce/events/commerce.events';
+import { NoticeService } from '../services/notice.service';
+
+type CommerceEvent =
+  OrderPlaced | OrderPaid | OrderExpiringSoon | OrderExpired | OrderCancelled | OrderRefunded | PaymentReturned | TicketCheckedIn;
+
+/** The notice (category order) a commerce event becomes; the link opens the order in the H5 app. */
+export function commerceNoticeFor(e: CommerceEvent): DeliverNoticePayload {
+  const notice = (name: string, params: Record<string, string | number>): DeliverNoticePayload => ({
+    eventId: e.eventId,
+    recipientId: e.userId,
+    category: 'order',
+    titleKey: `notice.commerce.${name}.title`,
+    bodyKey: `notice.commerce.${name}.body`,
+    params: { number: e.orderNumber, ...params },
+    link: `/pages/order/detail?id=${e.orderId}`,
+  });
+  if (e instanceof OrderPlaced) return notice('placed', { minutes: Math.ceil(e.windowSeconds / 60) });
+  if (e instanceof OrderPaid) return notice('paid', { count: e.quantity });
+  if (e instanceof OrderExpiringSoon) return notice('expiring', { minutes: e.minutesLeft });
+  if (e instanceof OrderExpired) return notice('expired', {});
+  if (e instanceof OrderCancelled) return notice('cancelled', {});
+  if (e instanceof OrderRefunded) return notice('refunded', { count: e.count });
+  if (e instanceof PaymentReturned) return notice('late_refund', {});
+  return notice('checked_in', { count: e.count });
+}
+
+/** Commerce events → one queued notice each (order category). A failed enqueue is logged, never thrown into the publisher. */
+@EventsHandler(OrderPlaced, OrderPaid, OrderExpiringSoon, OrderExpired, OrderCancelled, OrderRefunded, PaymentReturned, TicketCheckedIn)
+export class CommerceNoticesHandler implements IEventHandler<CommerceEvent> {
+  private readonly logger = new Logger(CommerceNoticesHandler.name);
+
+  constructor(private readonly notices: NoticeService) {}
+
+  async handle(e: CommerceEvent) {
+    try {
+      await this.notices.enqueue(commerceNoticeFor(e));
+    } catch (err) {
+      this.logger.error(
+        { err: err instanceof Error ? err.message : String(err), event: e.constructor.name },
+        'could not queue an order notice',
+      );
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import { io, type Socket } from 'socket.io-client';
+import type { JoinAck, RankChange, RankUpdate, RankingSnapshot, VoteReply } from '@contracts/schemas/contest';
+import { startApp, type TestApp } from '@test/setup/harness';
+import { contestWithEntries, makeUsers, ranking, sleep } from './helpers';
+
+/** A watcher as the client does it: buffer updates until the snapshot, then apply those with a newer seq. */
+class Watcher {
+  readonly socket: Socket;
+  snapshot?: RankingSnapshot;
+  state = new Map<string, RankChange>();
+  seq = -1;
+  updates = 0;
+  private buffered: RankUpdate[] = [];
+
+  constructor(url: string) {
+    this.socket = io(`${url}/contest`, { path: '/ws', transports: ['websocket'], forceNew: true });
+    this.socket.on('ranking', (s: RankingSnapshot) => {
+      this.snapshot = s;
+      this.seq = s.seq;
+      for (const r of s.items) this.state.set(r.id, { id: r.id, votes: r.votes, rank: r.rank, votesToNext: r.votesToNext });
+      for (const u of this.buffered) this.apply(u);
+      this.buffered = [];
+    });
+    this.socket.on('rank:update', (u: RankUpdate) => {
+      this.updates++;
+      if (!this.snapshot) this.buffered.push(u);
+      else this.apply(u);
+    });
+  }
+
+  private apply(u: RankUpdate) {
+    if (u.seq <= this.seq) return;
+    this.seq = u.seq;
+    for (const c of u.changes) this.state.set(c.id, c);
+  }
+
+  join(contestId: string) {
+    return this.socket.timeout(5000).emitWithAck('join', { contestId }) as Promise<JoinAck>;
+  }
+
+  rows() {
+    return [...this.state.values()].sort((a, b) => a.rank - b.rank).map((r) => [r.id, r.votes, r.rank, r.votesToNext]);
+  }
+
+  close() {
+    this.socket.close();
+  }
+}
+
+async function until(check: () => boolean | Promise<boolean>, ms = 5000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await sleep(50);
+  }
+}
+
+describe('contest socket: snapshot then coalesced updates, across two instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    const over = { CONTEST_CLUSTER_ACCOUNTS_PER_IP: '100000', CONTEST_VOTES_PER_IP_PER_MINUTE: '1000000' };
+    a = await startApp(over);
+    b = await startApp(over, a.env);
+  });
+  afterAll(async () => {
+    await b.app.close();
+    await a.close();
+  });
+
+  it('refuses a bad join with a localised reason', async () => {
+    const w = new Watcher(a.url);
+    try {
+      expect(await w.join('nope')).toMatchObject({ ok: false });
+      expect(await w.join('00000000-0000-0000-0000-000000000001')).toMatchObject({ ok: false, msg: '比赛不存在' });
+    } finally {
+      w.close();
+    }
+  });
+
+  it('a watcher gets the snapshot, then updates that, applied in order, reproduce GET ranking', async () => {
+    const { contest, entries } = await contestWithEntries(a, 6, { votesPerUserPerDay: 30 });
+    const voters = await makeUsers(a, 10);
+    const w = new Watcher(a.url);
+    try {
+      expect(await w.join(contest.id)).toEqual({ ok: true });
+      await until(() => !!w.snapshot);
+      expect(w.snapshot!.items).toHaveLength(6);
+      // 300 votes in waves, some overtaking: the last entries get the most.
+      for (let wave = 0; wave < 10; wave++) {
+        await Promise.all(
+          voters.map((v, i) =>
+            Promise.all([0, 1, 2].map((k) => v.client.post<VoteReply>(`/entries/${entries[(i + k + wave) % 6]!.id}/votes`))),
+          ),
+        );
+      }
+      const api = await ranking(voters[0]!.client, contest.id);
+      await until(() => w.seq >= api.seq);
+      await sleep(300);
+      const final = await ranking(voters[0]!.client, contest.id);
+      expect(w.rows()).toEqual(final.items.map((r) => [r.id, r.votes, r.rank, r.votesToNext]));
+      expect(final.items.reduce((s, r) => s + r.votes, 0)).toBe(300);
+      // Coalesced: far fewer pushes than votes.
+      expect(w.updates).toBeGreaterThan(0);
+      expect(w.updates).toBeLessThan(100);
+    } finally {
+      w.close();
+    }
+  });
+
+  it('a vote on one instance reaches a watcher connected to the other (Redis adapter)', async () => {
+    const { contest, entries } = await contestWithEntries(a, 2);
+    const [voter] = await makeUsers(a, 1);
+    const w = new Watcher(b.url);
+    try {
+      expect(await w.join(contest.id)).toEqual({ ok: true });
+      await until(() => !!w.snapshot);
+      const before = w.seq;
+      const reply = await voter!.client.post<VoteReply>(`/entries/${entries[1]!.id}/votes`);
+      expect(reply.data).toMatchObject({ votes: 1, rank: 1 });
+      await until(() => w.seq > before && w.state.get(entries[1]!.id)?.votes === 1);
+      expect(w.state.get(entries[1]!.id)).toEqual({ id: entries[1]!.id, votes: 1, rank: 1, votesToNext: 0 });
+      expect(w.state.get(entries[0]!.id)).toEqual({ id: entries[0]!.id, votes: 0, rank: 2, votesToNext: 2 });
+    } finally {
+      w.close();
+    }
+  });
+});
