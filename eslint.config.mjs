@@ -17,6 +17,7 @@ export default tseslint.config(
       '*.config.js',
       '*.config.mjs',
       'client/vite.config.ts',
+      'client/public/**',
     ],
   },
   ...tseslint.configs.recommendedTypeChecked,

@@ -39,6 +39,24 @@ describe('contest ranking: durable votes, projection rebuilt, ties, voids, end j
     await t.close();
   });
 
+  it('a ranking that lost only its member map (or only its sorted set) is rebuilt, never duplicated', async () => {
+    const { contest, entries } = await contestWithEntries(t, 4, { votesPerUserPerDay: 10 });
+    const [voter] = await makeUsers(t, 1);
+    for (const e of entries) expect((await voter!.client.post(`/entries/${e.id}/votes`)).code).toBe(1);
+    const redis = new Redis(t.env.redisUrl);
+    for (const part of ['m', 'rank']) {
+      await redis.del(`${t.env.redisPrefix}contest:${contest.id}:${part}`);
+      expect((await voter!.client.post(`/entries/${entries[0]!.id}/votes`)).code).toBe(1);
+      const snap = await ranking(voter!.client, contest.id);
+      const pg = await pgCounts(t, contest.id);
+      expect(snap.items).toHaveLength(4);
+      expectConsistent(snap.items);
+      for (const r of snap.items) expect(r.votes).toBe(pg.get(r.id));
+      expect(await redis.zcard(`${t.env.redisPrefix}contest:${contest.id}:rank`)).toBe(4);
+    }
+    await redis.quit();
+  });
+
   it('2,000 concurrent votes of 50 users on 10 entries, Redis data lost mid-way: PostgreSQL, Redis and the API agree exactly', async () => {
     const { contest, entries } = await contestWithEntries(t, 10, { votesPerUserPerDay: 40 });
     const voters = await makeUsers(t, 50);

@@ -39,6 +39,8 @@ end
  */
 export const APPLY_AND_READ = `
 if redis.call('EXISTS', KEYS[3]) == 0 then return -1 end
+-- a ranking without its member map (or the reverse) was partly lost (eviction, partial flush)
+if redis.call('EXISTS', KEYS[1]) ~= redis.call('EXISTS', KEYS[2]) then return -1 end
 ${APPLY_TRIPLES}
 local n = tonumber(ARGV[1])
 local q = apply(2, n)
@@ -69,6 +71,13 @@ return out
  */
 export const REBUILD = `
 ${APPLY_TRIPLES}
+-- a map without its ranking cannot be merged with: start it again from PostgreSQL's figures
+if redis.call('EXISTS', KEYS[1]) == 0 then redis.call('DEL', KEYS[2]) end
+-- drop members the map does not point at (left over when the map was lost without the ranking)
+local members = redis.call('ZRANGE', KEYS[1], 0, -1)
+for _, mem in ipairs(members) do
+  if redis.call('HGET', KEYS[2], string.sub(mem, 20)) ~= mem then redis.call('ZREM', KEYS[1], mem) end
+end
 local n = (#ARGV - 1) / 3
 apply(2, n)
 local keep = {}
