@@ -9,7 +9,6 @@
  * axe finds no serious accessibility problem on the commerce screens.
  */
 import { createServer } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import type { Paged } from '@contracts/api';
@@ -33,22 +32,7 @@ import {
   waitUntil,
   type E2eApp,
 } from './support';
-
-// axe-core's UMD wrapper breaks under jest's transform; only its source text is needed (a11y.e2e-spec.ts)
-jest.mock('axe-core', () => {
-  const { readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
-  return { source: readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') };
-});
-
-/** Critical and serious WCAG 2 A/AA violations of the page as it is (toasts gone first). */
-async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  await waitUntil(async () => (await page.locator('.adm-toast-main').count()) === 0, 'toasts to close');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.passes.length).toBeGreaterThan(5);
-  return results.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .flatMap((v) => v.nodes.map((n) => `${label}: [${v.impact}] ${v.id} at ${JSON.stringify(n.target)} — ${v.help}`));
-}
+import { seriousViolations } from './axe';
 
 /** A free local port: the sandbox checkout returns to PUBLIC_URL, so the app's address is fixed up front. */
 async function freePort(): Promise<number> {
