@@ -2,15 +2,13 @@ import type { Order } from '@contracts/schemas/commerce';
 import { NoticeBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
-import { PageLayout } from '@client/components/page-layout';
 import '@client/lib/commerce/commerce.css';
 import { formatDateTime, formatRange, useMoney } from '@client/lib/commerce/format';
-import { useOrderUpdates } from '@client/lib/commerce/live';
-import { EmptyState, ErrorState, isNotFound, LoadingState } from '@client/lib/commerce/states';
-import { useOrder } from '@client/features/orders/api/orders';
 import { PaymentCountdown } from '@client/features/orders/components/countdown';
+import { OrderPage } from '@client/features/orders/components/order-page';
+import { useOrder } from '@client/features/orders/api/orders';
 import { OrderActions } from '@client/features/orders/components/order-actions';
 import { OrderStatusTag } from '@client/features/orders/components/order-status-tag';
 
@@ -97,23 +95,9 @@ function Detail({ order }: { order: Order }) {
 /** One order with every field (SPEC §3) and its actions; the sandbox checkout returns here. */
 export default function OrderDetailPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const query = useOrder(id);
-  useOrderUpdates();
   return (
-    <PageLayout title={t('orders.detailTitle')} testId="order-detail-page">
-      {!id ? (
-        <EmptyState title={t('orders.notFound')} />
-      ) : query.isPending ? (
-        <LoadingState rows={3} />
-      ) : query.isError && isNotFound(query.error) ? (
-        <EmptyState title={t('orders.notFound')} />
-      ) : query.isError ? (
-        <ErrorState onRetry={() => void query.refetch()} />
-      ) : (
-        <Detail order={query.data} />
-      )}
-    </PageLayout>
+    <OrderPage title={t('orders.detailTitle')} testId="order-detail-page" loadingRows={3}>
+      {(order) => <Detail order={order} />}
+    </OrderPage>
   );
 }

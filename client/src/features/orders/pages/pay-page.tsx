@@ -2,19 +2,17 @@ import type { Order } from '@contracts/schemas/commerce';
 import { Button, Dialog, Radio, Result } from 'antd-mobile';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
-import { PageLayout } from '@client/components/page-layout';
 import '@client/lib/commerce/commerce.css';
 import { formatRange, newIdempotencyKey, useLocale, useMoney } from '@client/lib/commerce/format';
-import { useOrderUpdates } from '@client/lib/commerce/live';
-import { EmptyState, ErrorState, isNotFound, LoadingState } from '@client/lib/commerce/states';
 import { reportSubmitError } from '@client/lib/forms';
 import { serverLanguage } from '@client/lib/language';
 import { notify } from '@client/lib/notify';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { useCancelOrder, useOrder, usePayOrder } from '@client/features/orders/api/orders';
 import { PaymentCountdown } from '@client/features/orders/components/countdown';
+import { OrderPage } from '@client/features/orders/components/order-page';
 
 /** `checkoutUrl` with the interface language (replacing any `lang` it has), so the checkout page speaks it too. */
 export function withLang(url: string, lang: string): string {
@@ -128,23 +126,9 @@ function Pay({ order }: { order: Order }) {
 /** The payment page: amount, countdown to the order's expiry, the Pay button (sandbox provider). */
 export default function PayPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const query = useOrder(id);
-  useOrderUpdates();
   return (
-    <PageLayout title={t('payment.title')} testId="pay-page">
-      {!id ? (
-        <EmptyState title={t('orders.notFound')} />
-      ) : query.isPending ? (
-        <LoadingState rows={2} />
-      ) : query.isError && isNotFound(query.error) ? (
-        <EmptyState title={t('orders.notFound')} />
-      ) : query.isError ? (
-        <ErrorState onRetry={() => void query.refetch()} />
-      ) : (
-        <Pay order={query.data} />
-      )}
-    </PageLayout>
+    <OrderPage title={t('payment.title')} testId="pay-page" loadingRows={2}>
+      {(order) => <Pay order={order} />}
+    </OrderPage>
   );
 }
