@@ -1,10 +1,11 @@
 import type { Role } from '@contracts/api';
 import { FEEDBACK_REPLY_MAX, feedbackReplySchema } from '@contracts/schemas/feedback';
-import { Button, ErrorBlock, Form, Image, ImageViewer, Popup, Skeleton, Tabs, Tag } from 'antd-mobile';
+import { Button, ErrorBlock, Form, Popup, Skeleton, Tabs, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageLayout } from '@client/components/page-layout';
+import { ScreenshotStrip } from '@client/components/screenshot-strip';
 import { PagedListFooter } from '@client/components/paged-list-footer';
 import { TextAreaField } from '@client/components/text-area-field';
 import { reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
@@ -99,22 +100,7 @@ function CsCard({ item, onReply }: { item: CsFeedbackItem; onReply: (item: CsFee
       <p className="cs-card__content" data-testid="cs-item-content">
         {item.content}
       </p>
-      {item.screenshots.length ? (
-        <div className="cs-card__shots">
-          {item.screenshots.map((src, i) => (
-            <Image
-              key={src}
-              src={src}
-              width={64}
-              height={64}
-              fit="cover"
-              lazy
-              alt={t('feedback.viewShot', { n: i + 1 })}
-              onClick={() => ImageViewer.Multi.show({ images: item.screenshots, defaultIndex: i })}
-            />
-          ))}
-        </div>
-      ) : null}
+      <ScreenshotStrip images={item.screenshots} className="cs-card__shots" />
       {item.reply ? (
         <section className="cs-card__reply" data-testid="cs-item-reply">
           <p className="cs-card__reply-title">

@@ -5,11 +5,12 @@ import {
   feedbackSchema,
   type FeedbackType,
 } from '@contracts/schemas/feedback';
-import { Button, ErrorBlock, Form, Image, ImageViewer, Selector, Skeleton, Tabs, Tag } from 'antd-mobile';
+import { Button, ErrorBlock, Form, Selector, Skeleton, Tabs, Tag } from 'antd-mobile';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageLayout } from '@client/components/page-layout';
+import { ScreenshotStrip } from '@client/components/screenshot-strip';
 import { PagedListFooter } from '@client/components/paged-list-footer';
 import { TextAreaField } from '@client/components/text-area-field';
 import { reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
@@ -139,22 +140,7 @@ function FeedbackCard({ item, highlighted }: { item: FeedbackItem; highlighted: 
         </time>
       </header>
       <p className="feedback-card__content">{item.content}</p>
-      {item.screenshots.length ? (
-        <div className="feedback-card__shots">
-          {item.screenshots.map((src, i) => (
-            <Image
-              key={src}
-              src={src}
-              width={64}
-              height={64}
-              fit="cover"
-              lazy
-              alt={t('feedback.viewShot', { n: i + 1 })}
-              onClick={() => ImageViewer.Multi.show({ images: item.screenshots, defaultIndex: i })}
-            />
-          ))}
-        </div>
-      ) : null}
+      <ScreenshotStrip images={item.screenshots} className="feedback-card__shots" />
       {item.reply ? (
         <section className="feedback-card__reply" data-testid="feedback-item-reply" aria-label={t('feedback.platformReply')}>
           <p className="feedback-card__reply-title">
