@@ -141,7 +141,8 @@ export async function setupContestBench(
   );
 
   const port = await freePort();
-  const server = spawn(process.execPath, [join(ROOT, 'server', 'src', 'main.js')], {
+  const nodeArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, join(ROOT, 'server', 'src', 'main.js')], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

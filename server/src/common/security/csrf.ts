@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { hmac, safeEqual } from './crypto';
+import { hmac, pooledRandom, safeEqual } from './crypto';
 
 /**
  * Anti-forgery `__token__`: `<expiry base36>.<nonce>.<mac>`, the MAC binding it to one session.
@@ -14,7 +13,7 @@ export class CsrfTokens {
 
   issue(binding: string, now = Date.now()): string {
     const exp = Math.floor(now / 1000 + this.ttlSeconds).toString(36);
-    const nonce = randomBytes(9).toString('base64url');
+    const nonce = pooledRandom(9);
     return `${exp}.${nonce}.${this.mac(binding, exp, nonce)}`;
   }
 

@@ -19,7 +19,7 @@ import { TicketCheckedIn } from '../events/commerce.events';
 import { CommerceSettings } from './commerce.settings';
 import { pick, type LocalText } from './local-text';
 import { ORDER_SELECT, toCheckinOrder, type OrderRow } from './order.mapper';
-import { Rollback, one, rows, tx } from './sql';
+import { Rollback, one, rows, tx } from '@server/infra/database/sql';
 import { TicketsService, type TicketRow } from './tickets.service';
 
 /** Counts `n` more verified tickets on a paid order; completes it when nothing is left to use. */

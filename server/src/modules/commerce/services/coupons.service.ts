@@ -7,7 +7,7 @@ import type { Coupon, CouponKind, MyCoupon, MyCouponListInput, MyCouponStatus } 
 import { AppException } from '@server/common/errors/app.exception';
 import { Ok } from '@server/common/http/ok';
 import { pick, type LocalText } from './local-text';
-import { Rollback, one, rows, tx } from './sql';
+import { Rollback, one, rows, tx } from '@server/infra/database/sql';
 
 interface CouponRow {
   id: string;

@@ -5,7 +5,7 @@ import type { Language } from '@contracts/language';
 import type { ExhibitionDetail, ExhibitionListInput, ExhibitionStatus, ExhibitionSummary, TicketType } from '@contracts/schemas/commerce';
 import { AppException } from '@server/common/errors/app.exception';
 import { pick, type LocalText } from './local-text';
-import { one, rows } from './sql';
+import { one, rows } from '@server/infra/database/sql';
 
 interface ExhibitionRow {
   id: string;

@@ -17,7 +17,7 @@ import { CouponsService } from './coupons.service';
 import type { LocalText } from './local-text';
 import { ORDER_SELECT, toOrder, type OrderRow } from './order.mapper';
 import { PaymentsRefunder } from './payments-refunder';
-import { Rollback, one, rows, tx } from './sql';
+import { Rollback, one, rows, tx } from '@server/infra/database/sql';
 
 const TAB_STATUSES: Record<OrderTab, OrderStatus[]> = {
   pending_payment: ['pending_payment'],

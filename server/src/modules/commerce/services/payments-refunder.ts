@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { PaymentProviderName } from '@contracts/schemas/commerce';
 import { PaymentProviders } from '../payments/payment-providers';
-import { one } from './sql';
+import { one } from '@server/infra/database/sql';
 
 /** Sends a refund to the payment's provider (after the database has recorded it). Failures are logged for an operator. */
 @Injectable()

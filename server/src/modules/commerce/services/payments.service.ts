@@ -13,7 +13,7 @@ import { pick } from './local-text';
 import type { OrderRow } from './order.mapper';
 import { OrdersService } from './orders.service';
 import { PaymentsRefunder } from './payments-refunder';
-import { one, rows, tx } from './sql';
+import { one, rows, tx } from '@server/infra/database/sql';
 
 interface PaymentRow {
   id: string;

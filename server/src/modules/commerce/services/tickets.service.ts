@@ -7,7 +7,7 @@ import type { Ticket, TicketStatus } from '@contracts/schemas/commerce';
 import { AppException } from '@server/common/errors/app.exception';
 import { CommerceSettings } from './commerce.settings';
 import { pick, type LocalText } from './local-text';
-import { one, rows, type Db } from './sql';
+import { one, rows, type Db } from '@server/infra/database/sql';
 
 export interface TicketRow {
   id: string;

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '@server/config/app-config';
+import { rows as sqlRows } from '@server/infra/database/sql';
 import { ProjectionService, type EntryStanding, type RankInfo } from './projection.service';
 
 export interface PendingVote {
@@ -47,7 +48,9 @@ interface Row {
  * entries' counters and takes new reach stamps, atomically. The contest row is share-locked so the
  * end job (which updates it) waits for batches in flight and later batches see it ended.
  */
-const INSERT_BATCH = `
+const INSERT_BATCH = {
+  name: 'contest_vote_batch',
+  text: `
 WITH input AS (
   SELECT * FROM unnest($1::int[], $2::uuid[], $3::uuid[], $4::uuid[], $5::date[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
     AS t(ord, contest_id, entry_id, voter_id, day, slot, status, flag_reason, ip, device_id, share_code)
@@ -78,7 +81,8 @@ WITH input AS (
 SELECT 'v' AS kind, ins.id::text AS id, ins.contest_id::text AS contest_id, ins.voter_id::text AS voter_id, ins.day::text AS day, ins.slot::int AS n, NULL::text AS reach_seq FROM ins
 UNION ALL
 SELECT 'e', upd.id::text, upd.contest_id::text, NULL, NULL, upd.votes, upd.reach_seq::text FROM upd
-`;
+`,
+};
 
 const RETRYABLE = new Set(['40P01', '40001']);
 
@@ -141,7 +145,7 @@ export class VoteBatcher {
     ];
     for (let attempt = 1; ; attempt++) {
       try {
-        return (await this.ds.query(INSERT_BATCH, params)) as Row[];
+        return await sqlRows<Row>(this.ds, INSERT_BATCH, params);
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (attempt < 5 && code && RETRYABLE.has(code)) continue;

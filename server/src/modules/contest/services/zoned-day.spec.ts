@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { nextZonedMidnight, zonedDay } from './zoned-day';
 
 describe('zoned day of the allowance', () => {
@@ -15,5 +16,27 @@ describe('zoned day of the allowance', () => {
     const at = Date.UTC(2026, 2, 8, 6, 0);
     expect(zonedDay(at, 'America/New_York')).toBe('2026-03-08');
     expect(new Date(nextZonedMidnight(at, 'America/New_York')).toISOString()).toBe('2026-03-09T04:00:00.000Z');
+  });
+
+  it('answers from its cache exactly as Intl does, in any order of instants and zones', () => {
+    const direct = (at: number, tz: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+    const start = Date.UTC(2026, 2, 7);
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(fc.integer({ min: 0, max: 3 * 24 * 3600 * 1000 }), fc.constantFrom('Asia/Shanghai', 'UTC', 'America/New_York')),
+          { minLength: 1, maxLength: 40 },
+        ),
+        (calls) => {
+          for (const [offset, tz] of calls) expect(zonedDay(start + offset, tz)).toBe(direct(start + offset, tz));
+        },
+      ),
+    );
+    // Both sides of a midnight, one millisecond apart.
+    const midnight = nextZonedMidnight(start, 'Asia/Shanghai');
+    expect(zonedDay(midnight - 1, 'Asia/Shanghai')).toBe('2026-03-07');
+    expect(zonedDay(midnight, 'Asia/Shanghai')).toBe('2026-03-08');
+    expect(zonedDay(midnight - 1, 'Asia/Shanghai')).toBe('2026-03-07');
   });
 });

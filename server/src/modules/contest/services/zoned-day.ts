@@ -24,10 +24,20 @@ function parts(at: number, timeZone: string) {
   return p as { year: number; month: number; day: number; hour: number; minute: number; second: number };
 }
 
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone: the allowance's "day". */
+/** Per zone, the last day computed and the span [from, until) of instants known to fall on it. */
+const lastDay = new Map<string, { day: string; from: number; until: number }>();
+
+/**
+ * The calendar date (YYYY-MM-DD) of an instant in a time zone: the allowance's "day". Every vote
+ * asks; formatting with Intl costs ~10 µs, so the answer is kept until the zone's next midnight.
+ */
 export function zonedDay(at: number, timeZone: string): string {
+  const hit = lastDay.get(timeZone);
+  if (hit && at >= hit.from && at < hit.until) return hit.day;
   const p = parts(at, timeZone);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  const day = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  lastDay.set(timeZone, { day, from: at, until: nextZonedMidnight(at, timeZone) });
+  return day;
 }
 
 /** Offset of the zone from UTC at an instant, in ms. */

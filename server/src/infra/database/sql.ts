@@ -2,8 +2,9 @@ import type { Pool } from 'pg';
 import type { DataSource, QueryRunner } from 'typeorm';
 
 /**
- * Raw SQL for the hot paths (seat taking, guarded transitions). TypeORM's plain `query()` answers
- * an UPDATE … RETURNING with `[rows, count]` but a SELECT with `rows`; these helpers always give rows.
+ * Raw SQL for the hot paths (seat taking, guarded transitions, vote batches). TypeORM's plain
+ * `query()` answers an UPDATE … RETURNING with `[rows, count]` but a SELECT with `rows`; these
+ * helpers always give rows.
  */
 export type Db = DataSource | QueryRunner;
 
@@ -13,10 +14,20 @@ function poolOf(ds: DataSource): Pool | undefined {
   return master && typeof (master as Pool).query === 'function' ? (master as Pool) : undefined;
 }
 
-export async function rows<T>(db: Db, text: string, params: unknown[] = []): Promise<T[]> {
+/**
+ * A statement the hot paths run thousands of times: `name` makes pg prepare it once per
+ * connection (parse and plan once) instead of on every call. Only for constant text.
+ */
+export interface Prepared {
+  name: string;
+  text: string;
+}
+
+export async function rows<T>(db: Db, statement: string | Prepared, params: unknown[] = []): Promise<T[]> {
+  const text = typeof statement === 'string' ? statement : statement.text;
   if ('manager' in db && !('isReleased' in db)) {
     const pool = poolOf(db);
-    if (pool) return (await pool.query(text, params)).rows as T[];
+    if (pool) return (await pool.query(typeof statement === 'string' ? { text, values: params } : { ...statement, values: params })).rows as T[];
     const runner = db.createQueryRunner();
     try {
       return ((await runner.query(text, params, true)) as { records: T[] }).records;
@@ -27,8 +38,8 @@ export async function rows<T>(db: Db, text: string, params: unknown[] = []): Pro
   return ((await (db as QueryRunner).query(text, params, true)) as { records: T[] }).records;
 }
 
-export async function one<T>(db: Db, text: string, params: unknown[] = []): Promise<T | undefined> {
-  return (await rows<T>(db, text, params))[0];
+export async function one<T>(db: Db, statement: string | Prepared, params: unknown[] = []): Promise<T | undefined> {
+  return (await rows<T>(db, statement, params))[0];
 }
 
 /** Runs `fn` in a transaction (READ COMMITTED); rolls back when it throws. */
