@@ -193,6 +193,41 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
       expect((await guest().post('/auth/login', { account, password: 'dive2027' })).code).toBe(1);
     });
 
+    it('a session revoked through one instance is refused at once by another that had it in memory', async () => {
+      const b = await startApp({}, t.env);
+      try {
+        for (let round = 0; round < 5; round++) {
+          const { client, account } = await registerUser(t);
+          const onB = new ApiClient(b.url);
+          onB.token = (await onB.post<AuthResultDto>('/auth/login', { account, password: 'reef2026' })).data.token;
+          // B has now seen the session twice (the second answer comes from its memory).
+          expect((await onB.get('/me')).code).toBe(1);
+          expect((await onB.get('/me')).code).toBe(1);
+          const changed = await client.post('/auth/password/change', {
+            mode: 'password',
+            oldPassword: 'reef2026',
+            newPassword: 'dive2027',
+            confirmPassword: 'dive2027',
+          });
+          expect(changed.code).toBe(1);
+          // The revocation reaches B over Redis pub/sub within milliseconds; poll briefly.
+          const started = Date.now();
+          let last = await onB.get('/me');
+          while (last.code === 1 && Date.now() - started < 1000) {
+            await new Promise((r) => setTimeout(r, 5));
+            last = await onB.get('/me');
+          }
+          expect(last).toMatchObject({ status: 401, code: -202 });
+          // And the instance that revoked it never accepts it again, not even once.
+          const onA = new ApiClient(t.url);
+          onA.token = onB.token;
+          expect(await onA.get('/me')).toMatchObject({ status: 401, code: -202 });
+        }
+      } finally {
+        await b.app.close();
+      }
+    });
+
     it('changes the password with a code sent to the bound e-mail', async () => {
       const email = `both${Date.now()}@example.com`;
       const { client } = await registerUser(t, { account: email });

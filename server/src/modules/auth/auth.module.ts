@@ -18,6 +18,7 @@ import { AuthService } from './services/auth.service';
 import { DeletionService } from './services/deletion.service';
 import { OAuthService } from './services/oauth.service';
 import { ProfileService } from './services/profile.service';
+import { SessionCache } from './services/session-cache';
 import { SessionService } from './services/session.service';
 import { UserLanguageQuery } from './services/user-language.query';
 import { UserSummaryQuery } from './services/user-summary.query';
@@ -36,6 +37,7 @@ import { VerificationCodeService } from './services/verification-code.service';
     { provide: APP_GUARD, useClass: RateLimitGuard },
     AuthService,
     SessionService,
+    SessionCache,
     VerificationCodeService,
     ProfileService,
     DeletionService,

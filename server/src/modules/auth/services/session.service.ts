@@ -1,24 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
-import type { Role } from '@contracts/api';
 import { AppConfig } from '@server/config/app-config';
 import { AppCode } from '@server/common/errors/app.exception';
 import type { AuthContext } from '@server/common/http/request-context';
 import { randomToken, sha256Hex } from '@server/common/security/crypto';
 import { RedisService } from '@server/infra/redis/redis.service';
 import { SessionEntity, type RevokeReason } from '../entities/session.entity';
-import { UserEntity, type UserStatus } from '../entities/user.entity';
-
-interface CachedSession {
-  id: string;
-  userId: string;
-  roles: Role[];
-  status: UserStatus;
-  expiresAt: number;
-  revoked: boolean;
-  lastUsedAt: number;
-}
+import { UserEntity } from '../entities/user.entity';
+import { SessionCache, type CachedSession } from './session-cache';
 
 export type AuthResult = { ok: true; auth: AuthContext } | { ok: false; code: AppCode; key: string };
 
@@ -28,7 +18,7 @@ const TOUCH_EVERY_MS = 3_600_000;
 
 /**
  * Sessions: random 256-bit tokens, stored as SHA-256, sliding expiry, cached in Redis for a few
- * minutes (revocation clears the cache at once).
+ * minutes and in each instance's memory (SessionCache); revocation clears both at once.
  */
 @Injectable()
 export class SessionService {
@@ -37,6 +27,7 @@ export class SessionService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly redis: RedisService,
     private readonly config: AppConfig,
+    private readonly local: SessionCache,
   ) {}
 
   async create(userId: string, meta: { ip?: string; userAgent?: string }): Promise<{ token: string; session: SessionEntity }> {
@@ -85,7 +76,7 @@ export class SessionService {
   /** Drops cached copies of a user's sessions (after a role or status change). */
   async forgetUser(userId: string): Promise<void> {
     const rows = await this.sessions.find({ where: { userId }, select: { tokenHash: true } });
-    if (rows.length) await this.redis.client.del(...rows.map((r) => this.cacheKey(r.tokenHash)));
+    if (rows.length) await this.forget(rows.map((r) => r.tokenHash));
   }
 
   /** Deletes sessions that expired more than `graceDays` ago (maintenance job). */
@@ -107,7 +98,7 @@ export class SessionService {
       .whereInIds(rows.map((r) => r.id))
       .andWhere('revoked_at IS NULL')
       .execute();
-    await this.redis.client.del(...rows.map((r) => this.cacheKey(r.tokenHash)));
+    await this.forget(rows.map((r) => r.tokenHash));
     return rows.length;
   }
 
@@ -115,9 +106,22 @@ export class SessionService {
     return `sess:${hash}`;
   }
 
+  /** Drops cached copies: Redis, this instance and (pushed) every other instance. */
+  private async forget(hashes: string[]): Promise<void> {
+    await this.redis.client.del(...hashes.map((h) => this.cacheKey(h)));
+    await this.local.invalidate(hashes);
+  }
+
   private async load(hash: string): Promise<CachedSession | null> {
+    const mine = this.local.get(hash);
+    if (mine) return mine;
+    const generation = this.local.mark();
     const cached = await this.redis.client.get(this.cacheKey(hash));
-    if (cached) return JSON.parse(cached) as CachedSession;
+    if (cached) {
+      const s = JSON.parse(cached) as CachedSession;
+      this.local.keep(hash, s, generation);
+      return s;
+    }
     const row = await this.sessions.findOne({ where: { tokenHash: hash } });
     if (!row) return null;
     const user = await this.users.findOne({ where: { id: row.userId }, select: { id: true, roles: true, status: true } });
@@ -132,6 +136,7 @@ export class SessionService {
       lastUsedAt: row.lastUsedAt.getTime(),
     };
     await this.redis.client.set(this.cacheKey(hash), JSON.stringify(s), 'EX', CACHE_SECONDS);
+    this.local.keep(hash, s, generation);
     return s;
   }
 
@@ -144,5 +149,7 @@ export class SessionService {
       'EX',
       CACHE_SECONDS,
     );
+    // Every instance reloads the new expiry from Redis (at most once an hour per session).
+    await this.local.invalidate([hash]);
   }
 }
