@@ -14,6 +14,7 @@ import { AppModule } from './app.module';
 import { assertNoDemoAccounts } from './modules/common/seed/demo-data';
 import { AppConfig } from './config/app-config';
 import { sendError } from './common/http/exception.filter';
+import { documentHotRoutes, mountHotRoutes } from './common/http/hot-route';
 import { requestLanguage } from './common/i18n/i18n';
 import { CsrfTokens } from './common/security/csrf';
 import { createRootLogger, PinoNestLogger } from './infra/logging/logger';
@@ -91,6 +92,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     app,
     new DocumentBuilder()
       .setTitle('Reefline API')
+  const hot = mountHotRoutes(app); // the hottest routes, without Nest's per-request machinery (common/http/hot-route.ts)
       .setDescription('Envelope {code,msg,data}; see docs/api.md for codes, headers and __token__.')
       .setVersion('1.0.1')
       .addApiKey({ type: 'apiKey', in: 'header', name: 'token' }, 'token')
@@ -101,6 +103,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   await registerQueueDashboard(app); // /admin/queues, admins only
 
   const io = new RedisIoAdapter(app);
+  documentHotRoutes(doc, hot);
   io.connect();
   app.useWebSocketAdapter(io);
 

@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CommonModule } from './common/common.module';
 import type { AppConfig } from './config/app-config';
@@ -30,6 +31,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         CqrsModule.forRoot(),
+        DiscoveryModule,
         DatabaseModule,
         RedisModule,
         QueuesModule,

@@ -68,6 +68,8 @@ describe('health, API docs and the bootstrap routes (real app over HTTP)', () =>
     expect(doc.paths['/api/v1/uploads/images']).toHaveProperty('post');
     expect(doc.paths['/api/v1/common/init']).toHaveProperty('get');
     expect(doc.paths['/api/v1/health']).toHaveProperty('get');
+    // A hot route (served by Fastify directly) is documented like the others.
+    expect(doc.paths['/api/v1/entries/{id}/votes']).toMatchObject({ post: { tags: ['contest'], requestBody: expect.anything() } });
   });
 
   it('GET /common/init gives version, languages, a working __token__ (body and header) and the currency by language', async () => {

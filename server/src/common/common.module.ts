@@ -3,6 +3,7 @@ import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { AppConfig } from '@server/config/app-config';
 import { EnvelopeInterceptor } from './http/envelope.interceptor';
 import { AllExceptionsFilter } from './http/exception.filter';
+import { IdempotencyService } from './http/idempotency';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor';
 import { CsrfTokens } from './security/csrf';
 import { RateLimiterService } from './security/rate-limiter.service';
@@ -13,10 +14,11 @@ import { RateLimiterService } from './security/rate-limiter.service';
   providers: [
     { provide: CsrfTokens, inject: [AppConfig], useFactory: (c: AppConfig) => new CsrfTokens(c.raw.APP_SECRET, c.raw.CSRF_TTL_SECONDS) },
     RateLimiterService,
+    IdempotencyService,
     { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
     { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
   ],
-  exports: [CsrfTokens, RateLimiterService],
+  exports: [CsrfTokens, RateLimiterService, IdempotencyService],
 })
 export class CommonModule {}

@@ -8,6 +8,7 @@ type SchemaObject = NonNullable<Extract<Parameters<typeof ApiBody>[0], { schema?
 };
 import { toJSONSchema, type z } from 'zod';
 import { AppException } from '../errors/app.exception';
+import { parseWith } from './policies';
 import type { AuthContext } from './request-context';
 
 export const PUBLIC_KEY = 'reefline:public';
@@ -56,11 +57,6 @@ export const OptionalAuth = createParamDecorator((_: unknown, ctx: ExecutionCont
 /** The request's language. */
 export const Lang = createParamDecorator((_: unknown, ctx: ExecutionContext) => request(ctx).lang);
 
-function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) throw result.error;
-  return result.data;
-}
 
 // Param decorators treat an argument with a `transform` method as a pipe, and zod schemas have
 // one (and a `{schema}` object is read as Nest options), so the schema travels as `{zod}`.
@@ -70,7 +66,7 @@ const query = createParamDecorator((w: Wrapped, ctx: ExecutionContext) => parseW
 const params = createParamDecorator((w: Wrapped, ctx: ExecutionContext) => parseWith(w.zod, request(ctx).params));
 
 /** The schema as JSON Schema for the OpenAPI page (what a client sends, before transforms). */
-function jsonSchema(schema: z.ZodType): SchemaObject {
+export function jsonSchema(schema: z.ZodType): SchemaObject {
   return toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' }) as SchemaObject;
 }
 

@@ -2,9 +2,7 @@ import { Injectable, type CallHandler, type ExecutionContext, type NestIntercept
 import type { FastifyRequest } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import type { Envelope } from '@contracts/api';
-import { AppCode } from '../errors/app.exception';
-import { t } from '../i18n/i18n';
-import { Ok } from './ok';
+import { envelope } from './policies';
 
 /** Wraps every handler result in `{code: 1, msg, data}`. */
 @Injectable()
@@ -13,14 +11,6 @@ export class EnvelopeInterceptor implements NestInterceptor {
     // socket acknowledgements keep their own shape (e.g. JoinAck)
     if (ctx.getType() !== 'http') return next.handle() as Observable<Envelope<unknown>>;
     const req = ctx.switchToHttp().getRequest<FastifyRequest>();
-    return next.handle().pipe(
-      map((value: unknown) => {
-        if (value instanceof Ok) {
-          const ok = value as Ok<unknown>;
-          return { code: AppCode.Ok, msg: t(req.lang, ok.key, ok.params), data: ok.data ?? null };
-        }
-        return { code: AppCode.Ok, msg: t(req.lang, 'ok'), data: value ?? null };
-      }),
-    );
+    return next.handle().pipe(map((value: unknown) => envelope(req.lang, value)));
   }
 }

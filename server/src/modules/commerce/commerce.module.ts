@@ -4,6 +4,7 @@ import { CheckinController } from './controllers/checkin.controller';
 import { CouponsController } from './controllers/coupons.controller';
 import { ExhibitionsController } from './controllers/exhibitions.controller';
 import { OrdersController } from './controllers/orders.controller';
+import { OrderRoutes } from './controllers/orders.routes';
 import { PaymentsController } from './controllers/payments.controller';
 import { TicketsController } from './controllers/tickets.controller';
 import { OrderExpiryScheduler } from './event-handlers/order-expiry.scheduler';
@@ -25,6 +26,7 @@ import { TicketsService } from './services/tickets.service';
   imports: [AuthModule],
   controllers: [ExhibitionsController, OrdersController, PaymentsController, TicketsController, CheckinController, CouponsController],
   providers: [
+    OrderRoutes,
     CommerceSettings,
     ExhibitionsService,
     OrdersService,

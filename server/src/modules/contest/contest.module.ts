@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminContestController } from './controllers/admin-contest.controller';
 import { ContestController } from './controllers/contest.controller';
+import { VoteRoutes } from './controllers/vote.routes';
 import { ContestGateway } from './contest.gateway';
 import { ContestAdminService } from './services/contest-admin.service';
 import { ContestService } from './services/contest.service';
@@ -10,7 +11,7 @@ import { VoteBatcher } from './services/vote-batcher.service';
 /** Ocean Stars: PostgreSQL votes (source of truth) → Redis ranking projection → coalesced socket pushes. */
 @Module({
   controllers: [ContestController, AdminContestController],
-  providers: [ProjectionService, VoteBatcher, ContestService, ContestAdminService, ContestGateway],
+  providers: [ProjectionService, VoteBatcher, ContestService, ContestAdminService, ContestGateway, VoteRoutes],
   exports: [ContestService, ContestAdminService, ProjectionService],
 })
 export class ContestModule {}

@@ -3,11 +3,9 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Language } from '@contracts/language';
 import { uuidParamSchema, type UuidParam } from '@contracts/schemas/common';
 import {
-  createOrderSchema,
   orderListSchema,
   payOrderSchema,
   refundOrderSchema,
-  type CreateOrderInput,
   type OrderListInput,
   type PayOrderInput,
   type RefundOrderInput,
@@ -17,7 +15,7 @@ import type { AuthContext } from '@server/common/http/request-context';
 import { OrdersService } from '../services/orders.service';
 import { PaymentsService } from '../services/payments.service';
 
-/** The caller's own orders; someone else's order is 404 on every route. */
+/** The caller's own orders; someone else's order is 404 on every route (placing one: orders.routes.ts). */
 @ApiTags('orders')
 @Controller('orders')
 export class OrdersController {
@@ -25,12 +23,6 @@ export class OrdersController {
     private readonly orders: OrdersService,
     private readonly payments: PaymentsService,
   ) {}
-
-  @Post()
-  @Idempotent()
-  create(@Auth() auth: AuthContext, @ZBody(createOrderSchema) body: CreateOrderInput, @Lang() lang: Language) {
-    return this.orders.create(auth.userId, body, lang);
-  }
 
   @Get()
   list(@Auth() auth: AuthContext, @ZQuery(orderListSchema) query: OrderListInput, @Lang() lang: Language) {

@@ -1,29 +1,19 @@
-import { Controller, Get, Post, Req } from '@nestjs/common';
+import { Controller, Get, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import { pagingSchema, uuidParamSchema, type PagingInput, type UuidParam } from '@contracts/schemas/common';
 import {
-  castVoteSchema,
   contestEntriesSchema,
   contestListSchema,
   submitEntrySchema,
-  type CastVoteInput,
   type ContestEntriesInput,
   type ContestListInput,
   type SubmitEntryInput,
 } from '@contracts/schemas/contest';
-import { Auth, Idempotent, OptionalAuth, Public, RateLimit, ZBody, ZParams, ZQuery } from '@server/common/http/decorators';
-import { clientIp, type AuthContext } from '@server/common/http/request-context';
+import { Auth, OptionalAuth, Public, ZBody, ZParams, ZQuery } from '@server/common/http/decorators';
+import type { AuthContext } from '@server/common/http/request-context';
 import { ContestService } from '../services/contest.service';
 
-/** Optional `device-id` header (the app's install id), for the per-device fraud rules. */
-function deviceIdOf(req: FastifyRequest): string | null {
-  const h = req.headers['device-id'];
-  const v = (Array.isArray(h) ? h[0] : h)?.trim();
-  return v ? v.slice(0, 128) : null;
-}
-
-/** Ocean Stars: contests, entries, ranking, votes, works, shares. */
+/** Ocean Stars: contests, entries, ranking, works, shares (votes: vote.routes.ts). */
 @ApiTags('contest')
 @Controller()
 export class ContestController {
@@ -57,22 +47,6 @@ export class ContestController {
   @Get('entries/:id')
   entry(@ZParams(uuidParamSchema) p: UuidParam, @OptionalAuth() auth?: AuthContext) {
     return this.contests.entry(p.id, auth ? { userId: auth.userId, admin: auth.roles.includes('admin') } : undefined);
-  }
-
-  /**
-   * No generic per-route limit here (a user may spend the whole allowance in a burst): the
-   * per-IP / per-device velocity limits run inside the vote's own Redis script.
-   */
-  @RateLimit()
-  @Idempotent()
-  @Post('entries/:id/votes')
-  vote(
-    @ZParams(uuidParamSchema) p: UuidParam,
-    @ZBody(castVoteSchema) body: CastVoteInput,
-    @Auth() auth: AuthContext,
-    @Req() req: FastifyRequest,
-  ) {
-    return this.contests.vote(p.id, body.ref, { userId: auth.userId, ip: clientIp(req), deviceId: deviceIdOf(req) });
   }
 
   @Post('entries/:id/shares')

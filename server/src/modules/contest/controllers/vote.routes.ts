@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { uuidParamSchema } from '@contracts/schemas/common';
+import { castVoteSchema } from '@contracts/schemas/contest';
+import { HotRoutes, hotRoute, type HotRouteSource } from '@server/common/http/hot-route';
+import { clientIp } from '@server/common/http/request-context';
+import { ContestService } from '../services/contest.service';
+
+/** Optional `device-id` header (the app's install id), for the per-device fraud rules. */
+function deviceIdOf(req: FastifyRequest): string | null {
+  const h = req.headers['device-id'];
+  const v = (Array.isArray(h) ? h[0] : h)?.trim();
+  return v ? v.slice(0, 128) : null;
+}
+
+/**
+ * `POST /entries/:id/votes`, the contest's hottest route, as a hot route (common/http/hot-route.ts):
+ * the same session, anti-forgery, validation, Idempotency-Key and envelope as a controller method,
+ * without Nest's per-request machinery (bench:vote, docs/performance.md).
+ */
+@Injectable()
+@HotRoutes()
+export class VoteRoutes implements HotRouteSource {
+  constructor(private readonly contests: ContestService) {}
+
+  hotRoutes() {
+    return [
+      hotRoute({
+        method: 'POST',
+        path: '/entries/:id/votes',
+        tag: 'contest',
+        summary: 'Vote for an approved entry of a contest in progress (daily allowance per contest; Idempotency-Key)',
+        params: uuidParamSchema,
+        body: castVoteSchema,
+        // No generic per-route limit (a user may spend the whole allowance in a burst): the
+        // per-IP / per-device velocity limits run inside the vote's own Redis script.
+        rateLimit: [],
+        idempotent: true,
+        handle: ({ params, body, auth, req }) =>
+          this.contests.vote(params.id, body.ref, { userId: auth.userId, ip: clientIp(req), deviceId: deviceIdOf(req) }),
+      }),
+    ];
+  }
+}
