@@ -5,8 +5,10 @@
  * where and when it was used), then — with the network switched off — checks the other in on the
  * device (the screen also reloads offline from its service worker; a tampered code fails), and
  * the queued check-ins sync when the network is back — one agreed, one reported as a conflict
- * because another gate admitted that ticket meanwhile; the member's order is then completed. Last,
- * axe finds no serious accessibility problem on the commerce screens.
+ * because another gate admitted that ticket meanwhile; the member's order is then completed.
+ * "View tickets" of an order shows exactly that order's tickets even when the member holds more
+ * than a page of others (the server filters), with its loading, error, empty and not-found states.
+ * Last, axe finds no serious accessibility problem on the commerce screens.
  */
 import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
@@ -16,11 +18,12 @@ import { validationMessages } from '@contracts/messages';
 import type { Order, Ticket } from '@contracts/schemas/commerce';
 import { paths } from '@client/config/paths';
 import zhCN from '@client/locales/commerce/zh-CN.json';
-import { createExhibition, payOrder, placeOrder, type ExhibitionFixture } from '@test/commerce/fixtures';
+import { buyTickets, createExhibition, placeOrder, type ExhibitionFixture } from '@test/commerce/fixtures';
 import type { ApiClient } from '@test/setup/api';
 import { registerUser, userWithRoles } from '@test/setup/factories';
 import {
   apiAs,
+  currentRoute,
   e2eTest,
   fieldError,
   fillByTestId,
@@ -33,6 +36,13 @@ import {
   type E2eApp,
 } from './support';
 import { seriousViolations } from './axe';
+import { alreadyVerifiedPattern, openCheckin, waitForCheckinResult } from './checkin';
+
+/** The ids of the ticket cards the page shows, sorted. */
+async function ticketCardIds(page: Page): Promise<string[]> {
+  const ids = await page.locator('[data-testid^="ticket-card-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+  return ids.map((id) => (id ?? '').slice('ticket-card-'.length)).sort();
+}
 
 /** A free local port: the sandbox checkout returns to PUBLIC_URL, so the app's address is fixed up front. */
 async function freePort(): Promise<number> {
@@ -71,6 +81,8 @@ describe('tickets: buy, pay, wallet, check-in (also offline)', () => {
   let orderId = '';
   let codes: string[] = [];
   let couponId = '';
+  /** An order whose tickets are on the wallet's second page. */
+  let pagedOrderId = '';
 
   beforeAll(async () => {
     const port = await freePort();
@@ -195,25 +207,17 @@ describe('tickets: buy, pay, wallet, check-in (also offline)', () => {
       volunteerPage = await e2e.newPage();
       const page = vol();
       current = page;
-      await page.goto(e2e.h5(paths.checkin));
-      await waitForRoute(page, paths.login);
-      await loginThroughUi(page, volunteer.phone, 'reef2026');
-      await waitForRoute(page, paths.checkin);
-      await page.getByTestId('checkin-page').waitFor();
-      // the offline keys arrive
-      await waitForText(page.getByTestId('checkin-keys'), /离线密钥更新于/);
-      await fillByTestId(page, 'checkin-gate', GATE);
+      await openCheckin(e2e, page, volunteer.phone, GATE);
 
       await fillByTestId(page, 'checkin-code-input', codes[0]);
       await submit(page, 'checkin-code-submit');
-      const result = page.getByTestId('checkin-result');
-      await waitUntil(async () => (await result.getAttribute('data-result')) === 'admitted', 'admitted');
-      expect(await result.getAttribute('data-offline')).toBe('false');
+      await waitForCheckinResult(page, 'admitted');
+      expect(await page.getByTestId('checkin-result').getAttribute('data-offline')).toBe('false');
 
       await fillByTestId(page, 'checkin-code-input', codes[0]);
       await submit(page, 'checkin-code-submit');
-      await waitUntil(async () => (await result.getAttribute('data-result')) === 'already_verified', 'already verified');
-      expect(await page.getByTestId('checkin-result-message').textContent()).toContain(GATE);
+      await waitForCheckinResult(page, 'already_verified');
+      await waitForText(page.getByTestId('checkin-result-message'), alreadyVerifiedPattern(GATE));
 
       const order = await member.client.get<Order>(`/orders/${orderId}`);
       expect(order.data).toMatchObject({ status: 'paid', verifiedCount: 1, remainingCount: 1 });
@@ -241,9 +245,7 @@ describe('tickets: buy, pay, wallet, check-in (also offline)', () => {
       );
 
       // a third ticket, which another gate will admit while this device is offline
-      const extra = await placeOrder(member.client, exhibition.ticketTypes[0].id, 1);
-      await payOrder(e2e.app, member.client, extra);
-      const extraCode = (await member.client.get<Paged<Ticket>>('/tickets')).data.items.find((tk) => tk.orderId === extra.id)?.qr ?? '';
+      const extraCode = (await buyTickets(e2e.app, member.client, exhibition.ticketTypes[0].id)).tickets[0].qr ?? '';
       expect(extraCode.startsWith('RL1.')).toBe(true);
 
       await context.setOffline(true);
@@ -255,21 +257,20 @@ describe('tickets: buy, pay, wallet, check-in (also offline)', () => {
         // the ticket checked in online is known to be used
         await fillByTestId(page, 'checkin-code-input', codes[0]);
         await submit(page, 'checkin-code-submit');
-        const result = page.getByTestId('checkin-result');
-        await waitUntil(async () => (await result.getAttribute('data-result')) === 'already_verified', 'already verified offline');
+        await waitForCheckinResult(page, 'already_verified');
 
         // a tampered code fails the signature check
         const [prefix, body, sig] = codes[1].split('.');
         const flipped = `${sig.slice(0, 10)}${sig[10] === 'A' ? 'B' : 'A'}${sig.slice(11)}`;
         await fillByTestId(page, 'checkin-code-input', `${prefix}.${body}.${flipped}`);
         await submit(page, 'checkin-code-submit');
-        await waitUntil(async () => (await result.getAttribute('data-result')) === 'invalid', 'a tampered code refused');
+        await waitForCheckinResult(page, 'invalid');
 
         // the other ticket is admitted on the device and queued
         await fillByTestId(page, 'checkin-code-input', codes[1]);
         await submit(page, 'checkin-code-submit');
-        await waitUntil(async () => (await result.getAttribute('data-result')) === 'admitted', 'admitted offline');
-        expect(await result.getAttribute('data-offline')).toBe('true');
+        await waitForCheckinResult(page, 'admitted');
+        expect(await page.getByTestId('checkin-result').getAttribute('data-offline')).toBe('true');
         await waitUntil(async () => (await page.getByTestId('checkin-pending').getAttribute('data-count')) === '1', 'one check-in queued');
 
         // the third ticket is admitted here too, but Gate B (online) lets it in first
@@ -327,6 +328,77 @@ describe('tickets: buy, pay, wallet, check-in (also offline)', () => {
   );
 
   e2eTest(
+    "view tickets shows exactly one order's tickets beyond the wallet's first page, with loading, error, empty and not-found states",
+    () => current,
+    async () => {
+      const page = buyer();
+      current = page;
+      // 20 tickets of a show that started earlier fill the wallet's first page (it lists by start)…
+      const earlier = await createExhibition(e2e.app, {
+        startsIn: -7200,
+        duration: 86_400,
+        types: [{ price: 100, quota: 20, perOrderLimit: 20 }],
+      });
+      await buyTickets(e2e.app, member.client, earlier.ticketTypes[0].id, 20);
+      // …so two more of the main exhibition are on the second: filtering the first page finds nothing
+      const paged = await buyTickets(e2e.app, member.client, exhibition.ticketTypes[0].id, 2);
+      pagedOrderId = paged.order.id;
+      const firstPage = await member.client.get<Paged<Ticket>>('/tickets');
+      expect(firstPage.data.total).toBe(22);
+      expect(firstPage.data.items.some((tk) => tk.orderId === pagedOrderId)).toBe(false);
+
+      await goInApp(page, `${paths.orderDetail}?id=${pagedOrderId}`);
+      await page.getByTestId('order-view-tickets').click();
+      await waitUntil(() => currentRoute(page) === `${paths.tickets}?order=${pagedOrderId}`, 'the wallet of that order');
+      await page.getByTestId('ticket-list').waitFor();
+      const want = paged.tickets.map((tk) => tk.id).sort();
+      await waitUntil(async () => (await ticketCardIds(page)).join() === want.join(), "that order's two tickets");
+      await waitUntil(async () => (await page.getByTestId('ticket-qr').count()) === 2, 'their two QR codes');
+      await waitForText(page.getByTestId('list-footer'), zhCN.orders.states.noMore);
+
+      // the first order is completed: nothing of it left to use. Loading, then a failed load…
+      let release = (): void => undefined;
+      const held = new Promise<void>((r) => (release = r));
+      const completedWallet = (url: URL) => url.pathname === '/api/v1/tickets' && url.searchParams.get('orderId') === orderId;
+      await page.route(completedWallet, async (route) => {
+        await held;
+        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: 'x', data: null }) });
+      });
+      // (reloaded: the first test's "view tickets" left this list in the page's cache)
+      await goInApp(page, `${paths.tickets}?order=${orderId}`);
+      await page.reload();
+      await page.getByTestId('state-loading').waitFor();
+      release();
+      await page.getByTestId('state-error').getByText(zhCN.tickets.loadFailed, { exact: true }).waitFor();
+      // …a retry that works: empty, with the way to this order's history
+      await page.unroute(completedWallet);
+      await page.getByTestId('state-retry').click();
+      await page.getByTestId('state-empty').getByText(zhCN.tickets.orderEmpty, { exact: true }).waitFor();
+      await page.getByTestId('tickets-order-history').click();
+      await waitUntil(() => currentRoute(page) === `${paths.ticketHistory}?order=${orderId}`, "that order's history");
+      const used = (await member.client.get<Paged<Ticket>>(`/tickets/history?orderId=${orderId}`)).data.items.map((tk) => tk.id).sort();
+      expect(used).toHaveLength(2);
+      await waitUntil(async () => (await ticketCardIds(page)).join() === used.join(), "that order's two used tickets");
+      // "view tickets" of a completed order goes straight to its history
+      await goInApp(page, `${paths.orderDetail}?id=${orderId}`);
+      await page.getByTestId('order-view-tickets').click();
+      await waitUntil(() => currentRoute(page) === `${paths.ticketHistory}?order=${orderId}`, 'the history from the completed order');
+
+      // someone else's order: not found (the server answers 404), and "show all" leaves the filter
+      const stranger = await userWithRoles(e2e.app, []);
+      await stranger.client.get('/me');
+      const theirs = await placeOrder(stranger.client, exhibition.ticketTypes[0].id, 1);
+      await goInApp(page, `${paths.tickets}?order=${theirs.id}`);
+      await page.getByTestId('state-empty').getByText(zhCN.tickets.orderNotFound, { exact: true }).waitFor();
+      expect(await page.getByTestId('ticket-list').count()).toBe(0);
+      await page.getByTestId('tickets-show-all').click();
+      await waitUntil(() => currentRoute(page) === paths.tickets, 'the whole wallet');
+      await page.getByTestId('ticket-list').waitFor();
+    },
+    90_000,
+  );
+
+  e2eTest(
     'the commerce screens have no serious accessibility problems',
     () => current,
     async () => {
@@ -340,6 +412,7 @@ describe('tickets: buy, pay, wallet, check-in (also offline)', () => {
         [paths.orders, 'order-list'],
         [`${paths.orderDetail}?id=${orderId}`, 'order-status'],
         [paths.ticketHistory, 'ticket-history-list'],
+        [`${paths.tickets}?order=${pagedOrderId}`, 'ticket-list'],
         [paths.couponList, 'coupon-list-page'],
       ];
       for (const [route, ready] of screens) {

@@ -22,7 +22,8 @@ export const TEST_TIMEOUT_MS = 45_000;
 /** localStorage key of the session token (client/src/lib/session.ts). */
 const TOKEN_KEY = 'reefline:token';
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium switches (e.g. the fake camera's, see fake-camera.ts). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium fonts-noto-cjk`);
   }
@@ -36,6 +37,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }
@@ -79,12 +81,15 @@ export interface E2eApp {
   close(): Promise<void>;
 }
 
-/** Starts the real app and Chromium. Call in beforeAll, `close()` in afterAll. */
-export async function startE2e(overrides: Record<string, string> = {}): Promise<E2eApp> {
+/**
+ * Starts the real app and Chromium (with `opts.browserArgs` added to its switches). Call in
+ * beforeAll, `close()` in afterAll.
+ */
+export async function startE2e(overrides: Record<string, string> = {}, opts: { browserArgs?: readonly string[] } = {}): Promise<E2eApp> {
   const app = await startApp(overrides);
   let browser: Browser;
   try {
-    browser = await launchBrowser();
+    browser = await launchBrowser(opts.browserArgs);
   } catch (err) {
     await app.close();
     throw err;

@@ -15,7 +15,7 @@ import {
 } from '@contracts/schemas/commerce';
 import { startApp, type TestApp } from '@test/setup/harness';
 import type { ApiClient } from '@test/setup/api';
-import { buyer, buyers, createExhibition, payOrder, placeOrder, seatDrift, sleep } from './fixtures';
+import { buyer, buyers, buyTickets, createExhibition, seatDrift, sleep } from './fixtures';
 
 describe('check-in at the door', () => {
   let t: TestApp;
@@ -40,10 +40,7 @@ describe('check-in at the door', () => {
   async function paidTickets(quantity: number, startsIn = -60) {
     const ex = await createExhibition(t, { startsIn, types: [{ price: 1000, quota: 50 }] });
     const b = await buyer(t);
-    const o = await placeOrder(b.client, ex.ticketTypes[0].id, quantity);
-    await payOrder(t, b.client, o);
-    const wallet = await b.client.get<Paged<Ticket>>('/tickets');
-    return { ...b, order: o, tickets: wallet.data.items.filter((x) => x.orderId === o.id) };
+    return { ...b, ...(await buyTickets(t, b.client, ex.ticketTypes[0].id, quantity)) };
   }
 
   it('admits a scanned ticket once; a second scan says when and by which gate; the order completes with its last ticket', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import type { Order, PaymentStart } from '@contracts/schemas/commerce';
+import type { Paged } from '@contracts/api';
+import type { Order, PaymentStart, Ticket } from '@contracts/schemas/commerce';
 import { UserEntity } from '@server/modules/auth/entities/user.entity';
 import { SessionService } from '@server/modules/auth/services/session.service';
 import { signSandbox } from '@server/modules/commerce/payments/sandbox.provider';
@@ -117,6 +118,17 @@ export async function payOrder(t: TestApp, client: ApiClient, order: Pick<Order,
   const cb = await sandboxCallback(t, { paymentId: start.data.paymentId, amount: order.total });
   if (cb.res.code !== 1) throw new Error(`callback refused: ${cb.res.msg}`);
   return { start: start.data, outcome: cb.res.data?.outcome };
+}
+
+/** Places and pays an order of `quantity` tickets; returns it with its tickets (wallet, QR codes included). */
+export async function buyTickets(t: TestApp, client: ApiClient, ticketTypeId: string, quantity = 1) {
+  const order = await placeOrder(client, ticketTypeId, quantity);
+  await payOrder(t, client, order);
+  const wallet = await client.get<Paged<Ticket>>(`/tickets?orderId=${order.id}&limit=${quantity}`);
+  if (wallet.code !== 1 || wallet.data.items.length !== quantity) {
+    throw new Error(`order ${order.number}: ${wallet.data?.items.length ?? 0} of ${quantity} tickets in the wallet (${wallet.msg})`);
+  }
+  return { order, tickets: wallet.data.items };
 }
 
 /** Polls until `check` passes (max ~`ms`). */

@@ -12,7 +12,8 @@ export const commerceKeys = {
   orderList: (tab: OrderTab | 'all') => ['orders', 'list', tab] as const,
   order: (id: string) => ['orders', 'detail', id] as const,
   tickets: ['tickets'] as const,
-  ticketList: (kind: 'wallet' | 'history') => ['tickets', 'list', kind] as const,
+  /** `orderId`: one order's tickets (filtered by the server), null: all of them. */
+  ticketList: (kind: 'wallet' | 'history', orderId: string | null = null) => ['tickets', 'list', kind, orderId] as const,
   ticket: (id: string) => ['tickets', 'detail', id] as const,
   coupons: ['coupons'] as const,
   couponList: ['coupons', 'list'] as const,

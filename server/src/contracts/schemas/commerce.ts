@@ -25,8 +25,8 @@ import { fieldError, maxChars, pagingSchema, requiredText } from './common';
  *   G POST /payments/sandbox/checkout/:paymentId/:outcome  form post from that page (pay|fail) → 302
  *   G POST /payments/sandbox/callback               HMAC-signed (header `x-sandbox-signature`)
  *   G POST /payments/stripe/callback                Stripe webhook (header `stripe-signature`)
- *     GET  /tickets?page=&limit=                     → Paged<Ticket>  (wallet: status valid)
- *     GET  /tickets/history?page=&limit=             → Paged<Ticket>  (verified, refunded, expired)
+ *     GET  /tickets?orderId=&page=&limit=            → Paged<Ticket>  (wallet: status valid)
+ *     GET  /tickets/history?orderId=&page=&limit=    → Paged<Ticket>  (verified, refunded, expired)
  *     GET  /tickets/:id                              → Ticket
  *     POST /checkin/scan      (volunteer|admin)      checkinScanSchema → CheckinResult
  *     GET  /checkin/orders/:number (volunteer|admin) → CheckinOrder
@@ -284,6 +284,17 @@ export interface OrderUpdateEvent {
 export const TICKET_STATUSES = ['valid', 'verified', 'refunded', 'expired'] as const;
 /** valid = pending verification; expired = never used and the exhibition has ended. */
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/**
+ * `GET /tickets?orderId=&page=&limit=` and `GET /tickets/history?orderId=&page=&limit=`: `orderId`
+ * narrows the list to the tickets of one of the caller's orders (paged on the server, so it is
+ * complete whatever the page size). An unknown order or someone else's is 404, as on every order
+ * route; an own order with no tickets in that list is an empty page.
+ */
+export const ticketListSchema = pagingSchema.extend({
+  orderId: z.preprocess(emptyToUndefined, uuid().optional()),
+});
+export type TicketListInput = z.infer<typeof ticketListSchema>;
 
 export interface Ticket {
   id: string;
@@ -576,5 +587,5 @@ export const myCouponListSchema = pagingSchema.extend({
 });
 export type MyCouponListInput = z.infer<typeof myCouponListSchema>;
 
-/** Paging for the other list routes (tickets, coupons). */
+/** Paging for the other list routes (coupons). */
 export { pagingSchema as commercePagingSchema };

@@ -55,6 +55,8 @@ export function OrderActions({ order, onDeleted }: { order: Order; onDeleted?: (
   const remove = useDeleteOrder();
   const [refundOpen, setRefundOpen] = useState(false);
   const a = order.actions;
+  // nothing left to use (completed, refunded): the order's tickets are all history
+  const ticketsPath = order.remainingCount > 0 ? paths.tickets : paths.ticketHistory;
 
   const onCancel = async () => {
     const ok = await Dialog.confirm({
@@ -105,7 +107,7 @@ export function OrderActions({ order, onDeleted }: { order: Order; onDeleted?: (
           shape="rounded"
           color="primary"
           fill="outline"
-          onClick={() => void navigate(`${paths.tickets}?order=${encodeURIComponent(order.id)}`)}
+          onClick={() => void navigate(`${ticketsPath}?order=${encodeURIComponent(order.id)}`)}
           data-testid="order-view-tickets"
         >
           {t('orders.actions.viewTickets')}

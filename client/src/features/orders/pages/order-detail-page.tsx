@@ -37,7 +37,7 @@ function Detail({ order }: { order: Order }) {
         {order.status === 'pending_payment' ? <PaymentCountdown expiresAt={order.expiresAt} onExpire={() => void q.refetch()} /> : null}
       </section>
       {order.refundedCount > 0 && order.status === 'paid' ? (
-        <NoticeBar content={t('orders.partlyRefunded', { count: order.refundedCount })} color="info" />
+        <NoticeBar className="cm-notice" content={t('orders.partlyRefunded', { count: order.refundedCount })} color="info" />
       ) : null}
       <section className="card cm-card">
         <h3 className="cm-subtitle">{order.exhibition.title}</h3>

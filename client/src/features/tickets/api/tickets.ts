@@ -7,14 +7,18 @@ import { PAGE_SIZE, usePagedList } from '@client/lib/commerce/paged';
 
 export type TicketListKind = 'wallet' | 'history';
 
-/** `GET /tickets` (pending verification) or `GET /tickets/history` (verified, refunded, expired). */
-export async function getTickets(kind: TicketListKind, page: number): Promise<Paged<Ticket>> {
+/**
+ * `GET /tickets` (pending verification) or `GET /tickets/history` (verified, refunded, expired);
+ * with `orderId`, only that order's tickets — filtered and paged by the server (404 when the order
+ * is not the caller's).
+ */
+export async function getTickets(kind: TicketListKind, page: number, orderId: string | null = null): Promise<Paged<Ticket>> {
   const path = kind === 'wallet' ? '/tickets' : '/tickets/history';
-  return unwrap(await api.get<Paged<Ticket>>(path, { query: { page, limit: PAGE_SIZE }, loading: false }));
+  return unwrap(await api.get<Paged<Ticket>>(path, { query: { page, limit: PAGE_SIZE, orderId }, loading: false }));
 }
 
-export function useTickets(kind: TicketListKind) {
-  return usePagedList(commerceKeys.ticketList(kind), (page) => getTickets(kind, page));
+export function useTickets(kind: TicketListKind, orderId: string | null = null) {
+  return usePagedList(commerceKeys.ticketList(kind, orderId), (page) => getTickets(kind, page, orderId));
 }
 
 export async function getTicket(id: string): Promise<Ticket> {

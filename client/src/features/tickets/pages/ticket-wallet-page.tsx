@@ -1,24 +1,58 @@
-import { Button, NoticeBar, PullToRefresh } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
 import '@client/lib/commerce/commerce.css';
 import { useOrderUpdates } from '@client/lib/commerce/live';
-import { EmptyState, ErrorState, ListFooter, LoadingState } from '@client/lib/commerce/states';
-import { useTickets } from '@client/features/tickets/api/tickets';
-import { TicketCard } from '@client/features/tickets/components/ticket-card';
+import { EmptyState } from '@client/lib/commerce/states';
+import { TicketList, useOrderParam } from '@client/features/tickets/components/ticket-list';
 
 /** The ticket wallet: tickets pending verification, each with its QR (`?order=` shows one order's). */
 export default function TicketWalletPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const orderId = params.get('order');
-  const list = useTickets('wallet');
+  const orderId = useOrderParam();
   useOrderUpdates();
-  const items = orderId ? list.items.filter((tk) => tk.orderId === orderId) : list.items;
+
+  const empty = orderId ? (
+    <EmptyState
+      title={t('tickets.orderEmpty')}
+      description={t('tickets.orderEmptyText')}
+      action={
+        <div className="center-state__actions">
+          <Button
+            color="primary"
+            fill="outline"
+            shape="rounded"
+            onClick={() => void navigate(`${paths.ticketHistory}?order=${encodeURIComponent(orderId)}`)}
+            data-testid="tickets-order-history"
+          >
+            {t('tickets.orderHistory')}
+          </Button>
+          <Button shape="rounded" onClick={() => void navigate(`${paths.orderDetail}?id=${encodeURIComponent(orderId)}`)}>
+            {t('tickets.viewOrder')}
+          </Button>
+        </div>
+      }
+    />
+  ) : (
+    <EmptyState
+      title={t('tickets.empty')}
+      description={t('tickets.emptyText')}
+      action={
+        <div className="center-state__actions">
+          <Button color="primary" fill="outline" shape="rounded" onClick={() => void navigate(paths.tabShows)}>
+            {t('orders.browse')}
+          </Button>
+          <Button shape="rounded" onClick={() => void navigate(paths.ticketHistory)}>
+            {t('tickets.history')}
+          </Button>
+        </div>
+      }
+    />
+  );
 
   return (
     <PageLayout
@@ -36,48 +70,7 @@ export default function TicketWalletPage() {
         </button>
       }
     >
-      {orderId ? (
-        <NoticeBar
-          content={t('tickets.ofOneOrder')}
-          color="info"
-          extra={
-            <button type="button" className="link-button" onClick={() => void navigate(paths.tickets, { replace: true })}>
-              {t('tickets.showAll')}
-            </button>
-          }
-        />
-      ) : null}
-      <PullToRefresh onRefresh={() => list.query.refetch().then(() => undefined)}>
-        {list.query.isPending ? (
-          <LoadingState />
-        ) : list.query.isError && list.items.length === 0 ? (
-          <ErrorState onRetry={() => void list.query.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyState
-            title={t('tickets.empty')}
-            description={t('tickets.emptyText')}
-            action={
-              <div className="center-state__actions">
-                <Button color="primary" fill="outline" shape="rounded" onClick={() => void navigate(paths.tabShows)}>
-                  {t('orders.browse')}
-                </Button>
-                <Button shape="rounded" onClick={() => void navigate(paths.ticketHistory)}>
-                  {t('tickets.history')}
-                </Button>
-              </div>
-            }
-          />
-        ) : (
-          <>
-            <ul className="cm-list" data-testid="ticket-list">
-              {items.map((tk) => (
-                <TicketCard key={tk.id} ticket={tk} showQr />
-              ))}
-            </ul>
-            <ListFooter hasMore={list.hasMore} loadMore={list.loadMore} />
-          </>
-        )}
-      </PullToRefresh>
+      <TicketList kind="wallet" orderId={orderId} empty={empty} testId="ticket-list" />
     </PageLayout>
   );
 }

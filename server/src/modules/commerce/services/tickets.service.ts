@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Paged } from '@contracts/api';
-import type { PagingInput } from '@contracts/schemas/common';
 import type { Language } from '@contracts/language';
-import type { Ticket, TicketStatus } from '@contracts/schemas/commerce';
+import type { Ticket, TicketListInput, TicketStatus } from '@contracts/schemas/commerce';
 import { AppException } from '@server/common/errors/app.exception';
 import { CommerceSettings } from './commerce.settings';
 import { pick, type LocalText } from './local-text';
@@ -82,16 +81,33 @@ export class TicketsService {
     });
   }
 
-  async list(userId: string, which: 'wallet' | 'history', query: PagingInput, lang: Language): Promise<Paged<Ticket>> {
-    const where =
+  /**
+   * The wallet or the history, optionally of one order (`orderId`): that order must be the
+   * caller's and not deleted, as `GET /orders/:id` sees it, else 404 — checked in the count query.
+   */
+  async list(userId: string, which: 'wallet' | 'history', query: TicketListInput, lang: Language): Promise<Paged<Ticket>> {
+    const params: unknown[] = [userId];
+    let where =
       which === 'wallet'
         ? `tk.user_id = $1 AND tk.status = 'valid' AND tk.valid_to > now()`
         : `tk.user_id = $1 AND (tk.status <> 'valid' OR tk.valid_to <= now())`;
+    let owned = '';
+    if (query.orderId) {
+      params.push(query.orderId);
+      where += ` AND tk.order_id = $2`;
+      owned = `, EXISTS (SELECT 1 FROM orders o WHERE o.id = $2 AND o.user_id = $1 AND o.hidden_at IS NULL) AS owned`;
+    }
     const order =
       which === 'wallet' ? 'e.starts_at ASC, tk.order_id, tk.seq' : 'coalesce(tk.verified_at, tk.refunded_at, tk.valid_to) DESC, tk.id';
-    const [count] = await rows<{ n: string }>(this.ds, `SELECT count(*) AS n FROM tickets tk WHERE ${where}`, [userId]);
-    const items = await rows<TicketRow>(this.ds, `${TICKET_SELECT} WHERE ${where} ORDER BY ${order} LIMIT $2 OFFSET $3`, [
-      userId,
+    const [count] = await rows<{ n: string; owned?: boolean }>(
+      this.ds,
+      `SELECT count(*) AS n${owned} FROM tickets tk WHERE ${where}`,
+      params,
+    );
+    if (query.orderId && count?.owned !== true) throw AppException.notFound();
+    const n = params.length;
+    const items = await rows<TicketRow>(this.ds, `${TICKET_SELECT} WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [
+      ...params,
       query.limit,
       (query.page - 1) * query.limit,
     ]);
