@@ -8,6 +8,7 @@ import type {
   AdminEntry,
   AdminEntryListInput,
   ContestDetail,
+  ContestStatus,
   CreateContestInput,
   EntryStatus,
   FlaggedVote,
@@ -212,7 +213,9 @@ export class ContestAdminService {
 
   /**
    * Voids (counted or held → void) or approves (held → counted) votes, adjusting the entries'
-   * counters in the same statement; the projection is updated and the change pushed.
+   * counters in the same statement; the projection is updated and the change pushed. For an ended
+   * contest the final ranking is frozen again from PostgreSQL first (see decisions.md, "Moderation
+   * after the end").
    */
   async moderate(ids: string[], to: 'void' | 'counted'): Promise<VoteModerationResult> {
     const rows: { id: string | null; contest_id: string | null; votes: number | null; reach_seq: string | null; changed: number }[] =
@@ -244,29 +247,58 @@ export class ContestAdminService {
       list.push({ id: r.id, votes: Number(r.votes), reachSeq: r.reach_seq ?? '0' });
       byContest.set(r.contest_id, list);
     }
-    for (const [contestId, updates] of byContest) {
-      await this.projection.applyAndRead(contestId, updates, []);
-      const c = await this.contests.contestEntity(contestId);
-      if (c.status === 'ended') await this.freeze(contestId);
+    // Status read after the statement committed: a contest still in progress now is frozen later by
+    // its end job, which then reads these counts. Every ended contest of the given votes is frozen
+    // again, changed or not, so retrying a moderation whose freeze failed repairs the final ranking.
+    const contests: { id: string; status: ContestStatus }[] = await this.ds.query(
+      `SELECT c.id::text, c.status FROM contests c WHERE c.id IN (SELECT contest_id FROM votes WHERE id = ANY($1::bigint[]))`,
+      [ids],
+    );
+    for (const c of contests) {
+      const updates = byContest.get(c.id);
+      if (c.status !== 'ended') {
+        if (updates) await this.projection.applyAndRead(c.id, updates, []);
+        continue;
+      }
+      await this.freeze(c.id);
+      // After the end the projection only feeds socket watchers: PostgreSQL and the frozen ranking are what counts.
+      if (updates)
+        await this.projection.applyAndRead(c.id, updates, []).catch((err: unknown) => {
+          this.logger.warn(
+            { contestId: c.id, err: err instanceof Error ? err.message : String(err) },
+            'projection of an ended contest not updated',
+          );
+        });
     }
     return { changed: rows[0]?.changed ?? 0 };
   }
 
   // ───────────── end and reconcile (called by the jobs) ─────────────
 
-  /** Final ranking from PostgreSQL, stored on the contest. */
+  /**
+   * Final ranking from PostgreSQL, stored on the contest. The standings are read and the ranking
+   * written under the contest row's lock, so of two freezes at once (the end job, moderations) the
+   * later one has read the later counts and no stale ranking can overwrite a newer one.
+   */
   private async freeze(contestId: string) {
-    const standings = rankStandings(
-      (await this.projection.standingsFromDb(contestId)).map((s) => ({ id: s.id, votes: s.votes, reachSeq: BigInt(s.reachSeq) })),
-    );
     this.contests.invalidate(contestId);
-    const live = await this.contests.ranking(contestId); // also brings the projection up to date and pushes
+    // Titles, covers, photographers: the live ranking at the end (which also brings the projection up
+    // to date and pushes), the frozen rows afterwards.
+    const live = await this.contests.ranking(contestId);
     const byId = new Map(live.items.map((r) => [r.id, r]));
-    const final = standings.flatMap((s) => {
-      const row = byId.get(s.id);
-      return row ? [{ ...row, votes: s.votes, rank: s.rank, votesToNext: s.votesToNext }] : [];
+    const final = await this.ds.transaction(async (m) => {
+      await m.query(`SELECT id FROM contests WHERE id = $1 FOR UPDATE`, [contestId]);
+      const rows: { id: string; votes: number; reach_seq: string }[] = await m.query(
+        `SELECT id, votes, reach_seq::text AS reach_seq FROM contest_entries WHERE contest_id = $1 AND status = 'approved'`,
+        [contestId],
+      );
+      const ranked = rankStandings(rows.map((r) => ({ id: r.id, votes: Number(r.votes), reachSeq: BigInt(r.reach_seq) }))).flatMap((s) => {
+        const row = byId.get(s.id);
+        return row ? [{ ...row, votes: s.votes, rank: s.rank, votesToNext: s.votesToNext }] : [];
+      });
+      await m.getRepository(ContestEntity).update({ id: contestId }, { finalRanking: ranked });
+      return ranked;
     });
-    await this.ds.getRepository(ContestEntity).update({ id: contestId }, { finalRanking: final });
     this.contests.invalidate(contestId);
     return final;
   }
