@@ -68,8 +68,13 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       void reply.header('cache-control', 'no-store');
     }
   });
-  // Errors raised before Nest's filter can see them (body parsing, limits) still get the envelope.
-  fastify.setErrorHandler((err, req, reply) => sendError(err, req, reply));
+  // Errors raised before Nest's filter can see them (body parsing, limits) still get the envelope,
+  // from the error handler of each route declared on this scope (plugins' scopes keep their own).
+  // Not setErrorHandler: Nest sets this scope's handler in app.init(), too late for the routes
+  // mounted below, and a second one in the same scope is an override (FSTWRN004).
+  fastify.addHook('onRoute', function (route) {
+    if (this === fastify) route.errorHandler ??= (err, req, reply) => sendError(err, req, reply);
+  });
 
   await app.register(fastifyMultipart, { limits: { fileSize: config.raw.UPLOAD_MAX_BYTES } });
   if (config.raw.STORAGE_DRIVER === 'local') {

@@ -1,6 +1,6 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { EventBus } from '@nestjs/cqrs';
-import type { Job, Queue } from 'bullmq';
+import type { Job, JobState, Queue } from 'bullmq';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -31,6 +31,13 @@ async function until<T>(what: string, fn: () => Promise<T | undefined | false>, 
 }
 
 const noticesQueue = (t: TestApp) => t.app.get<Queue>(getQueueToken(QueueName.Notices));
+/**
+ * The job if it is in `state` now. The state is read first and the job after it: a Job is a
+ * snapshot of its hash, and a snapshot taken before the state could belong to an earlier moment
+ * (a 'failed' job still saying one attempt, a 'completed' one without its return value).
+ */
+const jobIn = async (queue: Queue, id: string, state: JobState) =>
+  (await queue.getJobState(id)) === state ? await queue.getJob(id) : undefined;
 const inbox = async (c: ApiClient) => (await c.get<Paged<MessageDto>>('/messages?limit=100')).data;
 const countRows = async (db: Client, recipient: string, eventId: string) =>
   (
@@ -84,9 +91,8 @@ describe('notice delivery: idempotent, retried, crash-safe', () => {
         { name: JobName.DeliverNotice, data: n, opts: { jobId: `dup-c-${n.eventId}` } },
       ]);
       const jobs = await until('three completed jobs', async () => {
-        const js = await Promise.all(['a', 'b', 'c'].map((x) => noticesQueue(t).getJob(`dup-${x}-${n.eventId}`)));
-        const states = await Promise.all(js.map((j) => (j ? j.getState() : Promise.resolve(undefined))));
-        return states.every((s) => s === 'completed') && (js as Job[]);
+        const js = await Promise.all(['a', 'b', 'c'].map((x) => jobIn(noticesQueue(t), `dup-${x}-${n.eventId}`, 'completed')));
+        return js.every(Boolean) && (js as Job[]);
       });
       expect(jobs.map((j) => (j.returnvalue as { delivered: boolean }).delivered).sort()).toEqual([false, false, true]);
       expect(await countRows(db, user.id, n.eventId)).toBe(1);
@@ -103,18 +109,16 @@ describe('notice delivery: idempotent, retried, crash-safe', () => {
         const evt = new PasswordChanged(user.id, 'password');
         t.app.get(EventBus).publish(evt);
         const jobId = noticeJobId({ eventId: evt.eventId, recipientId: user.id });
-        const failedOnce = await until('a failed first attempt', async () => {
-          const job = await noticesQueue(t).getJob(jobId);
+        // A failed attempt with attempts left waits for its backoff (it cycles delayed → waiting →
+        // active until the table is free, so the state is part of what is waited for).
+        const failedOnce = await until('a failed attempt waiting for its backoff', async () => {
+          const job = await jobIn(noticesQueue(t), jobId, 'delayed');
           return job && job.attemptsMade >= 1 && job;
         });
         expect(failedOnce.failedReason).toMatch(/lock timeout/i);
-        expect(await failedOnce.getState()).toBe('delayed'); // waiting for its backoff
         expect(await countRows(db, user.id, evt.eventId)).toBe(0);
         await blocker.query('COMMIT');
-        const done = await until('the retry', async () => {
-          const job = await noticesQueue(t).getJob(jobId);
-          return job && (await job.getState()) === 'completed' && job;
-        });
+        const done = await until('the retry', () => jobIn(noticesQueue(t), jobId, 'completed'));
         expect(done.attemptsMade).toBeGreaterThanOrEqual(2);
         expect(done.returnvalue).toEqual({ delivered: true });
         expect(await countRows(db, user.id, evt.eventId)).toBe(1);
@@ -140,10 +144,7 @@ describe('notice delivery: idempotent, retried, crash-safe', () => {
           attempts: 2,
           backoff: { type: 'fixed', delay: 100 },
         });
-        job = await until('the job to fail for good', async () => {
-          const j = await noticesQueue(t).getJob(noticeJobId(n));
-          return j && (await j.getState()) === 'failed' && j;
-        });
+        job = await until('the job to fail for good', () => jobIn(noticesQueue(t), noticeJobId(n), 'failed'));
         expect(job.attemptsMade).toBe(2);
         const health = await client.get<{ queues: Record<string, { failed: number }> }>('/health');
         expect(health.data.queues[QueueName.Notices]?.failed).toBeGreaterThanOrEqual(1);
@@ -234,14 +235,7 @@ describe('notice delivery: idempotent, retried, crash-safe', () => {
       expect(await job?.getState()).toBe('active'); // still locked by the dead worker
 
       rescuer = await startApp({ WORKER_ROLE: 'worker', ...timings }, env);
-      const done = await until(
-        'the rescued job',
-        async () => {
-          const j = await queue.getJob(jobId);
-          return j && (await j.getState()) === 'completed' && j;
-        },
-        20000,
-      );
+      const done = await until('the rescued job', () => jobIn(queue, jobId, 'completed'), 20000);
       expect(done.returnvalue).toEqual({ delivered: false }); // the row was already there
       expect(done.stalledCounter).toBeGreaterThanOrEqual(1); // it went through stall detection
       await sleep(300);
