@@ -92,23 +92,23 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     await app.register(fastifyStatic, { root: clientDist, prefix: '/h5/', decorateReply: false, index: ['index.html'] });
   }
   fastify.get('/', (_req, reply) => reply.redirect('/h5/', 302));
+  const hot = mountHotRoutes(app); // the hottest routes, without Nest's per-request machinery (common/http/hot-route.ts)
 
   const doc = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Reefline API')
-  const hot = mountHotRoutes(app); // the hottest routes, without Nest's per-request machinery (common/http/hot-route.ts)
       .setDescription('Envelope {code,msg,data}; see docs/api.md for codes, headers and __token__.')
       .setVersion('1.0.1')
       .addApiKey({ type: 'apiKey', in: 'header', name: 'token' }, 'token')
       .build(),
   );
+  documentHotRoutes(doc, hot);
   SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs/json' });
   registerMetrics(app); // GET /metrics and HTTP request metrics (docs/operations.md)
   await registerQueueDashboard(app); // /admin/queues, admins only
 
   const io = new RedisIoAdapter(app);
-  documentHotRoutes(doc, hot);
   io.connect();
   app.useWebSocketAdapter(io);
 
