@@ -8,8 +8,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 import Redis from 'ioredis';
 import { Client, Pool } from 'pg';
+
+type AutocannonOptions = Parameters<typeof autocannon>[0];
+export type AutocannonRequest = NonNullable<AutocannonOptions['requests']>[number];
 
 export const ADMIN_URL = process.env['TEST_DATABASE_URL'] ?? process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379/0';
@@ -29,6 +33,51 @@ export interface BenchEnv {
   voters: Voter[];
   server: ChildProcess;
   close(): Promise<void>;
+}
+
+export interface Figures {
+  requests: number;
+  ok: number;
+  perSecond: number;
+  p50ms: number;
+  p99ms: number;
+}
+
+/** Runs autocannon; `isOk` decides which answers count (e.g. code 1 only). */
+export function cannon(opts: AutocannonOptions, isOk: (status: number, body: string) => boolean): Promise<Figures> {
+  let ok = 0;
+  const requests = (opts.requests ?? []).map((r: AutocannonRequest) => ({
+    ...r,
+    onResponse: (status: number, body: string, ctx: Record<string, unknown>, headers: Record<string, string>) => {
+      if (isOk(status, body)) ok++;
+      r.onResponse?.(status, body, ctx, headers);
+    },
+  }));
+  return new Promise((resolve, reject) => {
+    autocannon({ ...opts, requests }, (err, res) => {
+      if (err) return reject(err);
+      const seconds = res.duration || opts.duration || 1;
+      resolve({ requests: res.requests.total, ok, perSecond: Math.round(ok / seconds), p50ms: res.latency.p50, p99ms: res.latency.p99 });
+    });
+  });
+}
+
+/** An autocannon request that votes as the next voter (many users) on the next of the entries, in turn. */
+export function voteRequest(bench: Pick<BenchEnv, 'voters' | 'entryIds'>): AutocannonRequest {
+  let next = 0;
+  return {
+    method: 'POST',
+    setupRequest: (req: AutocannonRequest) => {
+      const v = bench.voters[next % bench.voters.length]!;
+      const entry = bench.entryIds[next++ % bench.entryIds.length]!;
+      return {
+        ...req,
+        path: `/api/v1/entries/${entry}/votes`,
+        headers: { 'content-type': 'application/json', token: v.token, __token__: v.csrf, language: 'en-us' },
+        body: '{}',
+      };
+    },
+  };
 }
 
 export async function freePort(): Promise<number> {

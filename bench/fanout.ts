@@ -3,16 +3,24 @@
  * Measures, per acknowledged vote, the time from its acknowledgement until every watcher has
  * received an update showing the entry at (at least) that count (p50/p99), and the vote throughput
  * with 1,000 watchers vs without. Environment: BENCH_WATCHERS (1000), BENCH_SECONDS (10),
- * BENCH_CONCURRENCY (50 voting loops).
+ * BENCH_CONNECTIONS (50 autocannon connections voting).
+ *
+ * The watchers run in a child process of their own (their event loop must not slow the voting
+ * client); times are wall-clock, comparable across processes. Every watcher receives the same
+ * sequence of updates (`seq`), so a watcher only notes, per seq, when it arrived: the child keeps
+ * the latest arrival and the number of watchers per seq, and the first watcher keeps the contents.
+ * An acknowledged vote (entry, count) is then "seen by every watcher" when the last watcher got the
+ * first update showing that entry at that count or more. Bookkeeping per message is O(1), so the
+ * harness measures the server's fan-out, not its own accounting.
  */
 import { fork } from 'node:child_process';
 import { io, type Socket } from 'socket.io-client';
-import type { RankUpdate, RankingSnapshot } from '@contracts/schemas/contest';
-import { percentile, setupContestBench, type BenchEnv } from './contest-bench-lib';
+import type { RankChange, RankUpdate, RankingSnapshot } from '@contracts/schemas/contest';
+import { cannon, percentile, setupContestBench, voteRequest, type BenchEnv, type Figures } from './contest-bench-lib';
 
 const WATCHERS = Number(process.env['BENCH_WATCHERS'] ?? 1000);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
-const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 50);
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? process.env['BENCH_CONCURRENCY'] ?? 50);
 
 interface Ack {
   entry: string;
@@ -20,83 +28,81 @@ interface Ack {
   at: number;
 }
 
-/** Voting loops for `seconds`; returns each acknowledged vote (entry, count after it, time). */
-async function stream(bench: BenchEnv, seconds: number): Promise<Ack[]> {
-  const acks: Ack[] = [];
-  const end = performance.now() + seconds * 1000;
-  let n = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < end) {
-        const i = n++;
-        const v = bench.voters[i % bench.voters.length]!;
-        const entry = bench.entryIds[i % bench.entryIds.length]!;
-        const res = await fetch(`${bench.base}/api/v1/entries/${entry}/votes`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', token: v.token, __token__: v.csrf },
-          body: '{}',
-        });
-        const body = (await res.json()) as { code: number; data: { votes: number } };
-        if (body.code === 1) acks.push({ entry, votes: body.data.votes, at: now() });
-      }
-    }),
-  );
-  return acks;
+/** What the watcher process reports. */
+interface Report {
+  /** The first watcher's snapshot. */
+  snapshot: RankingSnapshot;
+  /** seq → [watchers that received it, latest arrival (ms, wall clock)]. */
+  arrivals: [number, number, number][];
+  /** The first watcher's updates, in order. */
+  updates: [number, RankChange[]][];
 }
 
 /** Wall-clock ms with sub-ms resolution, comparable across processes. */
 const now = () => performance.timeOrigin + performance.now();
 
-/**
- * Child process: WATCHERS sockets; per entry and count, the time the last watcher saw it. Sends
- * 'ready' once all joined, and the completion times when asked for a 'report'.
- */
-async function watchers(base: string, contestId: string, count: number, entryIds: string[]) {
-  const seenBy = new Map<string, number>();
-  const completeAt: [string, number, number][] = [];
-  const markSeen = (entry: string, from: number, to: number, at: number) => {
-    for (let v = from + 1; v <= to; v++) {
-      const k = `${entry}|${v}`;
-      const c = (seenBy.get(k) ?? 0) + 1;
-      seenBy.set(k, c);
-      if (c === count) completeAt.push([entry, v, at]);
-    }
-  };
-  void entryIds;
+/** Votes from autocannon for `seconds`; each acknowledged vote with the count it reported and when. */
+async function stream(bench: BenchEnv, seconds: number): Promise<{ figures: Figures; acks: Ack[] }> {
+  const acks: Ack[] = [];
+  const request = voteRequest(bench);
+  const figures = await cannon(
+    {
+      url: bench.base,
+      connections: CONNECTIONS,
+      duration: seconds,
+      timeout: 30,
+      requests: [
+        {
+          ...request,
+          onResponse: (status, body) => {
+            if (status !== 200 || !body.startsWith('{"code":1')) return;
+            const data = (JSON.parse(body) as { data: { entryId: string; votes: number } }).data;
+            acks.push({ entry: data.entryId, votes: data.votes, at: now() });
+          },
+        },
+      ],
+    },
+    (status, body) => status === 200 && body.startsWith('{"code":1'),
+  );
+  return { figures, acks };
+}
+
+/** Child process: `count` sockets joined to the contest; reports arrivals when asked. */
+async function watchers(base: string, contestId: string, count: number) {
+  const arrivals = new Map<number, [number, number]>();
+  const updates: [number, RankChange[]][] = [];
+  let snapshot: RankingSnapshot | undefined;
   const sockets: Socket[] = [];
   let joined = 0;
   for (let i = 0; i < count; i++) {
     const s = io(`${base}/contest`, { path: '/ws', transports: ['websocket'], forceNew: true });
-    const state = new Map<string, number>();
+    const first = i === 0;
     let seq = -1;
     s.on('ranking', (snap: RankingSnapshot) => {
       seq = snap.seq;
-      const at = now();
-      for (const r of snap.items) {
-        markSeen(r.id, state.get(r.id) ?? 0, r.votes, at);
-        state.set(r.id, Math.max(state.get(r.id) ?? 0, r.votes));
-      }
+      if (first) snapshot = snap;
     });
     s.on('rank:update', (u: RankUpdate) => {
       if (u.seq <= seq) return;
       seq = u.seq;
       const at = now();
-      for (const c of u.changes) {
-        const prev = state.get(c.id) ?? 0;
-        if (c.votes > prev) {
-          markSeen(c.id, prev, c.votes, at);
-          state.set(c.id, c.votes);
-        }
-      }
+      const a = arrivals.get(u.seq);
+      if (a) {
+        a[0]++;
+        if (at > a[1]) a[1] = at;
+      } else arrivals.set(u.seq, [1, at]);
+      if (first) updates.push([u.seq, u.changes]);
     });
     sockets.push(s);
     s.emit('join', { contestId }, () => joined++);
     if (i % 100 === 99) await new Promise((r) => setTimeout(r, 50));
   }
-  while (joined < count) await new Promise((r) => setTimeout(r, 50));
+  while (joined < count || !snapshot) await new Promise((r) => setTimeout(r, 50));
   process.send?.('ready');
   process.on('message', (m) => {
-    if (m === 'report') process.send?.(completeAt);
+    if (m !== 'report') return;
+    const report: Report = { snapshot: snapshot!, arrivals: [...arrivals].map(([seq, [n, at]]) => [seq, n, at]), updates };
+    process.send?.(report);
   });
   process.on('SIGTERM', () => {
     for (const s of sockets) s.close();
@@ -104,15 +110,39 @@ async function watchers(base: string, contestId: string, count: number, entryIds
   });
 }
 
+/** For each acknowledged vote: ms from its acknowledgement until the last watcher saw it (undefined: never). */
+function latencies(report: Report, acks: Ack[], watcherCount: number): { lat: number[]; missing: number } {
+  const arrivals = new Map(report.arrivals.map(([seq, n, at]) => [seq, { n, at }]));
+  // (entry, count) → the first seq whose update shows the entry at that count or more.
+  const firstSeq = new Map<string, number>();
+  const state = new Map(report.snapshot.items.map((r) => [r.id, r.votes]));
+  for (const [seq, changes] of report.updates) {
+    for (const c of changes) {
+      const prev = state.get(c.id) ?? 0;
+      for (let v = prev + 1; v <= c.votes; v++) firstSeq.set(`${c.id}|${v}`, seq);
+      if (c.votes > prev) state.set(c.id, c.votes);
+    }
+  }
+  const lat: number[] = [];
+  let missing = 0;
+  for (const a of acks) {
+    const seq = firstSeq.get(`${a.entry}|${a.votes}`);
+    const arrival = seq === undefined ? undefined : arrivals.get(seq);
+    if (!arrival || arrival.n < watcherCount) missing++;
+    else lat.push(Math.max(0, arrival.at - a.at));
+  }
+  lat.sort((x, y) => x - y);
+  return { lat, missing };
+}
+
 async function main() {
   const bench = await setupContestBench('fanout', { voters: 1000, entries: 10 });
   try {
-    console.log(`fanout bench: ${WATCHERS} watchers, ${CONCURRENCY} voting loops, ${SECONDS}s per run`);
-    await stream(bench, 2); // warm-up
+    console.log(`fanout bench: ${WATCHERS} watchers, ${CONNECTIONS} voting connections, ${SECONDS}s per run`);
+    await stream(bench, 3); // warm-up
     const without = await stream(bench, SECONDS);
 
-    // The watchers live in a child process, so their event loop does not slow down the voting client.
-    const child = fork(__filename, ['watchers', bench.base, bench.contestId, String(WATCHERS), JSON.stringify(bench.entryIds)], {
+    const child = fork(__filename, ['watchers', bench.base, bench.contestId, String(WATCHERS)], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     await new Promise<void>((resolve, reject) => {
@@ -121,37 +151,28 @@ async function main() {
     });
     await new Promise((r) => setTimeout(r, 500));
     const withW = await stream(bench, SECONDS);
-    await new Promise((r) => setTimeout(r, 1500));
+    await new Promise((r) => setTimeout(r, 1500)); // the last pushes
     child.send('report');
-    const report = await new Promise<[string, number, number][]>((resolve) =>
-      child.once('message', (m) => resolve(m as [string, number, number][])),
-    );
+    const report = await new Promise<Report>((resolve) => child.once('message', (m) => resolve(m as Report)));
     child.kill('SIGTERM');
-    const completeAt = new Map<string, number>(report.map(([e, v, at]) => [`${e}|${v}`, at]));
-    const lat: number[] = [];
-    let missing = 0;
-    for (const a of withW) {
-      const done = completeAt.get(`${a.entry}|${a.votes}`);
-      if (done === undefined) missing++;
-      else lat.push(Math.max(0, done - a.at));
-    }
-    lat.sort((x, y) => x - y);
-    const rate = (acks: Ack[]) => Math.round(acks.length / SECONDS);
+
+    const { lat, missing } = latencies(report, withW.acks, WATCHERS);
     console.table({
-      'votes without watchers': { votesPerSecond: rate(without) },
-      [`votes with ${WATCHERS} watchers`]: { votesPerSecond: rate(withW) },
+      'votes without watchers': { votesPerSecond: without.figures.perSecond, p50ms: without.figures.p50ms, p99ms: without.figures.p99ms },
+      [`votes with ${WATCHERS} watchers`]: { votesPerSecond: withW.figures.perSecond, p50ms: withW.figures.p50ms, p99ms: withW.figures.p99ms },
     });
-    console.log(`throughput with / without watchers: ${((rate(withW) / rate(without)) * 100).toFixed(1)}%`);
+    console.log(`throughput with / without watchers: ${((withW.figures.perSecond / without.figures.perSecond) * 100).toFixed(1)}%`);
     console.log(
-      `vote ack → update at every watcher: p50 ${percentile(lat, 50).toFixed(1)} ms, p99 ${percentile(lat, 99).toFixed(1)} ms, max ${(lat.at(-1) ?? 0).toFixed(1)} ms (${lat.length} votes measured, ${missing} never reached all watchers)`,
+      `vote ack → update at every watcher: p50 ${percentile(lat, 50).toFixed(1)} ms, p99 ${percentile(lat, 99).toFixed(1)} ms, max ${(lat.at(-1) ?? 0).toFixed(1)} ms (${lat.length} votes measured, ${missing} never reached all watchers; ${report.updates.length} updates pushed)`,
     );
+    if (missing > 0) process.exitCode = 1;
   } finally {
     await bench.close();
   }
 }
 
 const [, , role, ...rest] = process.argv;
-const entry = role === 'watchers' ? watchers(rest[0]!, rest[1]!, Number(rest[2]), JSON.parse(rest[3]!) as string[]) : main();
+const entry = role === 'watchers' ? watchers(rest[0]!, rest[1]!, Number(rest[2])) : main();
 entry.catch((err: unknown) => {
   console.error(err);
   process.exit(1);

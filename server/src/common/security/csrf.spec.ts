@@ -4,11 +4,25 @@ describe('anti-forgery tokens', () => {
   const tokens = new CsrfTokens('s'.repeat(40), 60);
 
   it('accepts a fresh token of the same session, and several at once', () => {
-    const a = tokens.issue('session-1');
-    const b = tokens.issue('session-1');
+    const now = Date.now();
+    const a = tokens.issue('session-1', now);
+    const b = tokens.issue('session-1', now + 11_000);
     expect(a).not.toBe(b);
-    expect(tokens.verify('session-1', a)).toBe(true);
-    expect(tokens.verify('session-1', b)).toBe(true);
+    expect(tokens.verify('session-1', a, now + 11_000)).toBe(true);
+    expect(tokens.verify('session-1', b, now + 11_000)).toBe(true);
+  });
+
+  it('hands a session the same token for a few seconds, and another instance (no memory of it) accepts it too', () => {
+    const now = Date.now();
+    const a = tokens.issue('session-3', now);
+    expect(tokens.issue('session-3', now + 2_000)).toBe(a);
+    expect(tokens.issue('session-4', now + 2_000)).not.toBe(a);
+    const otherInstance = new CsrfTokens('s'.repeat(40), 60);
+    expect(otherInstance.verify('session-3', a, now + 2_000)).toBe(true);
+    expect(otherInstance.verify('session-4', a, now + 2_000)).toBe(false);
+    // A remembered token is still refused once expired, and for another session.
+    expect(tokens.verify('session-3', a, now + 61_000)).toBe(false);
+    expect(tokens.verify('session-4', a, now + 2_000)).toBe(false);
   });
 
   it('refuses another session, forged, malformed and expired tokens', () => {
