@@ -130,37 +130,47 @@ return {tostring(seq), changes, state}
 `;
 
 /**
- * KEYS: used (contest:{c}:q:{day}:{user}), ipRate, deviceRate, ipUsers, deviceUsers.
- * ARGV: limit, ipLimit, deviceLimit, userId, clusterPerIp, clusterPerDevice, hasDevice, initUsed
- * ('' = unknown), ttlSeconds.
- * Returns {'load'} (allowance counter missing: caller reads PostgreSQL and calls again with
- * initUsed), {'ip_rate'} / {'device_rate'}, {'allowance', used} or {'ok', slot, flag}.
+ * Per vote, KEYS (5): used (contest:{c}:q:{day}:{user}), ipRate, deviceRate, ipUsers, deviceUsers.
+ * Per vote, ARGV (9): limit, ipLimit, deviceLimit, userId, clusterPerIp, clusterPerDevice,
+ * hasDevice, initUsed ('' = unknown), ttlSeconds.
+ * Many votes in one call (RESERVE_MANY: KEYS and ARGV are the votes' groups one after another),
+ * processed in order, so a burst of one user's votes in the same call is counted exactly as if
+ * they came one by one. Each vote's result: {'load'} (allowance counter missing: the caller reads
+ * PostgreSQL and calls again with initUsed), {'ip_rate'} / {'device_rate'}, {'allowance', used}
+ * or {'ok', slot, flag}.
  */
-export const RESERVE = `
-local used = redis.call('GET', KEYS[1])
-if not used then
-  if ARGV[8] == '' then return {'load'} end
-  redis.call('SET', KEYS[1], ARGV[8], 'EX', ARGV[9], 'NX')
-  used = redis.call('GET', KEYS[1])
+export const RESERVE_MANY = `
+local function reserve(k, a)
+  local used = redis.call('GET', KEYS[k + 1])
+  if not used then
+    if ARGV[a + 8] == '' then return {'load'} end
+    redis.call('SET', KEYS[k + 1], ARGV[a + 8], 'EX', ARGV[a + 9], 'NX')
+    used = redis.call('GET', KEYS[k + 1])
+  end
+  local n = redis.call('INCR', KEYS[k + 2])
+  if n == 1 then redis.call('EXPIRE', KEYS[k + 2], 60) end
+  if n > tonumber(ARGV[a + 2]) then return {'ip_rate'} end
+  if ARGV[a + 7] == '1' then
+    local d = redis.call('INCR', KEYS[k + 3])
+    if d == 1 then redis.call('EXPIRE', KEYS[k + 3], 60) end
+    if d > tonumber(ARGV[a + 3]) then return {'device_rate'} end
+  end
+  if tonumber(used) >= tonumber(ARGV[a + 1]) then return {'allowance', used} end
+  local slot = redis.call('INCR', KEYS[k + 1])
+  local flag = ''
+  redis.call('SADD', KEYS[k + 4], ARGV[a + 4])
+  redis.call('EXPIRE', KEYS[k + 4], 172800)
+  if redis.call('SCARD', KEYS[k + 4]) > tonumber(ARGV[a + 5]) then flag = 'ip_cluster' end
+  if ARGV[a + 7] == '1' then
+    redis.call('SADD', KEYS[k + 5], ARGV[a + 4])
+    redis.call('EXPIRE', KEYS[k + 5], 172800)
+    if flag == '' and redis.call('SCARD', KEYS[k + 5]) > tonumber(ARGV[a + 6]) then flag = 'device_cluster' end
+  end
+  return {'ok', slot, flag}
 end
-local n = redis.call('INCR', KEYS[2])
-if n == 1 then redis.call('EXPIRE', KEYS[2], 60) end
-if n > tonumber(ARGV[2]) then return {'ip_rate'} end
-if ARGV[7] == '1' then
-  local d = redis.call('INCR', KEYS[3])
-  if d == 1 then redis.call('EXPIRE', KEYS[3], 60) end
-  if d > tonumber(ARGV[3]) then return {'device_rate'} end
+local out = {}
+for i = 0, #KEYS / 5 - 1 do
+  out[i + 1] = reserve(i * 5, i * 9)
 end
-if tonumber(used) >= tonumber(ARGV[1]) then return {'allowance', used} end
-local slot = redis.call('INCR', KEYS[1])
-local flag = ''
-redis.call('SADD', KEYS[4], ARGV[4])
-redis.call('EXPIRE', KEYS[4], 172800)
-if redis.call('SCARD', KEYS[4]) > tonumber(ARGV[5]) then flag = 'ip_cluster' end
-if ARGV[7] == '1' then
-  redis.call('SADD', KEYS[5], ARGV[4])
-  redis.call('EXPIRE', KEYS[5], 172800)
-  if flag == '' and redis.call('SCARD', KEYS[5]) > tonumber(ARGV[6]) then flag = 'device_cluster' end
-end
-return {'ok', slot, flag}
+return out
 `;

@@ -117,11 +117,19 @@ export class VoteBatcher {
     try {
       while (this.queue.length) {
         const batch = this.queue.splice(0, this.config.raw.CONTEST_VOTE_BATCH_MAX);
+        let rows: Row[];
         try {
-          await this.commit(batch);
+          rows = await this.insert(batch);
         } catch (err) {
           for (const w of batch) w.reject(err);
+          continue;
         }
+        // The next batch goes to PostgreSQL while this one is applied to the projection (the
+        // projection takes absolute counts with their reach stamps, so the order of applying
+        // does not matter).
+        void this.applyAndAnswer(batch, rows).catch((err: unknown) => {
+          for (const w of batch) w.reject(err);
+        });
       }
     } finally {
       this.running = false;
@@ -154,8 +162,7 @@ export class VoteBatcher {
     }
   }
 
-  private async commit(batch: Waiter[]) {
-    const rows = await this.insert(batch);
+  private async applyAndAnswer(batch: Waiter[], rows: Row[]) {
     this.stats.batches++;
     this.stats.votes += batch.length;
     const inserted = new Map<string, string>();
