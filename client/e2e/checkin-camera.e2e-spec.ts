@@ -1,6 +1,7 @@
 /**
- * Camera scanning on the volunteers' check-in screen: Chromium's fake camera plays a video of a
- * real ticket's QR code (written at test time, see fake-camera.ts); the volunteer opens the camera,
+ * Camera scanning on the volunteers' check-in screen: Chromium's fake camera shows a real
+ * ticket's QR code exactly as the ticket page draws it (one picture, the mask `qrcode` picks;
+ * written at test time, see fake-camera.ts); the volunteer opens the camera,
  * @zxing/browser reads the code from the frames and the ticket is admitted; read again once the
  * screen's repeat window has passed, the server answers "already verified at … by <gate>".
  */
@@ -13,7 +14,7 @@ import { buyTickets, createExhibition } from '@test/commerce/fixtures';
 import type { ApiClient } from '@test/setup/api';
 import { registerUser, userWithRoles } from '@test/setup/factories';
 import { alreadyVerifiedPattern, openCheckin, waitForCheckinResult } from './checkin';
-import { fakeCameraArgs, writeQrCodeVideo } from './fake-camera';
+import { fakeCameraArgs, writeWalletQrVideo } from './fake-camera';
 import { e2eTest, startE2e, waitForText, waitUntil, type E2eApp } from './support';
 
 const GATE = 'Camera gate';
@@ -39,8 +40,8 @@ describe('check-in: scanning a ticket with the camera', () => {
     const bought = await buyTickets(e2e.app, member, exhibition.ticketTypes[0].id, 1);
     order = bought.order;
     ticket = bought.tickets[0];
-    // the camera shows the code the member's wallet shows (read when the page opens the camera)
-    writeQrCodeVideo(video, ticket.qr ?? '');
+    // the camera shows the code as the member's ticket page shows it (read when the page opens the camera)
+    await writeWalletQrVideo(video, ticket.qr ?? '');
   }, 90_000);
 
   afterAll(async () => {

@@ -1,14 +1,16 @@
-import { BrowserQRCodeReader, type IScannerControls } from '@zxing/browser';
+import { BrowserCodeReader, type IScannerControls } from '@zxing/browser';
 import { Button } from 'antd-mobile';
 import { ScanCodeOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QrReader } from '@client/features/checkin/utils/qr-reader';
 
 /** The same code read again within this time is ignored (the camera sees it many times a second). */
 const REPEAT_MS = 3000;
 
 /**
- * Camera scanning with @zxing/browser (back camera). The library is part of the check-in
+ * Camera scanning with @zxing/browser (back camera) and our {@link QrReader}, which also finds
+ * the codes whose data fools zxing's finder-pattern search. The library is part of the check-in
  * screen's own chunk, so camera scanning also works offline once the screen has been opened.
  */
 export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
@@ -39,7 +41,7 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
       return;
     }
     try {
-      const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 150 });
+      const reader = new BrowserCodeReader(new QrReader(), undefined, { delayBetweenScanAttempts: 150 });
       setActive(true);
       controls.current = await reader.decodeFromConstraints(
         { video: { facingMode: 'environment' }, audio: false },

@@ -2,6 +2,7 @@ import { DotLoading } from 'antd-mobile';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ticketQrOptions } from '@client/features/tickets/utils/ticket-qr-options';
 
 /** A ticket's signed code as a QR image. */
 export function TicketQr({ code, size = 240 }: { code: string; size?: number }) {
@@ -11,7 +12,7 @@ export function TicketQr({ code, size = 240 }: { code: string; size?: number }) 
   useEffect(() => {
     let live = true;
     setFailed(false);
-    QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 1, width: size * 2 }).then(
+    QRCode.toDataURL(code, ticketQrOptions(size)).then(
       (url) => {
         if (live) setSrc(url);
       },

@@ -12,6 +12,7 @@ import { notify } from '@client/lib/notify';
 import { useTicket } from '@client/features/tickets/api/tickets';
 import { TicketQr } from '@client/features/tickets/components/ticket-qr';
 import { TicketStatusTag } from '@client/features/tickets/components/ticket-status-tag';
+import { TICKET_QR_DOOR_SIZE } from '@client/features/tickets/utils/ticket-qr-options';
 
 async function copy(text: string): Promise<void> {
   try {
@@ -37,7 +38,7 @@ function Detail({ ticket }: { ticket: Ticket }) {
         <p className="cm-muted cm-small">{ticket.exhibition.venueName}</p>
         {ticket.status === 'valid' && ticket.qr ? (
           <div className="cm-ticket-detail__qr">
-            <TicketQr code={ticket.qr} size={260} />
+            <TicketQr code={ticket.qr} size={TICKET_QR_DOOR_SIZE} />
             <p className="cm-muted cm-small">{t('tickets.showAtDoor')}</p>
             <button type="button" className="link-button" onClick={() => void copy(ticket.qr ?? '')} data-testid="ticket-copy-code">
               {t('tickets.copyCode')}
