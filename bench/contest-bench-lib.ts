@@ -62,20 +62,34 @@ export function cannon(opts: AutocannonOptions, isOk: (status: number, body: str
   });
 }
 
-/** An autocannon request that votes as the next voter (many users) on the next of the entries, in turn. */
-export function voteRequest(bench: Pick<BenchEnv, 'voters' | 'entryIds'>): AutocannonRequest {
+/**
+ * An autocannon request that votes as the next voter (many users) on the next of the entries, in
+ * turn. Like the H5 app, a voter sends the latest `__token__` its session was given (every
+ * response carries one). `onResponse` also sees each answer.
+ */
+export function voteRequest(
+  bench: Pick<BenchEnv, 'voters' | 'entryIds'>,
+  onResponse?: (status: number, body: string) => void,
+): AutocannonRequest {
   let next = 0;
   return {
     method: 'POST',
-    setupRequest: (req: AutocannonRequest) => {
-      const v = bench.voters[next % bench.voters.length]!;
-      const entry = bench.entryIds[next++ % bench.entryIds.length]!;
+    setupRequest: (req: AutocannonRequest, context: Record<string, unknown>) => {
+      const i = next++;
+      const v = bench.voters[i % bench.voters.length]!;
+      const entry = bench.entryIds[i % bench.entryIds.length]!;
+      context['voter'] = v;
       return {
         ...req,
         path: `/api/v1/entries/${entry}/votes`,
         headers: { 'content-type': 'application/json', token: v.token, __token__: v.csrf, language: 'en-us' },
         body: '{}',
       };
+    },
+    onResponse: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => {
+      const fresh = headers['__token__'];
+      if (fresh) (context['voter'] as Voter).csrf = fresh;
+      onResponse?.(status, body);
     },
   };
 }
@@ -162,6 +176,7 @@ export async function setupContestBench(
   };
   await run(process.execPath, [join(ROOT, 'server', 'src', 'cli.js'), 'setup'], env);
   const pool = new Pool({ connectionString: dbUrl(dbName), max: 10 });
+  pool.on('error', () => undefined); // an idle client ended by the DROP DATABASE at teardown
 
   // Contest in progress; the allowance raised for the run (every voter may vote all the time).
   const { rows: c } = await pool.query<{ id: string }>(

@@ -44,24 +44,13 @@ const now = () => performance.timeOrigin + performance.now();
 /** Votes from autocannon for `seconds`; each acknowledged vote with the count it reported and when. */
 async function stream(bench: BenchEnv, seconds: number): Promise<{ figures: Figures; acks: Ack[] }> {
   const acks: Ack[] = [];
-  const request = voteRequest(bench);
+  const request = voteRequest(bench, (status, body) => {
+    if (status !== 200 || !body.startsWith('{"code":1')) return;
+    const data = (JSON.parse(body) as { data: { entryId: string; votes: number } }).data;
+    acks.push({ entry: data.entryId, votes: data.votes, at: now() });
+  });
   const figures = await cannon(
-    {
-      url: bench.base,
-      connections: CONNECTIONS,
-      duration: seconds,
-      timeout: 30,
-      requests: [
-        {
-          ...request,
-          onResponse: (status, body) => {
-            if (status !== 200 || !body.startsWith('{"code":1')) return;
-            const data = (JSON.parse(body) as { data: { entryId: string; votes: number } }).data;
-            acks.push({ entry: data.entryId, votes: data.votes, at: now() });
-          },
-        },
-      ],
-    },
+    { url: bench.base, connections: CONNECTIONS, duration: seconds, timeout: 30, requests: [request] },
     (status, body) => status === 200 && body.startsWith('{"code":1'),
   );
   return { figures, acks };
