@@ -3,7 +3,7 @@
  * Measures, per acknowledged vote, the time from its acknowledgement until every watcher has
  * received an update showing the entry at (at least) that count (p50/p99), and the vote throughput
  * with 1,000 watchers vs without. Environment: BENCH_WATCHERS (1000), BENCH_SECONDS (10),
- * BENCH_CONNECTIONS (50 autocannon connections voting).
+ * BENCH_CONNECTIONS (50 autocannon connections voting), BENCH_ROUNDS (3 rounds without / with).
  *
  * The watchers run in a child process of their own (their event loop must not slow the voting
  * client); times are wall-clock, comparable across processes. Every watcher receives the same
@@ -21,6 +21,7 @@ import { cannon, percentile, setupContestBench, voteRequest, type BenchEnv, type
 const WATCHERS = Number(process.env['BENCH_WATCHERS'] ?? 1000);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? process.env['BENCH_CONCURRENCY'] ?? 50);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 
 interface Ack {
   entry: string;
@@ -56,24 +57,30 @@ async function stream(bench: BenchEnv, seconds: number): Promise<{ figures: Figu
   return { figures, acks };
 }
 
-/** Child process: `count` sockets joined to the contest; reports arrivals when asked. */
+/**
+ * Child process: `count` sockets to the contest namespace. Messages from the parent: 'join' (every
+ * socket joins the contest room; answers 'joined' once all have their snapshot), 'leave' (they
+ * leave it but stay connected; answers 'left'), 'report' (answers the Report of the last join).
+ */
 async function watchers(base: string, contestId: string, count: number) {
-  const arrivals = new Map<number, [number, number]>();
-  const updates: [number, RankChange[]][] = [];
+  let arrivals = new Map<number, [number, number]>();
+  let updates: [number, RankChange[]][] = [];
   let snapshot: RankingSnapshot | undefined;
   const sockets: Socket[] = [];
-  let joined = 0;
+  const seqs: number[] = [];
+  let snapshots = 0;
   for (let i = 0; i < count; i++) {
     const s = io(`${base}/contest`, { path: '/ws', transports: ['websocket'], forceNew: true });
     const first = i === 0;
-    let seq = -1;
+    seqs.push(-1);
     s.on('ranking', (snap: RankingSnapshot) => {
-      seq = snap.seq;
+      seqs[i] = snap.seq;
+      snapshots++;
       if (first) snapshot = snap;
     });
     s.on('rank:update', (u: RankUpdate) => {
-      if (u.seq <= seq) return;
-      seq = u.seq;
+      if (u.seq <= seqs[i]!) return;
+      seqs[i] = u.seq;
       const at = now();
       const a = arrivals.get(u.seq);
       if (a) {
@@ -83,20 +90,36 @@ async function watchers(base: string, contestId: string, count: number) {
       if (first) updates.push([u.seq, u.changes]);
     });
     sockets.push(s);
-    s.emit('join', { contestId }, () => joined++);
-    if (i % 100 === 99) await new Promise((r) => setTimeout(r, 50));
+    await new Promise<void>((resolve) => (s.connected ? resolve() : s.once('connect', () => resolve())));
   }
-  while (joined < count || !snapshot) await new Promise((r) => setTimeout(r, 50));
-  process.send?.('ready');
+  const all = (event: string) =>
+    Promise.all(sockets.map((s) => new Promise<void>((resolve) => s.emit(event, { contestId }, () => resolve()))));
   process.on('message', (m) => {
-    if (m !== 'report') return;
-    const report: Report = { snapshot: snapshot!, arrivals: [...arrivals].map(([seq, [n, at]]) => [seq, n, at]), updates };
-    process.send?.(report);
+    void (async () => {
+      if (m === 'join') {
+        arrivals = new Map();
+        updates = [];
+        snapshot = undefined;
+        snapshots = 0;
+        for (let i = 0; i < sockets.length; i += 100) {
+          await Promise.all(sockets.slice(i, i + 100).map((s) => new Promise<void>((resolve) => s.emit('join', { contestId }, () => resolve()))));
+        }
+        while (snapshots < count) await new Promise((r) => setTimeout(r, 20));
+        process.send?.('joined');
+      } else if (m === 'leave') {
+        await all('leave');
+        process.send?.('left');
+      } else if (m === 'report') {
+        const report: Report = { snapshot: snapshot!, arrivals: [...arrivals].map(([seq, [n, at]]) => [seq, n, at]), updates };
+        process.send?.(report);
+      }
+    })();
   });
   process.on('SIGTERM', () => {
     for (const s of sockets) s.close();
     process.exit(0);
   });
+  process.send?.('ready');
 }
 
 /** For each acknowledged vote: ms from its acknowledgement until the last watcher saw it (undefined: never). */
@@ -126,36 +149,67 @@ function latencies(report: Report, acks: Ack[], watcherCount: number): { lat: nu
 
 async function main() {
   const bench = await setupContestBench('fanout', { voters: 1000, entries: 10 });
+  const child = fork(__filename, ['watchers', bench.base, bench.contestId, String(WATCHERS)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ask = <T>(message: string) =>
+    new Promise<T>((resolve, reject) => {
+      const died = (code: number | null) => reject(new Error(`watchers exited with ${code}`));
+      child.once('exit', died);
+      child.once('message', (m) => {
+        child.off('exit', died);
+        resolve(m as T);
+      });
+      if (message) child.send(message);
+    });
   try {
-    console.log(`fanout bench: ${WATCHERS} watchers, ${CONNECTIONS} voting connections, ${SECONDS}s per run`);
+    console.log(`fanout bench: ${WATCHERS} watchers, ${CONNECTIONS} voting connections, ${ROUNDS} rounds of ${SECONDS}s without / with them`);
+    await ask(''); // all connected (to the namespace, not yet in the contest's room)
     await stream(bench, 3); // warm-up
-    const without = await stream(bench, SECONDS);
-
-    const child = fork(__filename, ['watchers', bench.base, bench.contestId, String(WATCHERS)], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    await new Promise<void>((resolve, reject) => {
-      child.once('message', () => resolve());
-      child.once('exit', (code) => reject(new Error(`watchers exited with ${code}`)));
-    });
-    await new Promise((r) => setTimeout(r, 500));
-    const withW = await stream(bench, SECONDS);
-    await new Promise((r) => setTimeout(r, 1500)); // the last pushes
-    child.send('report');
-    const report = await new Promise<Report>((resolve) => child.once('message', (m) => resolve(m as Report)));
-    child.kill('SIGTERM');
-
-    const { lat, missing } = latencies(report, withW.acks, WATCHERS);
-    console.table({
-      'votes without watchers': { votesPerSecond: without.figures.perSecond, p50ms: without.figures.p50ms, p99ms: without.figures.p99ms },
-      [`votes with ${WATCHERS} watchers`]: { votesPerSecond: withW.figures.perSecond, p50ms: withW.figures.p50ms, p99ms: withW.figures.p99ms },
-    });
-    console.log(`throughput with / without watchers: ${((withW.figures.perSecond / without.figures.perSecond) * 100).toFixed(1)}%`);
+    // Rounds alternate: the watchers stay connected and only leave / join the contest's room, so
+    // "without" and "with" differ only by the fan-out, and the machine's drift hits both alike.
+    const rounds: { without: Figures; with: Figures; ratio: number; lat: number[]; missing: number; updates: number }[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      await ask('leave');
+      const without = await stream(bench, SECONDS);
+      await ask('join');
+      await new Promise((res) => setTimeout(res, 300));
+      const withW = await stream(bench, SECONDS);
+      await new Promise((res) => setTimeout(res, 1500)); // the last pushes
+      const report = await ask<Report>('report');
+      const { lat, missing } = latencies(report, withW.acks, WATCHERS);
+      rounds.push({
+        without: without.figures,
+        with: withW.figures,
+        ratio: withW.figures.perSecond / without.figures.perSecond,
+        lat,
+        missing,
+        updates: report.updates.length,
+      });
+    }
+    console.table(
+      rounds.map((r, i) => ({
+        round: i + 1,
+        'votes/s without': r.without.perSecond,
+        [`votes/s with ${WATCHERS}`]: r.with.perSecond,
+        'with / without': `${(r.ratio * 100).toFixed(1)}%`,
+        'ack → all watchers p50 ms': Number(percentile(r.lat, 50).toFixed(1)),
+        'p99 ms': Number(percentile(r.lat, 99).toFixed(1)),
+        'max ms': Number((r.lat.at(-1) ?? 0).toFixed(1)),
+        pushes: r.updates,
+        'never reached all': r.missing,
+      })),
+    );
+    const median = [...rounds].sort((x, y) => x.ratio - y.ratio)[Math.floor(rounds.length / 2)]!;
+    const lat = rounds.flatMap((r) => r.lat).sort((x, y) => x - y);
+    const missing = rounds.reduce((n, r) => n + r.missing, 0);
+    console.log(`throughput with / without watchers (median round): ${(median.ratio * 100).toFixed(1)}%`);
     console.log(
-      `vote ack → update at every watcher: p50 ${percentile(lat, 50).toFixed(1)} ms, p99 ${percentile(lat, 99).toFixed(1)} ms, max ${(lat.at(-1) ?? 0).toFixed(1)} ms (${lat.length} votes measured, ${missing} never reached all watchers; ${report.updates.length} updates pushed)`,
+      `vote ack → update at every watcher (all rounds): p50 ${percentile(lat, 50).toFixed(1)} ms, p99 ${percentile(lat, 99).toFixed(1)} ms, max ${(lat.at(-1) ?? 0).toFixed(1)} ms (${lat.length} votes measured, ${missing} never reached all watchers)`,
     );
     if (missing > 0) process.exitCode = 1;
   } finally {
+    child.kill('SIGTERM');
     await bench.close();
   }
 }
