@@ -137,7 +137,7 @@ export async function waitHealthy(base: string) {
 /** A bare Fastify JSON route in a child process (the baseline of the same run). */
 export async function startBareFastify(): Promise<{ base: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const code = `const f=require('fastify')();f.post('/bare',async()=>({code:1,msg:'ok',data:{ok:true}}));f.get('/api/v1/health',async()=>({ok:true}));f.listen({port:${port},host:'127.0.0.1'});`;
+  const code = `const f=require('fastify')();f.post('/bare',async()=>({code:1,msg:'ok',data:{ok:true}}));f.get('/bare',async()=>({code:1,msg:'ok',data:{ok:true}}));f.get('/api/v1/health',async()=>({ok:true}));f.listen({port:${port},host:'127.0.0.1'});`;
   const p = spawn(process.execPath, ['-e', code], { cwd: join(ROOT, '..'), stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   await waitHealthy(base);

@@ -57,6 +57,32 @@ describe('contest ranking: durable votes, projection rebuilt, ties, voids, end j
     await redis.quit();
   });
 
+  it('reads of the ranking shared between concurrent requests still show every vote acknowledged before them', async () => {
+    const { contest, entries } = await contestWithEntries(t, 3, { votesPerUserPerDay: 30 });
+    const voters = await makeUsers(t, 12);
+    const stale: string[] = [];
+    let reads = 0;
+    // Each voter: vote, then read the ranking and the entry (while the others vote and read too).
+    await Promise.all(
+      voters.map(async (v, i) => {
+        for (let k = 0; k < 8; k++) {
+          const entry = entries[(i + k) % 3]!;
+          const vote = await v.client.post<VoteReply>(`/entries/${entry.id}/votes`);
+          expect(vote.code).toBe(1);
+          const [snap, detail] = await Promise.all([ranking(v.client, contest.id), v.client.get<{ votes: number }>(`/entries/${entry.id}`)]);
+          reads++;
+          const row = snap.items.find((r) => r.id === entry.id)!;
+          if (row.votes < vote.data.votes) stale.push(`ranking showed ${row.votes} after a reply of ${vote.data.votes}`);
+          if (detail.data.votes < vote.data.votes) stale.push(`entry showed ${detail.data.votes} after a reply of ${vote.data.votes}`);
+        }
+      }),
+    );
+    expect(reads).toBe(96);
+    expect(stale).toEqual([]);
+    const final = await ranking(voters[0]!.client, contest.id);
+    expect(final.items.reduce((n, r) => n + r.votes, 0)).toBe(96);
+  });
+
   it('2,000 concurrent votes of 50 users on 10 entries, Redis data lost mid-way: PostgreSQL, Redis and the API agree exactly', async () => {
     const { contest, entries } = await contestWithEntries(t, 10, { votesPerUserPerDay: 40 });
     const voters = await makeUsers(t, 50);

@@ -40,7 +40,7 @@ export class ContestController {
   @Public()
   @Get('contests/:id/ranking')
   ranking(@ZParams(uuidParamSchema) p: UuidParam) {
-    return this.contests.ranking(p.id);
+    return this.contests.rankingForReaders(p.id);
   }
 
   @Public()

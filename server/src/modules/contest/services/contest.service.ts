@@ -74,6 +74,8 @@ export class ContestService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly entries = new TtlCache<EntryMeta | null>(META_TTL_MS);
   private readonly users = new TtlCache<number | null>(60_000);
   private readonly display = new TtlCache<Map<string, DisplayRow>>(META_TTL_MS);
+  /** Per contest, the ranking computation the reads of the current event-loop turn will share. */
+  private readonly snapshots = new Map<string, Promise<RankingSnapshot>>();
   private visitsTimer?: NodeJS.Timeout;
 
   constructor(
@@ -263,6 +265,26 @@ export class ContestService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Current standings with the seq they correspond to (the final ranking once the contest ended). */
+  /**
+   * The ranking for readers (GET ranking, the entry lists and details, my works): the reads of a
+   * contest that arrive in the same event-loop turn share one computation (one SYNC script, one
+   * build of the rows), which starts after all of them arrived — so a reader still sees every vote
+   * acknowledged before its request (read-your-writes), only the work is shared.
+   */
+  rankingForReaders(contestId: string): Promise<RankingSnapshot> {
+    let next = this.snapshots.get(contestId);
+    if (!next) {
+      next = new Promise<RankingSnapshot>((resolve, reject) =>
+        setImmediate(() => {
+          this.snapshots.delete(contestId);
+          this.ranking(contestId).then(resolve, reject);
+        }),
+      );
+      this.snapshots.set(contestId, next);
+    }
+    return next;
+  }
+
   async ranking(contestId: string): Promise<RankingSnapshot> {
     const meta = await this.contestMeta(contestId);
     if (!meta) throw AppException.notFound();
@@ -280,7 +302,7 @@ export class ContestService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async entriesOf(contestId: string, q: ContestEntriesInput): Promise<Paged<RankRow>> {
-    const snap = await this.ranking(contestId);
+    const snap = await this.rankingForReaders(contestId);
     if (q.sort === 'rank') {
       const start = (q.page - 1) * q.limit;
       return paged(snap.items.slice(start, start + q.limit), q.page, q.limit, snap.items.length);
@@ -315,7 +337,7 @@ export class ContestService implements OnApplicationBootstrap, OnModuleDestroy {
     let votes = Number(e['votes']);
     const contestId = e['contest_id'] as string;
     if (e['status'] === 'approved') {
-      const snap = await this.ranking(contestId);
+      const snap = await this.rankingForReaders(contestId);
       const row = snap.items.find((r) => r.id === id);
       if (row) ({ rank, votesToNext, votes } = row);
     }
@@ -528,7 +550,7 @@ export class ContestService implements OnApplicationBootstrap, OnModuleDestroy {
       let rank: number | null = null;
       let votes = Number(r['votes']);
       if (r['status'] === 'approved') {
-        if (!ranks.has(contestId)) ranks.set(contestId, new Map((await this.ranking(contestId)).items.map((x) => [x.id, x])));
+        if (!ranks.has(contestId)) ranks.set(contestId, new Map((await this.rankingForReaders(contestId)).items.map((x) => [x.id, x])));
         const row = ranks.get(contestId)!.get(r['id'] as string);
         if (row) ({ rank, votes } = row);
       }
