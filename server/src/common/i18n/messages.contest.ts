@@ -39,6 +39,11 @@ export const contestMessages = {
     'en-us': 'The contest has ended: no more entries',
     'zh-hant': '比賽已結束，不能再提交作品',
   },
+  'e.contest.approval_closed': {
+    'zh-cn': '比赛已结束，不能再通过作品审核（仍可驳回）',
+    'en-us': 'The contest has ended: entries can no longer be approved (they can still be rejected)',
+    'zh-hant': '比賽已結束，不能再通過作品審核（仍可駁回）',
+  },
   'e.contest.already_reviewed': { 'zh-cn': '该作品已审核', 'en-us': 'This entry has already been reviewed', 'zh-hant': '該作品已審核' },
   'e.contest.not_found': { 'zh-cn': '比赛不存在', 'en-us': 'No such contest', 'zh-hant': '比賽不存在' },
   'contest.vote.ok': { 'zh-cn': '投票成功', 'en-us': 'Vote counted', 'zh-hant': '投票成功' },

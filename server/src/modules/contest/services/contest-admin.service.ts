@@ -144,20 +144,33 @@ export class ContestAdminService {
     };
   }
 
+  /**
+   * submitted → approved | rejected. Approval needs a contest still in progress (by status and by
+   * time, like a vote): the contest row is share-locked, so an approval either commits before the
+   * end job marks the contest ended (and its freeze includes the entry) or is refused. Rejection
+   * stays possible after the end: it closes the photographer's pending work with a reason and
+   * touches no ranking (decisions.md, "Moderation after a contest ended").
+   */
   async review(entryId: string, input: ReviewEntryInput): Promise<AdminEntry> {
     const approve = input.decision === 'approve';
     const rows = rowsOf<Record<string, unknown>>(
       await this.ds.query(
-        `UPDATE contest_entries SET status = $2::varchar, reject_reason = $3, reviewed_at = now(), updated_at = now(),
+        `WITH open_contest AS (
+         SELECT c.id FROM contests c JOIN contest_entries e ON e.contest_id = c.id
+         WHERE e.id = $1 AND c.status = 'in_progress' AND c.ends_at > now()
+         FOR SHARE OF c
+       )
+       UPDATE contest_entries SET status = $2::varchar, reject_reason = $3, reviewed_at = now(), updated_at = now(),
          reach_seq = CASE WHEN $2::varchar = 'approved' THEN nextval('contest_reach_seq') ELSE reach_seq END
-       WHERE id = $1 AND status = 'submitted' RETURNING id`,
+       WHERE id = $1 AND status = 'submitted' AND ($2::varchar = 'rejected' OR contest_id IN (SELECT id FROM open_contest)) RETURNING id`,
         [entryId, approve ? 'approved' : 'rejected', approve ? null : (input.reason ?? null)],
       ),
     );
     if (!rows.length) {
-      const exists = (await this.ds.query(`SELECT 1 FROM contest_entries WHERE id = $1`, [entryId])) as unknown[];
-      if (!exists.length) throw AppException.notFound();
-      throw AppException.fail('e.contest.already_reviewed');
+      const [entry] = (await this.ds.query(`SELECT status FROM contest_entries WHERE id = $1`, [entryId])) as { status: EntryStatus }[];
+      if (!entry) throw AppException.notFound();
+      if (entry.status !== 'submitted') throw AppException.fail('e.contest.already_reviewed');
+      throw AppException.fail('e.contest.approval_closed');
     }
     const [r] = (await this.ds.query(
       `SELECT e.*, u.nickname, u.avatar, c.title AS contest_title FROM contest_entries e
@@ -305,7 +318,8 @@ export class ContestAdminService {
 
   /**
    * Ends a contest at its end time: status ended (waits for vote batches in flight, which hold a
-   * share lock on the contest row), final ranking frozen, ContestEnded published. Idempotent.
+   * share lock on the contest row), counters recounted from `votes`, final ranking frozen,
+   * ContestEnded published. Idempotent.
    */
   async end(contestId: string): Promise<{ ended: boolean }> {
     const c = await this.ds.getRepository(ContestEntity).findOne({ where: { id: contestId } });
@@ -321,6 +335,9 @@ export class ContestAdminService {
       ),
     );
     this.contests.invalidate(contestId);
+    // The last reconcile ran up to CONTEST_RECONCILE_EVERY_MS ago: the final ranking comes from counters
+    // recounted now, when no vote can arrive any more (this is the one reconcile of an ended contest).
+    await this.recount(contestId);
     await this.projection.rebuild(contestId);
     const final = await this.freeze(contestId);
     if (first.length || c.status === 'in_progress') {
@@ -348,10 +365,10 @@ export class ContestAdminService {
   }
 
   /**
-   * Repairs drift: recounts the entries' counters from `votes` (the contest row locked, so no batch
-   * runs meanwhile) and merges PostgreSQL's standings into the projection.
+   * Recounts the entries' counters from `votes` (the contest row locked, so no batch or moderation
+   * runs meanwhile); returns how many entries had drifted.
    */
-  async reconcile(contestId: string): Promise<{ fixed: number }> {
+  private async recount(contestId: string): Promise<number> {
     const fixed = await this.ds.transaction(async (m) => {
       await m.query(`SELECT id FROM contests WHERE id = $1 FOR UPDATE`, [contestId]);
       const rows = rowsOf(
@@ -367,11 +384,39 @@ export class ContestAdminService {
       );
       return rows.length;
     });
-    await this.projection.rebuild(contestId);
     if (fixed) this.logger.warn({ contestId, fixed }, 'entry counters drifted from votes and were repaired');
+    return fixed;
+  }
+
+  /**
+   * Repairs drift: recounts the entries' counters from `votes`, then merges PostgreSQL's standings
+   * into the projection. An ended contest has its final ranking frozen again from the recounted
+   * counters (under the contest row lock, as a moderation does), changed or not, so a reconcile also
+   * repairs a final ranking whose last freeze failed; its projection is updated after that and a
+   * failure there is only logged.
+   */
+  async reconcile(contestId: string): Promise<{ fixed: number }> {
+    const fixed = await this.recount(contestId);
+    // Status read after the recount committed: a contest still in progress now is frozen later by its
+    // end job, which recounts again first.
+    const [c] = (await this.ds.query(`SELECT status FROM contests WHERE id = $1`, [contestId])) as { status: ContestStatus }[];
+    if (c?.status !== 'ended') {
+      await this.projection.rebuild(contestId);
+      return { fixed };
+    }
+    await this.freeze(contestId);
+    await this.projection.rebuild(contestId).catch((err: unknown) => {
+      this.logger.warn({ contestId, err: err instanceof Error ? err.message : String(err) }, 'projection of an ended contest not rebuilt');
+    });
     return { fixed };
   }
 
+  /**
+   * The repeatable job: every contest in progress. Ended contests are not scanned: the end job
+   * recounts a contest once as it ends, and afterwards its counters only change in the statements
+   * that change its votes (moderation). A `contest.reconcile` job with `{contestId}` repairs one
+   * explicitly, ended or not.
+   */
   async reconcileAll(): Promise<{ contests: number; fixed: number }> {
     const open: { id: string }[] = await this.ds.query(`SELECT id FROM contests WHERE status = 'in_progress'`);
     let fixed = 0;
