@@ -102,7 +102,9 @@ async function watchers(base: string, contestId: string, count: number) {
         snapshot = undefined;
         snapshots = 0;
         for (let i = 0; i < sockets.length; i += 100) {
-          await Promise.all(sockets.slice(i, i + 100).map((s) => new Promise<void>((resolve) => s.emit('join', { contestId }, () => resolve()))));
+          await Promise.all(
+            sockets.slice(i, i + 100).map((s) => new Promise<void>((resolve) => s.emit('join', { contestId }, () => resolve()))),
+          );
         }
         while (snapshots < count) await new Promise((r) => setTimeout(r, 20));
         process.send?.('joined');
@@ -163,7 +165,9 @@ async function main() {
       if (message) child.send(message);
     });
   try {
-    console.log(`fanout bench: ${WATCHERS} watchers, ${CONNECTIONS} voting connections, ${ROUNDS} rounds of ${SECONDS}s without / with them`);
+    console.log(
+      `fanout bench: ${WATCHERS} watchers, ${CONNECTIONS} voting connections, ${ROUNDS} rounds of ${SECONDS}s without / with them`,
+    );
     await ask(''); // all connected (to the namespace, not yet in the contest's room)
     await stream(bench, 3); // warm-up
     // Rounds alternate: the watchers stay connected and only leave / join the contest's room, so

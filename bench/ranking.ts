@@ -33,7 +33,10 @@ async function main() {
           requests: [{ method: 'GET', path: `/api/v1/contests/${bench.contestId}/ranking`, headers: { language: 'en-us' } }],
         },
         (status, body) => {
-          const ok = status === 200 && body.startsWith('{"code":1') && (JSON.parse(body) as { data: { items: unknown[] } }).data.items.length === ENTRIES;
+          const ok =
+            status === 200 &&
+            body.startsWith('{"code":1') &&
+            (JSON.parse(body) as { data: { items: unknown[] } }).data.items.length === ENTRIES;
           if (!ok && badShown++ < 3) console.error(`bad answer: ${status} ${body.slice(0, 200)}`);
           return ok;
         },

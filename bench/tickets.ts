@@ -323,7 +323,8 @@ async function main() {
     // ROUNDS rounds of raw / HTTP back to back (the machine's speed drifts; each round compares like
     // with like, and the median round is the figure). Before each raw run the server's worker has
     // finished the notices of the previous HTTP run, so it takes no CPU from the baseline.
-    const rounds: { raw: ReturnType<typeof summary>; http: ReturnType<typeof summary>; ratio: number; oversold: number; sold: number }[] = [];
+    const rounds: { raw: ReturnType<typeof summary>; http: ReturnType<typeof summary>; ratio: number; oversold: number; sold: number }[] =
+      [];
     for (let r = 0; r < ROUNDS; r++) {
       const raw = summary(await rawBaseline(pool, userIds));
       const { ticketTypeId } = await createTicketType(pool, SEATS);

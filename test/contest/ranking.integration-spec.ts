@@ -69,7 +69,10 @@ describe('contest ranking: durable votes, projection rebuilt, ties, voids, end j
           const entry = entries[(i + k) % 3]!;
           const vote = await v.client.post<VoteReply>(`/entries/${entry.id}/votes`);
           expect(vote.code).toBe(1);
-          const [snap, detail] = await Promise.all([ranking(v.client, contest.id), v.client.get<{ votes: number }>(`/entries/${entry.id}`)]);
+          const [snap, detail] = await Promise.all([
+            ranking(v.client, contest.id),
+            v.client.get<{ votes: number }>(`/entries/${entry.id}`),
+          ]);
           reads++;
           const row = snap.items.find((r) => r.id === entry.id)!;
           if (row.votes < vote.data.votes) stale.push(`ranking showed ${row.votes} after a reply of ${vote.data.votes}`);

@@ -32,13 +32,15 @@ export class TickBatcher<I, O> {
     this.pending = [];
     for (let i = 0; i < all.length; i += this.maxBatch) {
       const batch = all.slice(i, i + this.maxBatch);
-      this.run(batch.map((w) => w.item)).then(
-        (out) => {
-          if (out.length !== batch.length) throw new Error(`batch of ${batch.length} answered ${out.length} results`);
-          batch.forEach((w, j) => w.resolve(out[j]!));
-        },
-        (err: unknown) => batch.forEach((w) => w.reject(err)),
-      ).catch((err: unknown) => batch.forEach((w) => w.reject(err)));
+      this.run(batch.map((w) => w.item))
+        .then(
+          (out) => {
+            if (out.length !== batch.length) throw new Error(`batch of ${batch.length} answered ${out.length} results`);
+            batch.forEach((w, j) => w.resolve(out[j]!));
+          },
+          (err: unknown) => batch.forEach((w) => w.reject(err)),
+        )
+        .catch((err: unknown) => batch.forEach((w) => w.reject(err)));
     }
   }
 }

@@ -57,7 +57,6 @@ export const OptionalAuth = createParamDecorator((_: unknown, ctx: ExecutionCont
 /** The request's language. */
 export const Lang = createParamDecorator((_: unknown, ctx: ExecutionContext) => request(ctx).lang);
 
-
 // Param decorators treat an argument with a `transform` method as a pipe, and zod schemas have
 // one (and a `{schema}` object is read as Nest options), so the schema travels as `{zod}`.
 type Wrapped = { zod: z.ZodType };

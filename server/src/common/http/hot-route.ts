@@ -79,8 +79,18 @@ export function mountHotRoutes(app: NestFastifyApplication): HotRoute[] {
       try {
         await authenticate(req, sessions, false);
         checkCsrf(req, csrf);
-        await enforceRateLimits(req, route.rateLimit ?? [defaultRateLimit(req, config.raw.RATE_LIMIT_DEFAULT_PER_MINUTE)], limiter, config.raw);
-        const input = { params: route.params ? parseWith(route.params, req.params) : {}, body: parseWith(route.body, req.body), auth: req.auth!, req };
+        await enforceRateLimits(
+          req,
+          route.rateLimit ?? [defaultRateLimit(req, config.raw.RATE_LIMIT_DEFAULT_PER_MINUTE)],
+          limiter,
+          config.raw,
+        );
+        const input = {
+          params: route.params ? parseWith(route.params, req.params) : {},
+          body: parseWith(route.body, req.body),
+          auth: req.auth!,
+          req,
+        };
         const run = () => route.handle(input);
         return envelope(req.lang, route.idempotent ? await idempotency.run(req, run) : await run());
       } catch (err) {
@@ -106,7 +116,9 @@ export function documentHotRoutes(doc: OpenAPIObject, routes: HotRoute[]): void 
         security: [{ token: [] }],
         parameters: [
           ...Object.entries(params).map(([name, schema]) => ({ name, in: 'path' as const, required: true, schema })),
-          ...(route.idempotent ? [{ name: 'Idempotency-Key', in: 'header' as const, required: false, schema: { type: 'string' as const } }] : []),
+          ...(route.idempotent
+            ? [{ name: 'Idempotency-Key', in: 'header' as const, required: false, schema: { type: 'string' as const } }]
+            : []),
         ],
         requestBody: { required: false, content: { 'application/json': { schema: jsonSchema(route.body) } } },
         responses: { '200': { description: 'Envelope {code, msg, data} (docs/api.md)' } },

@@ -22,9 +22,22 @@ import { NoticeService } from './services/notice.service';
 
 /** Inbox messages: events → "notices" queue → inbox row → push; the inbox API. */
 @Module({
-  imports: [TypeOrmModule.forFeature([MessageEntity, AnnouncementEntity, AnnouncementReceiptEntity, FeedbackEntity, NoticeOutboxEntity]), AuthModule],
+  imports: [
+    TypeOrmModule.forFeature([MessageEntity, AnnouncementEntity, AnnouncementReceiptEntity, FeedbackEntity, NoticeOutboxEntity]),
+    AuthModule,
+  ],
   controllers: [MessagingController, FeedbackController, AdminFeedbackController, AdminAnnouncementsController, AdminQueuesController],
-  providers: [MessagesService, NoticeService, AuthNoticesHandler, CommerceNoticesHandler, ContestNoticesHandler, FeedbackService, AnnouncementsService, QueueDashboardSessions, NoticeOutboxService],
+  providers: [
+    MessagesService,
+    NoticeService,
+    AuthNoticesHandler,
+    CommerceNoticesHandler,
+    ContestNoticesHandler,
+    FeedbackService,
+    AnnouncementsService,
+    QueueDashboardSessions,
+    NoticeOutboxService,
+  ],
   exports: [MessagesService, NoticeService, NoticeOutboxService],
 })
 export class MessagingModule {}

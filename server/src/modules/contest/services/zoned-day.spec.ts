@@ -24,10 +24,10 @@ describe('zoned day of the allowance', () => {
     const start = Date.UTC(2026, 2, 7);
     fc.assert(
       fc.property(
-        fc.array(
-          fc.tuple(fc.integer({ min: 0, max: 3 * 24 * 3600 * 1000 }), fc.constantFrom('Asia/Shanghai', 'UTC', 'America/New_York')),
-          { minLength: 1, maxLength: 40 },
-        ),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 * 24 * 3600 * 1000 }), fc.constantFrom('Asia/Shanghai', 'UTC', 'America/New_York')), {
+          minLength: 1,
+          maxLength: 40,
+        }),
         (calls) => {
           for (const [offset, tz] of calls) expect(zonedDay(start + offset, tz)).toBe(direct(start + offset, tz));
         },
