@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { Paged } from '@contracts/api';
 import type { ContestDetail, FlaggedVote, RankRow, VoteModerationResult, VoteReply } from '@contracts/schemas/contest';
+import { ContestAdminService } from '@server/modules/contest/services/contest-admin.service';
 import { startApp, type TestApp } from '@test/setup/harness';
 import { contestWithEntries, expectConsistent, makeUsers, pgCounts, ranking, sleep } from './helpers';
 
@@ -225,5 +226,51 @@ describe('contest ranking: durable votes, projection rebuilt, ties, voids, end j
     const detail = await voter!.client.get<ContestDetail>(`/contests/${contest.id}`);
     expect(detail.data).toMatchObject({ status: 'ended', remainingToday: 0 });
     expect((await ranking(voter!.client, contest.id)).items.map((r) => r.id)).toEqual([entries[1]!.id, entries[0]!.id]);
+  });
+  it('a vote batch still in flight when the contest ends is in the frozen final ranking; votes after the end are refused', async () => {
+    const ds = t.app.get(DataSource);
+    const admin = t.app.get(ContestAdminService, { strict: false });
+    const { contest, entries } = await contestWithEntries(t, 2, { votesPerUserPerDay: 10 });
+    const [e1, e2] = entries.map((e) => e.id) as [string, string];
+    const [voter, late] = await makeUsers(t, 2);
+    expect((await voter!.client.post<VoteReply>(`/entries/${e2}/votes`)).code).toBe(1);
+
+    // Hold e1's row so the next batch inserts its vote, then waits (before its commit) to add it to
+    // e1's counter: a batch in flight, which read the contest as in progress.
+    const holder = ds.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    await holder.query(`SELECT id FROM contest_entries WHERE id = $1 FOR UPDATE`, [e1]);
+    const inFlight = voter!.client.post<VoteReply>(`/entries/${e1}/votes`);
+    const waiting = async () =>
+      (
+        (await ds.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%INSERT INTO votes%'`,
+        )) as { n: number }[]
+      )[0]!.n;
+    for (let i = 0; i < 100 && (await waiting()) === 0; i++) await sleep(20);
+    expect(await waiting()).toBe(1);
+
+    // The end job runs meanwhile (what it does at endsAt); the batch is let go while it is running.
+    await ds.query(`UPDATE contests SET ends_at = now() WHERE id = $1`, [contest.id]);
+    const ending = admin.end(contest.id);
+    await sleep(300);
+    await holder.commitTransaction();
+    await holder.release();
+    const vote = await inFlight;
+    await ending;
+
+    // Acknowledged, so it counts: the final ranking includes it (e1 reached 1 after e2 did).
+    expect(vote.code).toBe(1);
+    const [row] = (await ds.query(`SELECT final_ranking FROM contests WHERE id = $1`, [contest.id])) as { final_ranking: RankRow[] }[];
+    expect(row!.final_ranking.map((r) => [r.id, r.votes, r.rank])).toEqual([
+      [e2, 1, 1],
+      [e1, 1, 2],
+    ]);
+    late!.client.language = 'en-us';
+    const after = await late!.client.post(`/entries/${e1}/votes`);
+    expect([after.code, after.msg]).toEqual([0, expect.stringMatching(/ended/)]);
+    const [n] = (await ds.query(`SELECT count(*)::int AS n FROM votes WHERE contest_id = $1`, [contest.id])) as { n: number }[];
+    expect(n!.n).toBe(2);
   });
 });

@@ -317,9 +317,9 @@ export class ContestAdminService {
   }
 
   /**
-   * Ends a contest at its end time: status ended (waits for vote batches in flight, which hold a
-   * share lock on the contest row), counters recounted from `votes`, final ranking frozen,
-   * ContestEnded published. Idempotent.
+   * Ends a contest at its end time: status ended, then counters recounted from `votes` (the recount
+   * waits for the vote batches in flight, and any batch after it sees the contest ended), final
+   * ranking frozen, ContestEnded published. Idempotent.
    */
   async end(contestId: string): Promise<{ ended: boolean }> {
     const c = await this.ds.getRepository(ContestEntity).findOne({ where: { id: contestId } });
@@ -365,11 +365,17 @@ export class ContestAdminService {
   }
 
   /**
-   * Recounts the entries' counters from `votes` (the contest row locked, so no batch or moderation
-   * runs meanwhile); returns how many entries had drifted.
+   * Recounts the entries' counters from `votes`; returns how many entries had drifted. Nothing that
+   * changes votes runs meanwhile: `LOCK TABLE votes IN SHARE MODE` waits for the vote batches and
+   * vote moderations in flight (they hold ROW EXCLUSIVE on `votes` from before their snapshot) and
+   * holds new ones back until this commits; PostgreSQL takes a statement's table locks before its
+   * snapshot, so a batch let through afterwards sees a contest the end job closed. The contest row
+   * lock orders it with freezes and entry reviews. Vote writes of every contest pause for the count
+   * of one contest (a few ms per 10,000 votes; docs/SCALING.md).
    */
   private async recount(contestId: string): Promise<number> {
     const fixed = await this.ds.transaction(async (m) => {
+      await m.query(`LOCK TABLE votes IN SHARE MODE`);
       await m.query(`SELECT id FROM contests WHERE id = $1 FOR UPDATE`, [contestId]);
       const rows = rowsOf(
         await m.query(

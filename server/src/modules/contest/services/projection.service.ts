@@ -50,8 +50,10 @@ export class ProjectionService {
     redis: RedisService,
     private readonly ds: DataSource,
   ) {
-    this.client = redis.client;
-    // Defined up front: ioredis' auto-pipelines only know commands defined before they were created.
+    // A connection of its own without auto-pipelining: the reserve calls are already gathered per
+    // event-loop turn (TickBatcher, flushed in the check phase), and an auto-pipeline would defer
+    // each of them by one more setImmediate, i.e. to the next loop iteration (docs/performance.md).
+    this.client = redis.create({ keyPrefix: redis.prefix, enableAutoPipelining: false });
     this.cmd('contestReserveMany', null, RESERVE_MANY);
     this.cmd('contestApply', 4, APPLY_AND_READ);
     this.cmd('contestRebuild', 5, REBUILD);
