@@ -104,13 +104,13 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-function dbUrl(name: string): string {
+export function dbUrl(name: string): string {
   const u = new URL(ADMIN_URL);
   u.pathname = `/${name}`;
   return u.toString();
 }
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const p = spawn(cmd, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
     p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
@@ -120,6 +120,11 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void>
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** The round with the median ratio (rounds alternate baseline and subject; see bench/README.md). */
+export function medianRound<R extends { ratio: number }>(rounds: R[]): R {
+  return [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)]!;
 }
 
 export async function waitHealthy(base: string) {

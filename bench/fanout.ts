@@ -16,7 +16,7 @@
 import { fork } from 'node:child_process';
 import { io, type Socket } from 'socket.io-client';
 import type { RankChange, RankUpdate, RankingSnapshot } from '@contracts/schemas/contest';
-import { cannon, percentile, setupContestBench, voteRequest, type BenchEnv, type Figures } from './contest-bench-lib';
+import { cannon, medianRound, percentile, setupContestBench, voteRequest, type BenchEnv, type Figures } from './contest-bench-lib';
 
 const WATCHERS = Number(process.env['BENCH_WATCHERS'] ?? 1000);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -204,7 +204,7 @@ async function main() {
         'never reached all': r.missing,
       })),
     );
-    const median = [...rounds].sort((x, y) => x.ratio - y.ratio)[Math.floor(rounds.length / 2)]!;
+    const median = medianRound(rounds);
     const lat = rounds.flatMap((r) => r.lat).sort((x, y) => x - y);
     const missing = rounds.reduce((n, r) => n + r.missing, 0);
     console.log(`throughput with / without watchers (median round): ${(median.ratio * 100).toFixed(1)}%`);

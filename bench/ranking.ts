@@ -6,7 +6,7 @@
  * the figure. Each answer is checked: code 1 and every entry listed.
  * Environment: BENCH_CONNECTIONS (100), BENCH_SECONDS (10), BENCH_ENTRIES (100), BENCH_ROUNDS (3).
  */
-import { cannon, setupContestBench, startBareFastify, voteRequest, type Figures } from './contest-bench-lib';
+import { cannon, medianRound, setupContestBench, startBareFastify, voteRequest, type Figures } from './contest-bench-lib';
 
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 100);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -60,7 +60,7 @@ async function main() {
         ratio: `${(r.ratio * 100).toFixed(1)}%`,
       })),
     );
-    const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)]!;
+    const median = medianRound(rounds);
     console.log(
       `median round: ranking ${median.ranking.perSecond} reads/s (p50 ${median.ranking.p50ms} ms, p99 ${median.ranking.p99ms} ms), bare ${median.bare.perSecond}/s, ratio ranking / bare: ${(median.ratio * 100).toFixed(1)}%`,
     );

@@ -18,18 +18,15 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import Redis from 'ioredis';
 import { Client, Pool } from 'pg';
+import { ADMIN_URL, REDIS_URL, ROOT, dbUrl, freePort, medianRound, percentile, run, waitHealthy } from './contest-bench-lib';
 
 const SEATS = Number(process.env['BENCH_SEATS'] ?? 5000);
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 32);
 const BUYERS = Number(process.env['BENCH_BUYERS'] ?? 200);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
-const ADMIN_URL = process.env['TEST_DATABASE_URL'] ?? process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379/0';
-const ROOT = join(__dirname, '..');
 
 interface RunResult {
   sold: number;
@@ -40,11 +37,6 @@ interface RunResult {
   latencies: number[];
   latencyP50?: number;
   latencyP99?: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 function summary(r: RunResult) {
@@ -58,29 +50,6 @@ function summary(r: RunResult) {
     p50ms: Number((r.latencyP50 ?? percentile(sorted, 50)).toFixed(2)),
     p99ms: Number((r.latencyP99 ?? percentile(sorted, 99)).toFixed(2)),
   };
-}
-
-function dbUrl(name: string): string {
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  srv.listen(0, '127.0.0.1');
-  await once(srv, 'listening');
-  const addr = srv.address();
-  const port = typeof addr === 'object' && addr ? addr.port : 0;
-  srv.close();
-  return port;
-}
-
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const p = spawn(cmd, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
-  });
 }
 
 async function createTicketType(pool: Pool, quota: number): Promise<{ exhibitionId: string; ticketTypeId: string }> {
@@ -302,15 +271,7 @@ async function main() {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/v1/health`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (i > 300) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitHealthy(base);
     const buyers: Buyer[] = [];
     for (const token of tokens) {
       const res = await fetch(`${base}/api/v1/orders?limit=1`, { headers: { token } });
@@ -345,7 +306,7 @@ async function main() {
         oversell: r.oversold,
       })),
     );
-    const median = [...rounds].sort((x, y) => x.ratio - y.ratio)[Math.floor(rounds.length / 2)]!;
+    const median = medianRound(rounds);
     console.log(
       `median round: HTTP ${median.http.perSecond} orders/s (p99 ${median.http.p99ms} ms), raw ${median.raw.perSecond}/s (p99 ${median.raw.p99ms} ms), ratio HTTP / raw: ${(median.ratio * 100).toFixed(1)}%`,
     );

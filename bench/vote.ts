@@ -5,7 +5,7 @@
  * that were acknowledged. Rounds alternate bare / votes; the median round's ratio is the figure.
  * Environment: BENCH_CONNECTIONS (100), BENCH_SECONDS (10), BENCH_VOTERS (2000), BENCH_ROUNDS (3).
  */
-import { cannon, setupContestBench, startBareFastify, voteRequest, type Figures } from './contest-bench-lib';
+import { cannon, medianRound, setupContestBench, startBareFastify, voteRequest, type Figures } from './contest-bench-lib';
 
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 100);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -58,7 +58,7 @@ async function main() {
         ratio: `${(r.ratio * 100).toFixed(1)}%`,
       })),
     );
-    const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)]!;
+    const median = medianRound(rounds);
     console.log(
       `median round: votes ${median.votes.perSecond}/s (p50 ${median.votes.p50ms} ms, p99 ${median.votes.p99ms} ms), bare ${median.bare.perSecond}/s, ratio votes / bare: ${(median.ratio * 100).toFixed(1)}%`,
     );
