@@ -3,9 +3,10 @@
  * contest in progress, approved entries and logged-in voters (sessions made directly), and the
  * built server (`dist/server/src/main.js`) spawned as a child with its own Redis prefix.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -140,7 +141,7 @@ export async function waitHealthy(base: string) {
 }
 
 /** A bare Fastify JSON route in a child process (the baseline of the same run). */
-export async function startBareFastify(): Promise<{ base: string; stop(): Promise<void> }> {
+export async function startBareFastify(): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const code = `const f=require('fastify')();f.post('/bare',async()=>({code:1,msg:'ok',data:{ok:true}}));f.get('/bare',async()=>({code:1,msg:'ok',data:{ok:true}}));f.get('/api/v1/health',async()=>({ok:true}));f.listen({port:${port},host:'127.0.0.1'});`;
   const p = spawn(process.execPath, ['-e', code], { cwd: join(ROOT, '..'), stdio: ['ignore', 'ignore', 'inherit'] });
@@ -148,6 +149,7 @@ export async function startBareFastify(): Promise<{ base: string; stop(): Promis
   await waitHealthy(base);
   return {
     base,
+    pid: p.pid ?? 0,
     async stop() {
       p.kill('SIGTERM');
       await once(p, 'exit').catch(() => undefined);
@@ -247,4 +249,67 @@ export async function setupContestBench(
       await redis.quit();
     },
   };
+}
+
+let clockTicks: number | undefined;
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux); 0 where unreadable. */
+function procCpu(pid: number | string): number {
+  try {
+    clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / clockTicks;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used by every process named `comm` (e.g. all PostgreSQL backends). */
+function commCpu(comm: string): number {
+  let sum = 0;
+  let pids: string[] = [];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return 0;
+  }
+  for (const pid of pids) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === comm) sum += procCpu(pid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return sum;
+}
+
+export type CpuSample = Record<string, number>;
+
+/**
+ * CPU seconds so far of the processes a run involves: the given children (by name), this process
+ * (the load generator: autocannon runs here), PostgreSQL and Redis. Compare two samples with
+ * `cpuPerRequest` to see where a request's CPU goes (Linux only; elsewhere all zeros).
+ */
+export function cpuSample(children: Record<string, number | undefined>): CpuSample {
+  const own = process.cpuUsage();
+  const sample: CpuSample = {};
+  for (const [name, pid] of Object.entries(children)) sample[name] = pid ? procCpu(pid) : 0;
+  sample['load generator'] = (own.user + own.system) / 1e6;
+  sample['postgres'] = commCpu('postgres');
+  sample['redis'] = commCpu('redis-server');
+  return sample;
+}
+
+/** µs of CPU per request, per process, between two samples; `requests` = answers counted. */
+export function cpuPerRequest(before: CpuSample, after: CpuSample, requests: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  let total = 0;
+  for (const name of Object.keys(after)) {
+    const us = requests ? ((after[name]! - (before[name] ?? 0)) * 1e6) / requests : 0;
+    out[name] = Math.max(0, Math.round(us));
+    total += us;
+  }
+  out['total'] = Math.round(total);
+  return out;
 }

@@ -5,7 +5,17 @@
  * that were acknowledged. Rounds alternate bare / votes; the median round's ratio is the figure.
  * Environment: BENCH_CONNECTIONS (100), BENCH_SECONDS (10), BENCH_VOTERS (2000), BENCH_ROUNDS (3).
  */
-import { cannon, medianRound, setupContestBench, startBareFastify, voteRequest, type Figures } from './contest-bench-lib';
+import { availableParallelism } from 'node:os';
+import {
+  cannon,
+  cpuPerRequest,
+  cpuSample,
+  medianRound,
+  setupContestBench,
+  startBareFastify,
+  voteRequest,
+  type Figures,
+} from './contest-bench-lib';
 
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 100);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -40,13 +50,27 @@ async function main() {
     // and the median round is the figure.
     await bareRun(2);
     await voteRun(3);
-    const rounds: { bare: Figures; votes: Figures; ratio: number; written: number }[] = [];
+    // CPU per answer of each process involved (server, load generator, PostgreSQL, Redis), from /proc.
+    const sample = () => cpuSample({ server: bench.server.pid, 'bare server': bare.pid });
+    type Cpu = Record<string, number>;
+    const rounds: { bare: Figures; votes: Figures; ratio: number; written: number; bareCpu: Cpu; votesCpu: Cpu }[] = [];
     for (let r = 0; r < ROUNDS; r++) {
+      const s0 = sample();
       const b = await bareRun(SECONDS);
+      const s1 = sample();
       const before = await countVotes();
+      const s2 = sample();
       const v = await voteRun(SECONDS);
+      const s3 = sample();
       const written = (await countVotes()) - before;
-      rounds.push({ bare: b, votes: v, ratio: v.perSecond / b.perSecond, written });
+      rounds.push({
+        bare: b,
+        votes: v,
+        ratio: v.perSecond / b.perSecond,
+        written,
+        bareCpu: cpuPerRequest(s0, s1, b.ok),
+        votesCpu: cpuPerRequest(s2, s3, v.ok),
+      });
     }
     console.table(
       rounds.map((r, i) => ({
@@ -62,6 +86,8 @@ async function main() {
     console.log(
       `median round: votes ${median.votes.perSecond}/s (p50 ${median.votes.p50ms} ms, p99 ${median.votes.p99ms} ms), bare ${median.bare.perSecond}/s, ratio votes / bare: ${(median.ratio * 100).toFixed(1)}%`,
     );
+    console.log(`CPU per answer in the median round, µs (from /proc; ${availableParallelism()} cores):`);
+    console.table({ 'bare route': median.bareCpu, vote: median.votesCpu });
     // Durable before acknowledged: every acknowledged vote has its row (a few more rows than answers
     // are requests still in flight when autocannon stopped, at most one per connection).
     const { rows } = await bench.pool.query<{ n: string; sum: string }>(
