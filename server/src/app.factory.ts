@@ -92,6 +92,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     await app.register(fastifyStatic, { root: clientDist, prefix: '/h5/', decorateReply: false, index: ['index.html'] });
   }
   fastify.get('/', (_req, reply) => reply.redirect('/h5/', 302));
+  // The H5 app routes in the URL's fragment (/h5/#/pages/…, as uni-app's H5 build does); a link
+  // that lost its `#` (typed by hand, rewritten by a chat app) still opens the page it names.
+  fastify.get('/h5/pages/*', (req, reply) => reply.redirect(`/h5/#${req.url.slice('/h5'.length)}`, 302));
   const hot = mountHotRoutes(app); // the hottest routes, without Nest's per-request machinery (common/http/hot-route.ts)
 
   const doc = SwaggerModule.createDocument(

@@ -72,6 +72,14 @@ describe('health, API docs and the bootstrap routes (real app over HTTP)', () =>
     expect(doc.paths['/api/v1/entries/{id}/votes']).toMatchObject({ post: { tags: ['contest'], requestBody: expect.anything() } });
   });
 
+  it('sends a page link that lost its # to the H5 app route it names, query included', async () => {
+    const res = await fetch(`${t.url}/h5/pages/vote/vote?entry=e1&ref=AbC123`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/h5/#/pages/vote/vote?entry=e1&ref=AbC123');
+    const root = await fetch(`${t.url}/`, { redirect: 'manual' });
+    expect(root.headers.get('location')).toBe('/h5/');
+  });
+
   it('GET /common/init gives version, languages, a working __token__ (body and header) and the currency by language', async () => {
     const en = await guest('en-us').get<InitDto>('/common/init');
     expect(en).toMatchObject({ status: 200, code: 1, msg: 'Success' });
