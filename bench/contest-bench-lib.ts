@@ -306,10 +306,10 @@ export function cpuPerRequest(before: CpuSample, after: CpuSample, requests: num
   const out: Record<string, number> = {};
   let total = 0;
   for (const name of Object.keys(after)) {
-    const us = requests ? ((after[name]! - (before[name] ?? 0)) * 1e6) / requests : 0;
-    out[name] = Math.max(0, Math.round(us));
-    total += us;
+    // A process that exited between the samples (a PostgreSQL backend) would count negative.
+    out[name] = requests ? Math.max(0, Math.round(((after[name]! - (before[name] ?? 0)) * 1e6) / requests)) : 0;
+    total += out[name];
   }
-  out['total'] = Math.round(total);
+  out['total'] = total;
   return out;
 }
