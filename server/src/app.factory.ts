@@ -13,6 +13,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { assertNoDemoAccounts } from './modules/common/seed/demo-data';
 import { AppConfig } from './config/app-config';
+import { registerBodyParsers } from './common/http/body-parsers';
 import { sendError } from './common/http/exception.filter';
 import { documentHotRoutes, mountHotRoutes } from './common/http/hot-route';
 import { requestLanguage } from './common/i18n/i18n';
@@ -24,6 +25,8 @@ import { registerMetrics } from './modules/health/metrics';
 import { registerQueueDashboard } from './modules/messaging/ops/queue-dashboard';
 
 /** The built H5 app: beside the compiled server (dist/server/src → root) or the sources (server/src → root). */
+const BODY_LIMIT = 1024 * 1024;
+
 function findClientDist(): string | undefined {
   const roots = [resolve(__dirname, '..', '..', '..'), resolve(__dirname, '..', '..'), process.cwd()];
   return roots.map((r) => join(r, 'client', 'dist')).find((dir) => existsSync(join(dir, 'index.html')));
@@ -39,7 +42,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     trustProxy: config.raw.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     genReqId: (req: IncomingMessage) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -48,10 +51,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger),
     bufferLogs: false,
-    // Payment webhooks are verified on the exact bytes received (req.rawBody).
-    rawBody: true,
+    // Our own parsers (common/http/body-parsers.ts): raw bytes only where a signature needs them.
+    bodyParser: false,
   });
   app.setGlobalPrefix('api/v1', { exclude: [] });
+  registerBodyParsers(app, BODY_LIMIT);
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();

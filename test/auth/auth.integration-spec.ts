@@ -406,6 +406,24 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
       expect(missing).toMatchObject({ status: 404, code: 404 });
       expect(JSON.stringify(body)).not.toMatch(/at |stack|SyntaxError/);
     });
+
+    it('refuses a JSON body that tries to set __proto__ or constructor.prototype as unreadable, not as a form error', async () => {
+      const post = async (payload: string) => {
+        const res = await fetch(`${t.url}/api/v1/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', language: 'en-us' },
+          body: payload,
+        });
+        return (await res.json()) as { code: number; msg: string; data: { errors?: unknown[] } | null };
+      };
+      const unreadable = await post('{bad');
+      // The same fields without the poisoned key reach validation (field errors in data.errors).
+      expect((await post('{"account":"a"}')).data?.errors).toBeDefined();
+      for (const payload of ['{"account":"a","__proto__":{"admin":true}}', '{"account":"a","constructor":{"prototype":{"admin":true}}}']) {
+        const body = await post(payload);
+        expect(body).toEqual({ code: 0, msg: unreadable.msg, data: null });
+      }
+    });
   });
 });
 

@@ -12,12 +12,11 @@ import {
   type SandboxPaymentParam,
 } from '@contracts/schemas/commerce';
 import { AppException } from '@server/common/errors/app.exception';
+import type { RawBodyRequest } from '@server/common/http/body-parsers';
 import { Public, SkipCsrf, ZParams, ZQuery } from '@server/common/http/decorators';
 import { sandboxCheckoutPage } from '../payments/sandbox-checkout.page';
 import { CommerceSettings } from '../services/commerce.settings';
 import { PaymentsService } from '../services/payments.service';
-
-type RawRequest = FastifyRequest & { rawBody?: Buffer };
 
 /** Provider callbacks (signed, no session) and the sandbox provider's own checkout page. */
 @ApiTags('payments')
@@ -32,7 +31,7 @@ export class PaymentsController {
   @Public()
   @SkipCsrf()
   @Post(':provider/callback')
-  callback(@ZParams(paymentProviderParamSchema) params: PaymentProviderParam, @Req() req: RawRequest) {
+  callback(@ZParams(paymentProviderParamSchema) params: PaymentProviderParam, @Req() req: RawBodyRequest) {
     if (!req.rawBody) throw AppException.fail('e.commerce.callback_invalid');
     return this.payments.handleCallback(params.provider, { rawBody: req.rawBody, headers: req.headers });
   }
