@@ -25,8 +25,6 @@ import { registerMetrics } from './modules/health/metrics';
 import { registerQueueDashboard } from './modules/messaging/ops/queue-dashboard';
 
 /** The built H5 app: beside the compiled server (dist/server/src → root) or the sources (server/src → root). */
-const BODY_LIMIT = 1024 * 1024;
-
 function findClientDist(): string | undefined {
   const roots = [resolve(__dirname, '..', '..', '..'), resolve(__dirname, '..', '..'), process.cwd()];
   return roots.map((r) => join(r, 'client', 'dist')).find((dir) => existsSync(join(dir, 'index.html')));
@@ -42,7 +40,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     trustProxy: config.raw.TRUST_PROXY,
-    bodyLimit: BODY_LIMIT,
+    bodyLimit: 1024 * 1024,
     genReqId: (req: IncomingMessage) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -55,7 +53,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     bodyParser: false,
   });
   app.setGlobalPrefix('api/v1', { exclude: [] });
-  registerBodyParsers(app, BODY_LIMIT);
+  registerBodyParsers(app);
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();

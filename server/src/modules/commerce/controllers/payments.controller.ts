@@ -12,7 +12,7 @@ import {
   type SandboxPaymentParam,
 } from '@contracts/schemas/commerce';
 import { AppException } from '@server/common/errors/app.exception';
-import type { RawBodyRequest } from '@server/common/http/body-parsers';
+import { KeepRawBody, type RawBodyRequest } from '@server/common/http/body-parsers';
 import { Public, SkipCsrf, ZParams, ZQuery } from '@server/common/http/decorators';
 import { sandboxCheckoutPage } from '../payments/sandbox-checkout.page';
 import { CommerceSettings } from '../services/commerce.settings';
@@ -30,6 +30,7 @@ export class PaymentsController {
   /** `POST /payments/:provider/callback`: verified on the raw body, idempotent, amount-checked. */
   @Public()
   @SkipCsrf()
+  @KeepRawBody()
   @Post(':provider/callback')
   callback(@ZParams(paymentProviderParamSchema) params: PaymentProviderParam, @Req() req: RawBodyRequest) {
     if (!req.rawBody) throw AppException.fail('e.commerce.callback_invalid');
