@@ -9,12 +9,15 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { assertNoDemoAccounts } from './modules/common/seed/demo-data';
 import { AppConfig } from './config/app-config';
+import { AppException } from './common/errors/app.exception';
 import { registerBodyParsers } from './common/http/body-parsers';
 import { sendError } from './common/http/exception.filter';
+import { h5PageFor } from './common/http/h5-pages';
 import { documentHotRoutes, mountHotRoutes } from './common/http/hot-route';
 import { requestLanguage } from './common/i18n/i18n';
 import { CsrfTokens } from './common/security/csrf';
@@ -90,13 +93,20 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     });
   }
   const clientDist = findClientDist();
-  if (clientDist) {
-    await app.register(fastifyStatic, { root: clientDist, prefix: '/h5/', decorateReply: false, index: ['index.html'] });
-  }
-  fastify.get('/', (_req, reply) => reply.redirect('/h5/', 302));
-  // The H5 app routes in the URL's fragment (/h5/#/pages/…, as uni-app's H5 build does); a link
-  // that lost its `#` (typed by hand, rewritten by a chat app) still opens the page it names.
-  fastify.get('/h5/pages/*', (req, reply) => reply.redirect(`/h5/#${req.url.slice('/h5'.length)}`, 302));
+  await app.register(
+    async (h5: FastifyInstance) => {
+      if (clientDist) await h5.register(fastifyStatic, { root: clientDist, decorateReply: false, index: ['index.html'] });
+      // The H5 app routes in the URL's fragment (/h5/#/pages/…, as uni-app's H5 build does); a page
+      // link that lost its `#` (typed by hand, rewritten by a chat app) opens the page it names, or
+      // the app's own "page not found" in the reader's language. Missing files stay a 404.
+      h5.setNotFoundHandler((req, reply) => {
+        const target = h5PageFor(req.method, req.url);
+        return target ? reply.redirect(target, 302) : sendError(AppException.notFound(), req, reply);
+      });
+    },
+    { prefix: '/h5' },
+  );
+  for (const path of ['/', '/h5']) fastify.get(path, (_req, reply) => reply.redirect('/h5/', 302));
   const hot = mountHotRoutes(app); // the hottest routes, without Nest's per-request machinery (common/http/hot-route.ts)
 
   const doc = SwaggerModule.createDocument(

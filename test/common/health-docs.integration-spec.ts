@@ -72,12 +72,27 @@ describe('health, API docs and the bootstrap routes (real app over HTTP)', () =>
     expect(doc.paths['/api/v1/entries/{id}/votes']).toMatchObject({ post: { tags: ['contest'], requestBody: expect.anything() } });
   });
 
-  it('sends a page link that lost its # to the H5 app route it names, query included', async () => {
+  it('sends a page link that lost its # to the H5 app route it names, query included; missing files stay 404', async () => {
     const res = await fetch(`${t.url}/h5/pages/vote/vote?entry=e1&ref=AbC123`, { redirect: 'manual' });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/h5/#/pages/vote/vote?entry=e1&ref=AbC123');
-    const root = await fetch(`${t.url}/`, { redirect: 'manual' });
-    expect(root.headers.get('location')).toBe('/h5/');
+    for (const path of ['/', '/h5']) {
+      const root = await fetch(`${t.url}${path}`, { redirect: 'manual' });
+      expect(root.headers.get('location')).toBe('/h5/');
+    }
+    // Any other page path goes to the app too (which shows its own "not found" for unknown pages)…
+    const other = await fetch(`${t.url}/h5/exhibitions`, { redirect: 'manual' });
+    expect(other.status).toBe(302);
+    expect(other.headers.get('location')).toBe('/h5/#/exhibitions');
+    // …but a missing file, or another method, is a 404 in the envelope.
+    for (const [method, path] of [
+      ['GET', '/h5/assets/missing-0000.js'],
+      ['POST', '/h5/pages/vote/vote'],
+    ] as const) {
+      const res = await fetch(`${t.url}${path}`, { method, redirect: 'manual', headers: { language: 'en-us' } });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ code: 404, msg: expect.any(String) });
+    }
   });
 
   it('GET /common/init gives version, languages, a working __token__ (body and header) and the currency by language', async () => {
