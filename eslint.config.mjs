@@ -16,7 +16,7 @@ export default tseslint.config(
       'scripts/**',
       '*.config.js',
       '*.config.mjs',
-      'client/vite.config.ts',
+      'client/vite.config.mts',
       'client/public/**',
     ],
   },

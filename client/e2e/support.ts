@@ -49,7 +49,7 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
  */
 async function serveBuiltClient(context: BrowserContext, baseUrl: string): Promise<void> {
   if (!existsSync(join(CLIENT_DIST, 'index.html'))) {
-    throw new Error('client/dist is missing: run `npx vite build --config client/vite.config.ts` first');
+    throw new Error('client/dist is missing: run `npx vite build --config client/vite.config.mts` first');
   }
   const probe = await fetch(`${baseUrl}/h5/`);
   if (probe.ok && (probe.headers.get('content-type') ?? '').includes('text/html')) return;

@@ -161,7 +161,7 @@ const TARGETS = {
     inputs: ['client', 'server/src/contracts', 'package-lock.json'],
     skip: ['client/dist', 'client/e2e'],
     output: 'client/dist/index.html',
-    required: 'client/vite.config.ts',
+    required: 'client/vite.config.mts',
   },
 };
 
