@@ -129,6 +129,17 @@ describe('account in the browser', () => {
       await page.getByTestId('tab-profile').click();
       const route = await waitForRoute(page, paths.login);
       expect(route).toBe(`${paths.login}?redirect=${encodeURIComponent(paths.tabProfile)}`);
+      // An empty try marks both fields; a field the user then fills loses its error at once, and
+      // the next try leaves only what is still wrong.
+      await page.getByTestId('login-page').waitFor();
+      await submit(page, 'login-submit');
+      await waitForText(fieldError(page, 'account-input'), validationMessages['v.required']['zh-cn']);
+      await waitForText(fieldError(page, 'password-input'), validationMessages['v.required']['zh-cn']);
+      await fillByTestId(page, 'account-input', phone);
+      await waitUntil(async () => (await fieldError(page, 'account-input').count()) === 0, 'the account error cleared on edit');
+      await submit(page, 'login-submit');
+      await waitForText(fieldError(page, 'password-input'), validationMessages['v.required']['zh-cn']);
+      expect(await fieldError(page, 'account-input').count()).toBe(0);
       await loginThroughUi(page, phone, password);
       await waitForRoute(page, paths.tabProfile);
       await waitForToast(page, zhCN.auth.loginSuccess);

@@ -24,10 +24,30 @@ export type FieldSetter = {
  * returned, so the caller can toast them.
  */
 export function applyFieldErrors(form: FieldSetter, errors: FieldError[], formFields: readonly string[]): FieldError[] {
-  const known = errors.filter((e) => formFields.includes(e.field));
   const unknown = errors.filter((e) => !formFields.includes(e.field));
-  form.setFields(known.map((e) => ({ name: e.field, errors: [e.msg] })));
+  // Every field of the form gets this check's verdict: a field fixed since the last try loses its error.
+  form.setFields(
+    formFields.map((name) => {
+      const error = errors.find((e) => e.field === name);
+      return { name, errors: error ? [error.msg] : [] };
+    }),
+  );
   return unknown;
+}
+
+/**
+ * A Form's `onValuesChange`: a field the user edits loses its error at once (the next submit checks
+ * it again), then `then` runs (e.g. saving a draft). antd-mobile keeps errors set by `setFields`
+ * until they are set again, so without this a corrected field still shows its old error.
+ */
+export function clearErrorsOnEdit<V extends object>(
+  form: FieldSetter,
+  then?: (changed: Partial<V>, all: V) => void,
+): (changed: Partial<V>, all: V) => void {
+  return (changed, all) => {
+    form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })));
+    then?.(changed, all);
+  };
 }
 
 /** Field errors of a business refusal, or [] for any other error. */

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@client/components/page-layout';
 import { TextAreaField } from '@client/components/text-area-field';
-import { reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
+import { clearErrorsOnEdit, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { useCancelDeletion, useDeletion, useRequestDeletion } from '@client/features/account-deletion/api/deletion';
@@ -123,6 +123,7 @@ function DeletionForm() {
       <div className="form-card">
         <Form
           form={form}
+          onValuesChange={clearErrorsOnEdit(form)}
           name="deletion"
           layout="vertical"
           onFinish={submit}

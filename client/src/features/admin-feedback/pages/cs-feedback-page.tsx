@@ -8,7 +8,7 @@ import { PageLayout } from '@client/components/page-layout';
 import { ScreenshotStrip } from '@client/components/screenshot-strip';
 import { PagedListFooter } from '@client/components/paged-list-footer';
 import { TextAreaField } from '@client/components/text-area-field';
-import { reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
+import { clearErrorsOnEdit, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { timeText } from '@client/lib/time-text';
 import { useSession } from '@client/lib/use-session';
@@ -61,6 +61,7 @@ function ReplyPopup({ item, onClose }: { item: CsFeedbackItem | null; onClose: (
         {item ? <p className="cs-reply__quote">{item.content}</p> : null}
         <Form
           form={form}
+          onValuesChange={clearErrorsOnEdit(form)}
           name="cs-reply"
           layout="vertical"
           onFinish={onSubmit}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@client/components/page-layout';
 import { TextField } from '@client/components/text-field';
-import { reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
+import { clearErrorsOnEdit, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { useGoBack } from '@client/lib/use-go-back';
 import { useSession } from '@client/lib/use-session';
@@ -52,6 +52,7 @@ export default function ChangePhonePage() {
       <div className="form-card">
         <Form
           form={form}
+          onValuesChange={clearErrorsOnEdit(form)}
           name="change-phone"
           layout="vertical"
           onFinish={submit}

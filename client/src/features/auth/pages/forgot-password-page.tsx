@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
 import { TextField } from '@client/components/text-field';
-import { reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
+import { clearErrorsOnEdit, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { useResetPassword } from '@client/features/auth/api/reset-password';
@@ -49,6 +49,7 @@ export default function ForgotPasswordPage() {
       <div className="form-card">
         <Form
           form={form}
+          onValuesChange={clearErrorsOnEdit(form)}
           name="reset"
           layout="vertical"
           onFinish={submit}

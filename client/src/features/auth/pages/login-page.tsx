@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, safeRedirect } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
 import { TextField } from '@client/components/text-field';
-import { reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
+import { clearErrorsOnEdit, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
 import { validationMessage } from '@client/lib/i18n';
 import { notify } from '@client/lib/notify';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
@@ -68,6 +68,7 @@ export default function LoginPage() {
       <div className="form-card">
         <Form
           form={form}
+          onValuesChange={clearErrorsOnEdit(form)}
           name="login"
           layout="vertical"
           onFinish={submit}

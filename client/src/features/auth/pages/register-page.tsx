@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, safeRedirect } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
 import { TextField } from '@client/components/text-field';
-import { reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
+import { clearErrorsOnEdit, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { useRegister } from '@client/features/auth/api/register';
@@ -53,6 +53,7 @@ export default function RegisterPage() {
       <div className="form-card">
         <Form
           form={form}
+          onValuesChange={clearErrorsOnEdit(form)}
           name="register"
           layout="vertical"
           onFinish={submit}

@@ -8,7 +8,7 @@ import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
 import { TextAreaField } from '@client/components/text-area-field';
 import { TextField } from '@client/components/text-field';
-import { reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
+import { clearErrorsOnEdit, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { localStore, readJson, writeJson } from '@client/lib/storage';
 import { useGoBack } from '@client/lib/use-go-back';
@@ -89,7 +89,7 @@ function SubmitForm({ contest }: { contest: ContestDetailDto }) {
           name="entry"
           layout="vertical"
           initialValues={initial}
-          onValuesChange={saveDraft}
+          onValuesChange={clearErrorsOnEdit(form, saveDraft)}
           onFinish={send}
           footer={
             <Button block type="submit" color="primary" size="large" loading={submit.isPending} data-testid="submit-entry">

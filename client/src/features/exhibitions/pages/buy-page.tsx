@@ -25,7 +25,7 @@ import { couponRule } from '@client/lib/commerce/coupon-text';
 import { formatDateTime, formatRange, newIdempotencyKey, useMoney } from '@client/lib/commerce/format';
 import { orderTotal } from '@client/lib/commerce/money';
 import { EmptyState, ErrorState, isNotFound, LoadingState } from '@client/lib/commerce/states';
-import { reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
+import { clearErrorsOnEdit, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
 import { readJson, sessionStore, localStore, writeJson } from '@client/lib/storage';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { useCreateOrder, useExhibition } from '@client/features/exhibitions/api/exhibitions';
@@ -229,7 +229,7 @@ function BuyForm({ exhibition, initialType }: { exhibition: ExhibitionDetail; in
       </section>
       <div className="form-card">
         <p className="form-hint cm-form-title">{t('exhibitions.holderTitle')}</p>
-        <Form form={form} name="buy" layout="vertical" initialValues={initialValues} onValuesChange={saveDraft}>
+        <Form form={form} name="buy" layout="vertical" initialValues={initialValues} onValuesChange={clearErrorsOnEdit(form, saveDraft)}>
           <Form.Item name="name" label={t('exhibitions.fields.name')} required>
             <TextField testId="buy-name" maxLength={HOLDER_NAME_MAX} autoComplete="name" placeholder={t('exhibitions.placeholders.name')} />
           </Form.Item>

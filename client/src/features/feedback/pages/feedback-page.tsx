@@ -13,7 +13,7 @@ import { PageLayout } from '@client/components/page-layout';
 import { ScreenshotStrip } from '@client/components/screenshot-strip';
 import { PagedListFooter } from '@client/components/paged-list-footer';
 import { TextAreaField } from '@client/components/text-area-field';
-import { reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
+import { clearErrorsOnEdit, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
 import { useInboxLive } from '@client/lib/inbox';
 import { notify } from '@client/lib/notify';
 import { timeText } from '@client/lib/time-text';
@@ -87,7 +87,7 @@ function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
         name="feedback"
         layout="vertical"
         initialValues={{ type: draft.type, content: draft.content }}
-        onValuesChange={(_changed, all: Values) => saveDraft({ ...all, screenshots: urls })}
+        onValuesChange={clearErrorsOnEdit<Values>(form, (_changed, all) => saveDraft({ ...all, screenshots: urls }))}
         onFinish={onSubmit}
         footer={
           <Button block type="submit" color="primary" size="large" loading={submit.isPending} data-testid="feedback-submit">

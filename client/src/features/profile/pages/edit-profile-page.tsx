@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@client/components/page-layout';
 import { TextAreaField } from '@client/components/text-area-field';
 import { TextField } from '@client/components/text-field';
-import { reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
+import { clearErrorsOnEdit, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { uploadImages } from '@client/lib/upload';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
@@ -67,6 +67,7 @@ function ProfileForm({ user }: { user: UserDto }) {
     <div className="form-card">
       <Form
         form={form}
+        onValuesChange={clearErrorsOnEdit(form)}
         name="profile"
         layout="horizontal"
         initialValues={{
