@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { AuthResultDto, Paged } from '@contracts/api';
 import type { CheckinResult, ExhibitionDetail, ExhibitionSummary, Order, Ticket } from '@contracts/schemas/commerce';
@@ -75,5 +77,21 @@ describe('exhibitions and the demo data', () => {
     expect(orders.data.items[0]).toMatchObject({ verifiedCount: 2, remainingCount: 0 });
     const coupons = await member.get<Paged<{ title: string }>>('/coupons');
     expect(coupons.data.total).toBe(3);
+  });
+
+  it('setup on a database that already holds the demo data puts back pictures missing from the upload folder (a fresh clone)', async () => {
+    const contest = await guest().get<Paged<{ id: string }>>('/contests');
+    const ranking = await guest().get<{ items: { cover: string }[] }>(`/contests/${contest.data.items[0]!.id}/ranking`);
+    const exhibitions = await guest().get<Paged<ExhibitionSummary>>('/exhibitions');
+    const urls = [ranking.data.items[0]!.cover, exhibitions.data.items[0]!.cover];
+    for (const url of urls) expect(url).toMatch(/^\/uploads\//);
+    rmSync(join(t.env.uploadDir, 'demo'), { recursive: true, force: true });
+    rmSync(join(t.env.uploadDir, 'images', 'contest', 'demo'), { recursive: true, force: true });
+    for (const url of urls) expect((await fetch(`${t.url}${url}`)).status).toBe(404);
+
+    const config = new AppConfig({ DEMO_DATA: 'true', UPLOAD_DIR: t.env.uploadDir });
+    expect(await seedDemoData(t.app.get(DataSource), config)).toBe(false); // nothing loaded twice…
+    for (const url of urls) expect((await fetch(`${t.url}${url}`)).status).toBe(200); // …and the pictures are back
+    expect((await guest().get<Paged<ExhibitionSummary>>('/exhibitions')).data.total).toBe(exhibitions.data.total);
   });
 });

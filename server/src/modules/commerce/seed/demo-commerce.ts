@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
@@ -25,28 +25,35 @@ interface DemoType {
 }
 
 /**
+ * The exhibitions' demo posters under `<UPLOAD_DIR>/demo/` (local storage only), written where
+ * missing: also when the demo data is already in the database but this checkout's upload folder is
+ * new (a fresh clone against an existing database).
+ */
+export function writeCommerceDemoImages(config: AppConfig): void {
+  if (config.raw.STORAGE_DRIVER !== 'local') return;
+  const dir = resolve(config.raw.UPLOAD_DIR, 'demo');
+  mkdirSync(dir, { recursive: true });
+  const files: [string, string, string, string][] = [
+    ['ocean-light.svg', 'Ocean Light', '#0a7bd8', '#01304f'],
+    ['ocean-light-2.svg', 'Manta Night', '#124e78', '#0b1d2e'],
+    ['reef-futures.svg', 'Reef Futures 2027', '#ff6a3d', '#b8202a'],
+    ['reef-futures-2.svg', 'Coral Lab', '#12a37a', '#0b4f45'],
+  ];
+  for (const [file, title, from, to] of files) {
+    const path = join(dir, file);
+    if (!existsSync(path)) writeFileSync(path, poster(title, from, to));
+  }
+}
+
+/**
  * Demo data of the commerce module, loaded by `seedDemoData` right after the demo accounts (so only
  * into a database that had no users): one running and one upcoming exhibition with several ticket
  * types, three coupons, and a paid order of two tickets for member@reefline.local (for check-in by
  * volunteer@reefline.local).
  */
 export async function seedCommerceDemo(ds: DataSource, config: AppConfig): Promise<void> {
-  const covers: Record<string, string> = {};
-  if (config.raw.STORAGE_DRIVER === 'local') {
-    const dir = resolve(config.raw.UPLOAD_DIR, 'demo');
-    mkdirSync(dir, { recursive: true });
-    const files: [string, string, string, string][] = [
-      ['ocean-light.svg', 'Ocean Light', '#0a7bd8', '#01304f'],
-      ['ocean-light-2.svg', 'Manta Night', '#124e78', '#0b1d2e'],
-      ['reef-futures.svg', 'Reef Futures 2027', '#ff6a3d', '#b8202a'],
-      ['reef-futures-2.svg', 'Coral Lab', '#12a37a', '#0b4f45'],
-    ];
-    for (const [file, title, from, to] of files) {
-      writeFileSync(join(dir, file), poster(title, from, to));
-      covers[file] = `/uploads/demo/${file}`;
-    }
-  }
-  const cover = (file: string) => covers[file] ?? `/uploads/demo/${file}`;
+  writeCommerceDemoImages(config);
+  const cover = (file: string) => `/uploads/demo/${file}`;
   const now = Date.now();
 
   const exhibitions: {

@@ -3,8 +3,8 @@ import type { Role } from '@contracts/api';
 import type { AppConfig } from '@server/config/app-config';
 import { UserEntity } from '@server/modules/auth/entities/user.entity';
 import { hashPassword } from '@server/modules/auth/services/password';
-import { seedCommerceDemo } from '@server/modules/commerce/seed/demo-commerce';
-import { seedContestDemo } from '@server/modules/contest/seed/demo-contest';
+import { seedCommerceDemo, writeCommerceDemoImages } from '@server/modules/commerce/seed/demo-commerce';
+import { seedContestDemo, writeContestDemoImages } from '@server/modules/contest/seed/demo-contest';
 import { seedMessagingDemo } from '@server/modules/messaging/seed/demo-messaging';
 import { AreaEntity } from '../entities/area.entity';
 import areas from '../data/areas.json';
@@ -55,7 +55,15 @@ export async function seedReferenceData(ds: DataSource): Promise<number> {
 export async function seedDemoData(ds: DataSource, config: AppConfig): Promise<boolean> {
   await seedReferenceData(ds);
   if (!config.demoData) return false;
-  if ((await ds.getRepository(UserEntity).count()) > 0) return false;
+  if ((await ds.getRepository(UserEntity).count()) > 0) {
+    // The demo data is there, but its pictures live in this checkout's upload folder, which may be
+    // new (a fresh clone against an existing database): put back the ones that are missing.
+    if ((await ds.getRepository(UserEntity).count({ where: { email: DEMO_ACCOUNTS[0]!.email } })) > 0) {
+      await writeContestDemoImages(config, true);
+      writeCommerceDemoImages(config);
+    }
+    return false;
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await ds.getRepository(UserEntity).insert(
     DEMO_ACCOUNTS.map((a) => ({

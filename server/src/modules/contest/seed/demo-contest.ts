@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import type { RankRow } from '@contracts/schemas/contest';
@@ -96,6 +98,26 @@ const TITLES: [string, string, string, string][] = [
 ];
 
 /**
+ * The entries' generated pictures, stored through the app's storage; returns their URLs. With
+ * `onlyMissing` (local storage), files already on disk are kept: `setup` calls it so for a database
+ * that already holds the demo data, e.g. a fresh clone whose upload folder is new.
+ */
+export async function writeContestDemoImages(config: AppConfig, onlyMissing: boolean): Promise<string[]> {
+  const storage = storageFor(config);
+  const images: string[] = [];
+  for (let i = 0; i < TITLES.length + 2; i++) {
+    const key = `images/contest/demo/ocean-${String(i + 1).padStart(2, '0')}.jpg`;
+    images.push(storage.url(key));
+    if (onlyMissing && (storage.driver !== 'local' || existsSync(resolve(config.raw.UPLOAD_DIR, key)))) continue;
+    const data = await sharp(Buffer.from(underwaterSvg(i + 7)))
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+    await storage.put(key, data, 'image/jpeg');
+  }
+  return images;
+}
+
+/**
  * Demo data of the contest module, loaded by `seedDemoData` right after the demo accounts (so only
  * into a database that had no users): "Ocean Stars 2026" in progress (ends in four weeks) with 14
  * approved entries, one entry awaiting review by the member and votes over the last week; and
@@ -103,16 +125,7 @@ const TITLES: [string, string, string, string][] = [
  * through the app's storage.
  */
 export async function seedContestDemo(ds: DataSource, config: AppConfig): Promise<void> {
-  const storage = storageFor(config);
-  const images: string[] = [];
-  for (let i = 0; i < TITLES.length + 2; i++) {
-    const data = await sharp(Buffer.from(underwaterSvg(i + 7)))
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer();
-    const key = `images/contest/demo/ocean-${String(i + 1).padStart(2, '0')}.jpg`;
-    await storage.put(key, data, 'image/jpeg');
-    images.push(storage.url(key));
-  }
+  const images = await writeContestDemoImages(config, false);
   const accounts: { id: string; email: string }[] = await ds.query(`SELECT id, email FROM users WHERE email LIKE '%@reefline.local'`);
   const byEmail = new Map(accounts.map((a) => [a.email, a.id]));
   const authorId = byEmail.get('author@reefline.local');
