@@ -149,6 +149,7 @@ describe('Ocean Stars live ranking in the browser', () => {
       await waitUntil(async () => (await watcher.getByTestId('live-state').getAttribute('data-connected')) === 'true', 'the live socket');
       const rowC = watcher.locator(`[data-testid="rank-row"][data-entry-id="${c.id}"]`);
       await waitForText(rowC.getByTestId('rank-votes'), '0');
+      const totalBefore = Number(await watcher.getByTestId('contest-total-votes').textContent());
       // a marker that a reload would wipe
       await watcher.evaluate(() => {
         (window as unknown as { __noReload: boolean }).__noReload = true;
@@ -180,6 +181,8 @@ describe('Ocean Stars live ranking in the browser', () => {
       await waitForText(rowC.getByTestId('votes-to-next'), zh.rank.toNextOne.replace('{{rank}}', '1'));
       const rowB = watcher.locator(`[data-testid="rank-row"][data-entry-id="${b.id}"]`);
       await waitForText(rowB.getByTestId('votes-to-next'), zh.rank.toNext.replace('{{count}}', '2').replace('{{rank}}', '2'));
+      // the contest's total moved with them
+      await waitForText(watcher.getByTestId('contest-total-votes'), String(totalBefore + 2));
       expect(await watcher.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
       // what the pages show is what the API says
@@ -211,6 +214,16 @@ describe('Ocean Stars live ranking in the browser', () => {
       await waitForText(voter.getByTestId('votes-to-next'), zh.rank.toNextOne.replace('{{rank}}', '2'));
       const entry = ok(await e2e.api.get<EntryDetail>(`/entries/${b.id}`), 'entry');
       expect(entry.votes).toBe(2);
+
+      // The day's last two votes; then the button says they are spent and when more come, instead
+      // of offering a tap that can only be refused.
+      await submit(voter, 'vote-button');
+      await waitForText(voter.getByTestId('entry-votes'), '3');
+      await submit(voter, 'vote-button');
+      await waitForText(voter.getByTestId('entry-votes'), '4');
+      await waitForText(voter.getByTestId('vote-button'), zh.vote.usedUp);
+      expect(await voter.getByTestId('vote-button').isDisabled()).toBe(true);
+      await waitForText(voter.getByTestId('vote-remaining'), new RegExp(`^${zh.vote.renewsAt.replace('{{time}}', '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}')}$`));
     },
   );
   e2eTest(

@@ -192,7 +192,11 @@ export function fieldError(page: Page, testId: string): Locator {
 // ---- waiting ---------------------------------------------------------------------------------
 
 /** Polls `check` until it holds (no fixed sleeps). */
-export async function waitUntil(check: () => Promise<boolean> | boolean, what: string, timeoutMs = WAIT_MS): Promise<void> {
+export async function waitUntil(
+  check: () => Promise<boolean> | boolean,
+  what: string | (() => string),
+  timeoutMs = WAIT_MS,
+): Promise<void> {
   const end = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
@@ -202,7 +206,9 @@ export async function waitUntil(check: () => Promise<boolean> | boolean, what: s
       last = err;
     }
     if (Date.now() > end)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last instanceof Error ? ` (${last.message})` : ''}`);
+      throw new Error(
+        `timed out after ${timeoutMs} ms waiting for ${typeof what === 'function' ? what() : what}${last instanceof Error ? ` (${last.message})` : ''}`,
+      );
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -232,7 +238,7 @@ export async function waitForText(locator: Locator, text: string | RegExp, timeo
       seen = (await locator.first().textContent()) ?? '';
       return typeof text === 'string' ? seen.trim() === text : text.test(seen);
     },
-    `text ${String(text)} (saw "${seen}")`,
+    () => `text ${String(text)} (saw "${seen}")`, // read at the timeout, not before the first try
     timeoutMs ?? TEST_TIMEOUT_MS,
   );
 }

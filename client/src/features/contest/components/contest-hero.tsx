@@ -1,5 +1,7 @@
 import { Collapse, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@contracts/time';
+import { formatDateTime } from '@client/lib/commerce/format';
 import type { ContestDetailDto } from '@client/features/contest/api/types';
 import { useCountdown } from '@client/features/contest/hooks/use-countdown';
 import { formatCountdown } from '@client/features/contest/utils/countdown';
@@ -34,7 +36,7 @@ export function ContestHero({ contest, onEnded }: Props) {
         </h2>
         {ended ? (
           <p className="contest-hero__countdown" data-testid="contest-countdown">
-            {t('contest.hero.endedOn', { date: new Date(contest.endsAt).toLocaleDateString() })}
+            {t('contest.hero.endedOn', { date: formatDate(contest.endsAt) })}
           </p>
         ) : (
           <p className="contest-hero__countdown" data-testid="contest-countdown">
@@ -51,12 +53,14 @@ export function ContestHero({ contest, onEnded }: Props) {
 
 type StatsProps = {
   contest: ContestDetailDto;
+  /** the live figure (sum of the live ranking), when the page has it; else the contest's own */
+  totalVotes?: number;
   loggedIn: boolean;
   onLogin: () => void;
 };
 
 /** Entries, total votes and the user's votes left today (or a login prompt). */
-export function ContestStats({ contest, loggedIn, onLogin }: StatsProps) {
+export function ContestStats({ contest, totalVotes, loggedIn, onLogin }: StatsProps) {
   const { t } = useTranslation();
   const running = contest.status === 'in_progress';
   let allowance;
@@ -87,7 +91,7 @@ export function ContestStats({ contest, loggedIn, onLogin }: StatsProps) {
         </div>
         <div>
           <dt>{t('contest.stats.votes')}</dt>
-          <dd data-testid="contest-total-votes">{contest.totalVotes}</dd>
+          <dd data-testid="contest-total-votes">{totalVotes ?? contest.totalVotes}</dd>
         </div>
         <div>
           <dt>{t('contest.stats.daily')}</dt>
@@ -99,11 +103,12 @@ export function ContestStats({ contest, loggedIn, onLogin }: StatsProps) {
   );
 }
 
-/** A renewal time in the user's own zone (the contest's day boundary, shown locally). */
+/**
+ * A renewal time in the user's own zone (the contest's day boundary, shown locally), written the
+ * way the app writes times everywhere (`2026-11-26 00:00`), whatever the browser's language.
+ */
 export function formatRenewal(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return formatDateTime(iso) || iso;
 }
 
 /** The rules text, folded. */

@@ -181,6 +181,7 @@ export function EntryView({ entryId, shareRef, canvass = false }: Props) {
           mine={entry.mine}
           shareRef={shareRef}
           remaining={contest.data?.remainingToday}
+          renewsAt={contest.data?.renewsAt}
           vote={vote}
         />
         <div className="entry-head__actions">

@@ -10,6 +10,7 @@ import { useSession } from '@client/lib/use-session';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
 import type { ContestStatus, EntryStatus, VoteResultDto } from '@client/features/contest/api/types';
 import type { useVote } from '@client/features/contest/api/vote';
+import { formatRenewal } from '@client/features/contest/components/contest-hero';
 
 type Props = {
   entryId: string;
@@ -21,6 +22,8 @@ type Props = {
   shareRef?: string | null;
   /** votes left today (logged in) */
   remaining?: number;
+  /** when the allowance renews (logged in), ISO 8601 */
+  renewsAt?: string;
   vote: ReturnType<typeof useVote>;
   onVoted?: (result: VoteResultDto) => void;
 };
@@ -29,7 +32,7 @@ type Props = {
  * The vote button: why voting is closed when it is, a login for guests, and for members the
  * tap → pending → the server's answer; a refusal shows the server's localised reason.
  */
-export function VoteButton({ entryId, contestId, contestStatus, entryStatus, mine, shareRef, remaining, vote, onVoted }: Props) {
+export function VoteButton({ entryId, contestId, contestStatus, entryStatus, mine, shareRef, remaining, renewsAt, vote, onVoted }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -87,22 +90,32 @@ export function VoteButton({ entryId, contestId, contestStatus, entryStatus, min
     );
   }
 
+  // The day's votes are spent: say so and when more come, rather than offer a tap that can only be refused.
   const none = remaining === 0;
+  let hint = remaining === undefined ? t('contest.vote.hint') : t('contest.vote.left', { count: remaining });
+  if (none && renewsAt) hint = t('contest.vote.renewsAt', { time: formatRenewal(renewsAt) });
   return (
     <div className="vote-box">
       <Button
         block
         size="large"
         color="primary"
+        disabled={none && !vote.isPending}
         loading={vote.isPending}
         loadingText={t('contest.vote.pending')}
         onClick={cast}
         data-testid="vote-button"
       >
-        <HeartFill aria-hidden /> {t('contest.vote.cta')}
+        {none ? (
+          t('contest.vote.usedUp')
+        ) : (
+          <>
+            <HeartFill aria-hidden /> {t('contest.vote.cta')}
+          </>
+        )}
       </Button>
       <p className={none ? 'vote-box__hint vote-box__hint--none' : 'vote-box__hint'} data-testid="vote-remaining">
-        {remaining === undefined ? t('contest.vote.hint') : t('contest.vote.left', { count: remaining })}
+        {hint}
       </p>
       {refusal ? (
         <p className="vote-box__refusal" role="alert" data-testid="vote-refusal">

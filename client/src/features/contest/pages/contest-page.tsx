@@ -98,6 +98,10 @@ function ContestHome({ contestId }: { contestId: string }) {
   const { token } = useSession();
   const contest = useContest(contestId);
   const contests = useContests();
+  // The ranking the board below keeps live (same cache entry): its sum is the total, so the total
+  // moves with every pushed vote instead of waiting for a reload.
+  const ranking = useLiveRanking(contest.data?.id ?? null, false);
+  const liveTotal = ranking.data?.items.reduce((sum, row) => sum + row.votes, 0);
   const [tab, setTab] = useState<Tab>('rank');
 
   if (contest.isPending) {
@@ -126,6 +130,7 @@ function ContestHome({ contestId }: { contestId: string }) {
       />
       <ContestStats
         contest={c}
+        totalVotes={liveTotal}
         loggedIn={!!token}
         onLogin={() => void navigate(loginPath(`${paths.vote}?id=${encodeURIComponent(c.id)}`))}
       />
