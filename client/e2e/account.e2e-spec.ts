@@ -303,6 +303,14 @@ describe('account in the browser', () => {
       expect(await fieldError(guest, 'account-input').count()).toBe(0);
       expect(await sessionToken(guest)).toBeNull();
       await waitForRoute(guest, paths.register);
+
+      // A password one character too long (pasted from a manager) is refused, not cut to 12 behind
+      // the user's back (they would then fail to log in with the password they meant).
+      await fillByTestId(guest, 'password-input', 'abcdefgh12345');
+      expect(await guest.getByTestId('password-input').inputValue()).toBe('abcdefgh12345');
+      await submit(guest, 'register-submit');
+      await waitForText(fieldError(guest, 'password-input'), validationMessages['v.password.invalid']['zh-cn']);
+      expect(await sessionToken(guest)).toBeNull();
     },
   );
 });

@@ -122,7 +122,6 @@ export default function ChangePasswordPage() {
               type="password"
               testId="new-password-input"
               autoComplete="new-password"
-              maxLength={12}
               placeholder={t('auth.fields.newPasswordPlaceholder')}
             />
           </Form.Item>
@@ -131,7 +130,6 @@ export default function ChangePasswordPage() {
               type="password"
               testId="confirm-password-input"
               autoComplete="new-password"
-              maxLength={12}
               placeholder={t('auth.fields.confirmPasswordPlaceholder')}
             />
           </Form.Item>

@@ -80,7 +80,6 @@ export default function ForgotPasswordPage() {
               type="password"
               testId="password-input"
               autoComplete="new-password"
-              maxLength={12}
               placeholder={t('auth.fields.newPasswordPlaceholder')}
             />
           </Form.Item>
@@ -89,7 +88,6 @@ export default function ForgotPasswordPage() {
               type="password"
               testId="confirm-password-input"
               autoComplete="new-password"
-              maxLength={12}
               placeholder={t('auth.fields.confirmPasswordPlaceholder')}
             />
           </Form.Item>

@@ -93,7 +93,6 @@ export default function RegisterPage() {
               type="password"
               testId="password-input"
               autoComplete="new-password"
-              maxLength={12}
               placeholder={t('auth.fields.newPasswordPlaceholder')}
             />
           </Form.Item>
