@@ -1,5 +1,5 @@
 import { LANGUAGES } from './language';
-import { isMessageKey, translate, validationMessages } from './messages';
+import { interpolate, isMessageKey, translate, validationMessages } from './messages';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -76,12 +76,15 @@ describe('translate', () => {
 
   it('fills placeholders', () => {
     expect(translate('v.too_long', 'en-us', { max: 20 })).toBe('Cannot exceed 20 characters');
+    expect(translate('v.too_long', 'en-us', { max: 1 })).toBe('Cannot exceed 1 character');
+    expect(translate('v.too_few', 'en-us', { min: 1 })).toBe('Choose at least 1 item');
+    expect(translate('v.too_few', 'zh-cn', { min: 1 })).toBe('至少需要1项');
     expect(translate('v.range', 'zh-cn', { min: 1, max: 100 })).toBe('请输入1到100之间的数值');
     expect(translate('v.range', 'zh-hant', { min: '1', max: '100' })).toBe('請輸入1至100之間的數值');
   });
 
   it('leaves a placeholder without a value, and ignores extra params', () => {
-    expect(translate('v.too_long', 'en-us')).toBe('Cannot exceed {max} characters');
+    expect(translate('v.too_long', 'en-us')).toBe('Cannot exceed {max} {max|character|characters}');
     expect(translate('v.range', 'en-us', { min: 1, other: 'x' })).toBe('Please enter a value between 1 and {max}');
   });
 
@@ -89,5 +92,21 @@ describe('translate', () => {
     expect(translate('v.nope', 'en-us')).toBe('v.nope');
     expect(translate('toString', 'en-us')).toBe('toString');
     expect(isMessageKey('constructor')).toBe(false);
+  });
+});
+
+describe('interpolate', () => {
+  it('picks the word for the number: one for 1, other otherwise', () => {
+    const text = '{count} {count|ticket is|tickets are} in your wallet';
+    expect(interpolate(text, { count: 1 })).toBe('1 ticket is in your wallet');
+    expect(interpolate(text, { count: 3 })).toBe('3 tickets are in your wallet');
+    expect(interpolate(text, { count: 0 })).toBe('0 tickets are in your wallet');
+    expect(interpolate(text, { count: '1' })).toBe('1 ticket is in your wallet');
+  });
+
+  it('leaves placeholders without a parameter alone, and allows an empty form', () => {
+    expect(interpolate('{a} {b} {b|x|y}', { a: 1 })).toBe('1 {b} {b|x|y}');
+    expect(interpolate('{n} day{n||s}', { n: 2 })).toBe('2 days');
+    expect(interpolate('{n} day{n||s}', { n: 1 })).toBe('1 day');
   });
 });

@@ -23,8 +23,8 @@ export const validationMessages = {
   'v.emoji.forbidden': { 'zh-cn': '不能包含表情符号', 'en-us': 'Emoji are not allowed', 'zh-hant': '不能包含表情符號' },
 
   // lengths and sizes
-  'v.too_long': { 'zh-cn': '不能超过{max}个字符', 'en-us': 'Cannot exceed {max} characters', 'zh-hant': '不能超過{max}個字元' },
-  'v.too_short': { 'zh-cn': '不能少于{min}个字符', 'en-us': 'Must be at least {min} characters', 'zh-hant': '不能少於{min}個字元' },
+  'v.too_long': { 'zh-cn': '不能超过{max}个字符', 'en-us': 'Cannot exceed {max} {max|character|characters}', 'zh-hant': '不能超過{max}個字元' },
+  'v.too_short': { 'zh-cn': '不能少于{min}个字符', 'en-us': 'Must be at least {min} {min|character|characters}', 'zh-hant': '不能少於{min}個字元' },
   'v.length_range': {
     'zh-cn': '长度须为{min}至{max}个字符',
     'en-us': 'Must be {min} to {max} characters long',
@@ -35,8 +35,8 @@ export const validationMessages = {
     'en-us': 'Must be exactly {length} characters',
     'zh-hant': '長度須為{length}個字元',
   },
-  'v.too_many': { 'zh-cn': '最多只能选择{max}项', 'en-us': 'Choose no more than {max} items', 'zh-hant': '最多只能選擇{max}項' },
-  'v.too_few': { 'zh-cn': '至少需要{min}项', 'en-us': 'Choose at least {min} items', 'zh-hant': '至少需要{min}項' },
+  'v.too_many': { 'zh-cn': '最多只能选择{max}项', 'en-us': 'Choose no more than {max} {max|item|items}', 'zh-hant': '最多只能選擇{max}項' },
+  'v.too_few': { 'zh-cn': '至少需要{min}项', 'en-us': 'Choose at least {min} {min|item|items}', 'zh-hant': '至少需要{min}項' },
 
   // numbers
   'v.number.invalid': { 'zh-cn': '请输入有效的数字', 'en-us': 'Please enter a valid number', 'zh-hant': '請輸入有效的數字' },
@@ -141,14 +141,14 @@ export const validationMessages = {
   'v.nickname.required': { 'zh-cn': '请输入昵称', 'en-us': 'Please enter a nickname', 'zh-hant': '請輸入暱稱' },
   'v.nickname.too_long': {
     'zh-cn': '昵称不能超过{max}个字符',
-    'en-us': 'Nickname cannot exceed {max} characters',
+    'en-us': 'Nickname cannot exceed {max} {max|character|characters}',
     'zh-hant': '暱稱不能超過{max}個字元',
   },
   'v.gender.invalid': { 'zh-cn': '请选择正确的性别', 'en-us': 'Please choose a valid gender', 'zh-hant': '請選擇正確的性別' },
   'v.birthday.invalid': { 'zh-cn': '请选择正确的生日', 'en-us': 'Please choose a valid date of birth', 'zh-hant': '請選擇正確的生日' },
   'v.bio.too_long': {
     'zh-cn': '个人简介不能超过{max}个字符',
-    'en-us': 'Bio cannot exceed {max} characters',
+    'en-us': 'Bio cannot exceed {max} {max|character|characters}',
     'zh-hant': '個人簡介不能超過{max}個字元',
   },
   'v.deletion.agree_required': {
@@ -166,7 +166,7 @@ export const validationMessages = {
   'v.feedback.content_required': { 'zh-cn': '请填写反馈内容', 'en-us': 'Please enter your feedback', 'zh-hant': '請填寫意見回饋內容' },
   'v.screenshots.too_many': {
     'zh-cn': '最多上传{max}张截图',
-    'en-us': 'You can upload up to {max} screenshots',
+    'en-us': 'You can upload up to {max} {max|screenshot|screenshots}',
     'zh-hant': '最多上傳{max}張截圖',
   },
   'v.announcement.ends_before_start': {
@@ -201,8 +201,19 @@ export function isMessageKey(key: string): key is MessageKey {
 export function translate(key: string, lang: Language, params?: MessageParams): string {
   if (!isMessageKey(key)) return key;
   const text: string = validationMessages[key][lang];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
+  return params ? interpolate(text, params) : text;
+}
+
+/**
+ * Fills a message's placeholders: `{name}` takes `params.name`; `{name|one|other}` takes the word
+ * for that number — `one` when it is 1, else `other` — so English reads "1 ticket", "3 tickets"
+ * (`{count} {count|ticket|tickets}`). A placeholder without its parameter is left as it is.
+ */
+export function interpolate(text: string, params: MessageParams): string {
+  return text.replace(/\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}/g, (whole, name: string, one?: string, other?: string) => {
+    if (!Object.prototype.hasOwnProperty.call(params, name)) return whole;
+    const value = params[name];
+    if (one === undefined) return String(value);
+    return Number(value) === 1 ? one : (other ?? '');
+  });
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, languageFromHeaders, type Language } from '@contracts/language';
-import { validationMessages } from '@contracts/messages';
+import { interpolate, validationMessages } from '@contracts/messages';
 import { serverMessages } from './messages';
 import { commerceMessages } from './messages.commerce';
 import { contestMessages } from './messages.contest';
@@ -16,12 +16,11 @@ const catalogue: Catalogue = {
 
 export type MessageParams = Record<string, string | number>;
 
-/** Renders a message key in a language; `{name}` placeholders take `params`. Unknown keys render as themselves. */
+/** Renders a message key in a language; placeholders take `params` (`interpolate`). Unknown keys render as themselves. */
 export function t(lang: Language, key: string, params?: MessageParams): string {
   const entry = catalogue[key];
   const text = entry?.[lang] ?? entry?.[DEFAULT_LANGUAGE] ?? key;
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return params ? interpolate(text, params) : text;
 }
 
 export function hasMessage(key: string): boolean {

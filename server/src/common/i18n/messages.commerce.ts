@@ -8,7 +8,7 @@ export const commerceMessages = {
   'e.commerce.sold_out': { 'zh-cn': '余票不足，已售罄', 'en-us': 'Sold out: not enough tickets left', 'zh-hant': '餘票不足，已售罄' },
   'e.commerce.per_order_limit': {
     'zh-cn': '每单最多购买{limit}张',
-    'en-us': 'At most {limit} tickets per order',
+    'en-us': 'At most {limit} {limit|ticket|tickets} per order',
     'zh-hant': '每單最多購買{limit}張',
   },
   'e.commerce.sale_not_started': { 'zh-cn': '尚未开售', 'en-us': 'Sales have not started yet', 'zh-hant': '尚未開售' },
@@ -56,7 +56,7 @@ export const commerceMessages = {
   },
   'e.commerce.refund_too_many': {
     'zh-cn': '仅有{count}张未使用的门票可退',
-    'en-us': 'Only {count} unused tickets can be refunded',
+    'en-us': 'Only {count} unused {count|ticket|tickets} can be refunded',
     'zh-hant': '僅有{count}張未使用的門票可退',
   },
   'e.commerce.cannot_delete': {
@@ -87,7 +87,7 @@ export const commerceMessages = {
   },
   'e.commerce.checkin_too_many': {
     'zh-cn': '该订单仅剩{count}张门票可核销',
-    'en-us': 'Only {count} tickets of this order remain to verify',
+    'en-us': 'Only {count} {count|ticket|tickets} of this order {count|remains|remain} to verify',
     'zh-hant': '該訂單僅剩{count}張門票可核銷',
   },
   'e.commerce.checkin_not_open': {
@@ -108,13 +108,13 @@ export const commerceMessages = {
   // ── successes ──
   'commerce.order_placed': {
     'zh-cn': '下单成功，请在{minutes}分钟内完成支付',
-    'en-us': 'Order placed: please pay within {minutes} minutes',
+    'en-us': 'Order placed: please pay within {minutes} {minutes|minute|minutes}',
     'zh-hant': '下單成功，請在{minutes}分鐘內完成支付',
   },
   'commerce.order_cancelled': { 'zh-cn': '订单已取消', 'en-us': 'Order cancelled', 'zh-hant': '訂單已取消' },
   'commerce.order_refunded': {
     'zh-cn': '已退款{count}张门票',
-    'en-us': '{count} tickets refunded',
+    'en-us': '{count} {count|ticket|tickets} refunded',
     'zh-hant': '已退款{count}張門票',
   },
   'commerce.order_deleted': { 'zh-cn': '订单已删除', 'en-us': 'Order deleted', 'zh-hant': '訂單已刪除' },
@@ -150,7 +150,7 @@ export const commerceMessages = {
   },
   'commerce.checkin.verified': {
     'zh-cn': '已核销{count}张门票',
-    'en-us': '{count} tickets verified',
+    'en-us': '{count} {count|ticket|tickets} verified',
     'zh-hant': '已核銷{count}張門票',
   },
 
@@ -172,19 +172,19 @@ export const commerceMessages = {
   'notice.commerce.placed.title': { 'zh-cn': '订单已提交', 'en-us': 'Order placed', 'zh-hant': '訂單已提交' },
   'notice.commerce.placed.body': {
     'zh-cn': '订单{number}已提交，请在{minutes}分钟内完成支付。',
-    'en-us': 'Order {number} is placed. Please pay within {minutes} minutes.',
+    'en-us': 'Order {number} is placed. Please pay within {minutes} {minutes|minute|minutes}.',
     'zh-hant': '訂單{number}已提交，請在{minutes}分鐘內完成支付。',
   },
   'notice.commerce.paid.title': { 'zh-cn': '支付成功', 'en-us': 'Payment received', 'zh-hant': '支付成功' },
   'notice.commerce.paid.body': {
     'zh-cn': '订单{number}已支付，{count}张门票已放入票夹。',
-    'en-us': 'Order {number} is paid: {count} tickets are in your wallet.',
+    'en-us': 'Order {number} is paid: {count} {count|ticket is|tickets are} in your wallet.',
     'zh-hant': '訂單{number}已支付，{count}張門票已放入票夾。',
   },
   'notice.commerce.expiring.title': { 'zh-cn': '订单即将过期', 'en-us': 'Order expiring soon', 'zh-hant': '訂單即將過期' },
   'notice.commerce.expiring.body': {
     'zh-cn': '订单{number}将在{minutes}分钟后过期，请尽快支付。',
-    'en-us': 'Order {number} expires in {minutes} minutes. Please pay soon.',
+    'en-us': 'Order {number} expires in {minutes} {minutes|minute|minutes}. Please pay soon.',
     'zh-hant': '訂單{number}將在{minutes}分鐘後過期，請盡快支付。',
   },
   'notice.commerce.expired.title': { 'zh-cn': '订单已过期', 'en-us': 'Order expired', 'zh-hant': '訂單已過期' },
@@ -202,7 +202,7 @@ export const commerceMessages = {
   'notice.commerce.refunded.title': { 'zh-cn': '退款成功', 'en-us': 'Refund issued', 'zh-hant': '退款成功' },
   'notice.commerce.refunded.body': {
     'zh-cn': '订单{number}已退款{count}张门票，退款将原路返回。',
-    'en-us': 'Order {number}: {count} tickets refunded to your original payment method.',
+    'en-us': 'Order {number}: {count} {count|ticket|tickets} refunded to your original payment method.',
     'zh-hant': '訂單{number}已退款{count}張門票，退款將原路返回。',
   },
   'notice.commerce.late_refund.title': { 'zh-cn': '支付已退回', 'en-us': 'Payment returned', 'zh-hant': '支付已退回' },
@@ -214,7 +214,7 @@ export const commerceMessages = {
   'notice.commerce.checked_in.title': { 'zh-cn': '已入场', 'en-us': 'Checked in', 'zh-hant': '已入場' },
   'notice.commerce.checked_in.body': {
     'zh-cn': '订单{number}已核验{count}张门票，祝您观展愉快！',
-    'en-us': 'Order {number}: {count} tickets checked in. Enjoy the exhibition!',
+    'en-us': 'Order {number}: {count} {count|ticket|tickets} checked in. Enjoy the exhibition!',
     'zh-hant': '訂單{number}已核驗{count}張門票，祝您觀展愉快！',
   },
 } as const;

@@ -21,12 +21,12 @@ export const contestMessages = {
   },
   'e.contest.allowance_used': {
     'zh-cn': '今日{limit}票已用完，{renewsAt}后可再投',
-    'en-us': 'You have used all {limit} votes for today; more from {renewsAt}',
+    'en-us': 'You have used all {limit} {limit|vote|votes} for today; more from {renewsAt}',
     'zh-hant': '今日{limit}票已用完，{renewsAt}後可再投',
   },
   'e.contest.account_too_new': {
     'zh-cn': '新注册账号需等待{minutes}分钟后才能投票',
-    'en-us': 'New accounts can vote {minutes} minutes after registering',
+    'en-us': 'New accounts can vote {minutes} {minutes|minute|minutes} after registering',
     'zh-hant': '新註冊帳號需等待{minutes}分鐘後才能投票',
   },
   'e.contest.too_fast': {

@@ -77,7 +77,7 @@ export const serverMessages = {
   'auth.login.failed': { 'zh-cn': '账号或密码错误', 'en-us': 'Wrong account or password', 'zh-hant': '帳號或密碼錯誤' },
   'auth.login.locked': {
     'zh-cn': '登录失败次数过多，请{minutes}分钟后再试',
-    'en-us': 'Too many failed logins, please try again in {minutes} minutes',
+    'en-us': 'Too many failed logins, please try again in {minutes} {minutes|minute|minutes}',
     'zh-hant': '登入失敗次數過多，請{minutes}分鐘後再試',
   },
   'auth.password.wrong_old': { 'zh-cn': '原密码错误', 'en-us': 'The old password is wrong', 'zh-hant': '原密碼錯誤' },
