@@ -71,6 +71,25 @@ describe('needs-login guard and launch rewrite in the browser', () => {
   );
 
   e2eTest(
+    'the home banners and shortcuts open their sections',
+    () => page,
+    async () => {
+      const page = await freshPage();
+      await page.goto(e2e.h5(paths.tabIndex));
+      // the visible slide of the carousel (autoplay moves it; any of them must lead somewhere)
+      const targets: Record<string, string> = { reef: paths.tabArticles, expo: paths.tabShows, stars: paths.vote };
+      const banner = page.locator('.adm-swiper-slide-active [data-testid^="home-banner-"]');
+      await banner.waitFor();
+      const key = ((await banner.getAttribute('data-testid')) ?? '').replace('home-banner-', '');
+      await banner.click();
+      await waitForRoute(page, targets[key] ?? '?');
+      await page.goto(e2e.h5(paths.tabIndex));
+      await page.getByTestId('home-shortcut-exhibitions').click();
+      await waitForRoute(page, paths.tabShows);
+    },
+  );
+
+  e2eTest(
     'a guest tapping the profile tab goes to login after the 200 ms delay',
     () => page,
     async () => {

@@ -221,7 +221,11 @@ export function currentRoute(page: Page): string {
 
 /** Waits until the hash route's path (without query) is `path`; returns the full route. */
 export async function waitForRoute(page: Page, path: string, timeoutMs = WAIT_MS): Promise<string> {
-  await waitUntil(() => currentRoute(page).split('?')[0] === path, `route ${path} (at ${currentRoute(page)})`, timeoutMs);
+  await waitUntil(
+    () => currentRoute(page).split('?')[0] === path,
+    () => `route ${path} (at ${currentRoute(page)})`,
+    timeoutMs,
+  );
   return currentRoute(page);
 }
 

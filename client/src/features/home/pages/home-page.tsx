@@ -10,15 +10,15 @@ type Shortcut = { key: string; to: string; icon: ReactNode; color: string; soon:
 
 const SHORTCUTS: Shortcut[] = [
   { key: 'articles', to: paths.tabArticles, icon: <FileOutline />, color: '#0a5aa6', soon: true },
-  { key: 'exhibitions', to: paths.tabShows, icon: <PictureOutline />, color: '#00796b', soon: true },
+  { key: 'exhibitions', to: paths.tabShows, icon: <PictureOutline />, color: '#00796b', soon: false },
   { key: 'contest', to: paths.vote, icon: <StarOutline />, color: '#d23c00', soon: false },
   { key: 'magazines', to: paths.magazinePeriodical, icon: <GlobalOutline />, color: '#6b3fa0', soon: true },
 ];
 
 const BANNERS = [
-  { key: 'reef', className: 'home-banner' },
-  { key: 'expo', className: 'home-banner home-banner--teal' },
-  { key: 'stars', className: 'home-banner home-banner--orange' },
+  { key: 'reef', className: 'home-banner', to: paths.tabArticles },
+  { key: 'expo', className: 'home-banner home-banner--teal', to: paths.tabShows },
+  { key: 'stars', className: 'home-banner home-banner--orange', to: paths.vote },
 ] as const;
 
 function Wave() {
@@ -42,14 +42,19 @@ export default function HomePage() {
         <Swiper className="home-swiper" autoplay={!prefersReducedMotion()} autoplayInterval={5000} loop>
           {BANNERS.map((banner) => (
             <Swiper.Item key={banner.key}>
-              <div className={banner.className}>
+              <button
+                type="button"
+                className={`${banner.className} home-banner--link`}
+                onClick={() => void navigate(banner.to)}
+                data-testid={`home-banner-${banner.key}`}
+              >
                 <Wave />
-                <div className="home-banner__content">
-                  <div className="home-banner__kicker">{t(`home.banners.${banner.key}.kicker`)}</div>
-                  <p className="home-banner__title">{t(`home.banners.${banner.key}.title`)}</p>
-                  <p className="home-banner__text">{t(`home.banners.${banner.key}.text`)}</p>
-                </div>
-              </div>
+                <span className="home-banner__content">
+                  <span className="home-banner__kicker">{t(`home.banners.${banner.key}.kicker`)}</span>
+                  <span className="home-banner__title">{t(`home.banners.${banner.key}.title`)}</span>
+                  <span className="home-banner__text">{t(`home.banners.${banner.key}.text`)}</span>
+                </span>
+              </button>
             </Swiper.Item>
           ))}
         </Swiper>
