@@ -227,6 +227,19 @@ describe('Ocean Stars live ranking in the browser', () => {
     },
   );
   e2eTest(
+    'an entry link with an unknown or cut-short id says the entry is not there (not a network error)',
+    () => voterPage,
+    async () => {
+      const voter = v();
+      for (const id of ['cut-short', '00000000-0000-4000-8000-000000000000']) {
+        await voter.goto(e2e.h5(`${paths.voteEntry}?id=${id}`));
+        await waitForText(voter.getByTestId('entry-error'), new RegExp(`^${zh.entry.missing}`));
+        expect(await voter.getByTestId('entry-retry').count()).toBe(0); // nothing to retry
+      }
+    },
+  );
+
+  e2eTest(
     'submits a work with photos through the form; my works shows it under review, then the reject reason',
     () => voterPage,
     async () => {

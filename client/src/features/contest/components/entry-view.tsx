@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
-import { ApiError } from '@client/lib/api-client';
+import { isNotFound } from '@client/lib/commerce/states';
 import { useContest } from '@client/features/contest/api/contests';
 import { useEntry } from '@client/features/contest/api/entries';
 import type { EntryDetailDto, RankRowDto } from '@client/features/contest/api/types';
@@ -106,7 +106,7 @@ export function EntryView({ entryId, shareRef, canvass = false }: Props) {
     );
   }
   if (entryQuery.isError || !entry) {
-    const missing = entryQuery.error instanceof ApiError && entryQuery.error.status === 404;
+    const missing = isNotFound(entryQuery.error);
     return (
       <div className="center-state" role="alert" data-testid="entry-error">
         <ErrorBlock
