@@ -50,9 +50,9 @@ export const commerceMessages = {
     'zh-hant': '只有待使用的訂單可以申請退款',
   },
   'e.commerce.refund_closed': {
-    'zh-cn': '展览已开始，不能退款',
+    'zh-cn': '展会已开始，不能退款',
     'en-us': 'The exhibition has started: refunds are closed',
-    'zh-hant': '展覽已開始，不能退款',
+    'zh-hant': '展會已開始，不能退款',
   },
   'e.commerce.refund_too_many': {
     'zh-cn': '仅有{count}张未使用的门票可退',
@@ -95,7 +95,7 @@ export const commerceMessages = {
     'en-us': 'Entry opens at {time}',
     'zh-hant': '未到入場時間（{time}起）',
   },
-  'e.commerce.checkin_ended': { 'zh-cn': '展览已结束', 'en-us': 'The exhibition has ended', 'zh-hant': '展覽已結束' },
+  'e.commerce.checkin_ended': { 'zh-cn': '展会已结束', 'en-us': 'The exhibition has ended', 'zh-hant': '展會已結束' },
 
   // ── order statuses (inside messages) ──
   'commerce.status.pending_payment': { 'zh-cn': '待支付', 'en-us': 'pending payment', 'zh-hant': '待支付' },
@@ -144,9 +144,9 @@ export const commerceMessages = {
     'zh-hant': '未到入場時間（{time}起）',
   },
   'commerce.checkin.expired': {
-    'zh-cn': '展览已结束，门票已过期',
+    'zh-cn': '展会已结束，门票已过期',
     'en-us': 'The exhibition has ended: ticket expired',
-    'zh-hant': '展覽已結束，門票已過期',
+    'zh-hant': '展會已結束，門票已過期',
   },
   'commerce.checkin.verified': {
     'zh-cn': '已核销{count}张门票',
