@@ -126,7 +126,7 @@ describe('check-in at the door', () => {
     const two = await volunteer.post<CheckinVerifyResult>('/checkin/verify', { number: order.number, count: 2, gate: 'Counter' });
     expect(two.data).toMatchObject({ verified: 2, message: '2 tickets verified', order: { verifiedCount: 2, remainingCount: 1 } });
     const tooMany = await volunteer.post('/checkin/verify', { number: order.number, count: 2 });
-    expect(tooMany).toMatchObject({ code: 0, msg: 'Only 1 tickets of this order remain to verify' });
+    expect(tooMany).toMatchObject({ code: 0, msg: 'Only 1 ticket of this order remains to verify' });
     // Two counters verifying the last ticket at once: one wins, the other is told nothing remains.
     const both = await Promise.all([
       volunteer.post<CheckinVerifyResult>('/checkin/verify', { number: order.number, count: 1 }),

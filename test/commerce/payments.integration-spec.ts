@@ -250,7 +250,7 @@ describe('payments, expiry and refunds', () => {
     const one = await client.post<Order>(`/orders/${o.id}/refund`, { quantity: 1 });
     expect(one).toMatchObject({
       code: 1,
-      msg: '1 tickets refunded',
+      msg: '1 ticket refunded',
       data: { status: 'paid', refundedCount: 1, remainingCount: 2, refundedAmount: 3333 },
     });
     expect(await sold(t, ex.ticketTypes[0].id)).toBe(2);
