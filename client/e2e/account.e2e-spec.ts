@@ -83,8 +83,16 @@ describe('account in the browser', () => {
 
       await fillByTestId(page, 'account-input', phone);
       const send = page.getByTestId('send-code');
-      await send.click();
+      // a double tap asks for one code (a second request would be refused and toast "please wait")
+      let codeRequests = 0;
+      const count = (req: { method(): string; url(): string }) => {
+        if (req.method() === 'POST' && req.url().includes('/api/v1/auth/codes')) codeRequests++;
+      };
+      page.on('request', count);
+      await send.dblclick();
       await waitForToast(page, zhCN.auth.codeSent);
+      page.off('request', count);
+      expect(codeRequests).toBe(1);
       // the resend countdown runs and the button is disabled meanwhile
       await waitForText(send, templatePattern(zhCN.auth.resendIn));
       expect(await send.isDisabled()).toBe(true);

@@ -2,6 +2,7 @@ import { ResponseCode, type FieldError } from '@contracts/api';
 import { sendCodeSchema, type CodePurpose } from '@contracts/schemas/auth';
 import { accountKind } from '@contracts/validators';
 import { Button } from 'antd-mobile';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readFieldErrors } from '@client/lib/api-client';
 import { validateWith } from '@client/lib/forms';
@@ -28,8 +29,11 @@ export function SendCodeButton({ purpose, getTarget, phoneOnly = false, onInvali
   const { t } = useTranslation();
   const { remaining, start } = useCountdown();
   const mutation = useSendCode();
+  // Set at once (isPending only changes on the next render): a double tap sends one request.
+  const sending = useRef(false);
 
   const onClick = () => {
+    if (sending.current || remaining > 0) return;
     const target = getTarget().trim();
     const channel = phoneOnly || accountKind(target) !== 'email' ? 'sms' : 'email';
     const checked = validateWith(sendCodeSchema, { channel, target, purpose });
@@ -37,7 +41,11 @@ export function SendCodeButton({ purpose, getTarget, phoneOnly = false, onInvali
       onInvalid(checked.errors);
       return;
     }
+    sending.current = true;
     mutation.mutate(checked.data, {
+      onSettled: () => {
+        sending.current = false;
+      },
       onSuccess: (envelope) => {
         const cooldown = envelope.data && typeof envelope.data.cooldown === 'number' ? envelope.data.cooldown : 0;
         if (envelope.code === ResponseCode.OK) {
