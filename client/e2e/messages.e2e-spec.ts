@@ -244,4 +244,17 @@ describe('feedback and the customer-service reply in the browser', () => {
       expect(found).toEqual([]);
     },
   );
+
+  e2eTest(
+    'a message link with a cut-short or unknown id says the message is not there (not a load failure)',
+    () => member,
+    async () => {
+      const page = m();
+      for (const id of ['cut-short', '00000000-0000-4000-8000-000000000000']) {
+        await goInApp(page, `${paths.messageDetail}?id=${id}`);
+        await page.getByTestId('message-missing').waitFor();
+        expect(await page.getByTestId('message-error').count()).toBe(0);
+      }
+    },
+  );
 });
