@@ -92,6 +92,13 @@ export class BusinessError extends Error {
   }
 }
 
+/** A 404 answer: the thing does not exist or is someone else's (API.md) — say so, no retry. */
+export function isNotFound(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 404;
+  // A link whose id is not even well-formed (cut short when pasted) names nothing either.
+  return error instanceof BusinessError && error.fieldErrors.some((e) => e.field === 'id');
+}
+
 export function readFieldErrors(data: unknown): FieldError[] {
   if (!data || typeof data !== 'object') return [];
   const errors = (data as { errors?: unknown }).errors;

@@ -1,5 +1,4 @@
 import { Button, DotLoading, ErrorBlock, InfiniteScroll, Skeleton } from 'antd-mobile';
-import { ApiError, BusinessError } from '@client/lib/api-client';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -64,11 +63,4 @@ export function ListFooter({ hasMore, loadMore }: { hasMore: boolean; loadMore: 
       )}
     </InfiniteScroll>
   );
-}
-
-/** A 404 answer: the thing does not exist or is someone else's (API.md) — say so, no retry. */
-export function isNotFound(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status === 404;
-  // A link whose id is not even well-formed (cut short when pasted) names nothing either.
-  return error instanceof BusinessError && error.fieldErrors.some((e) => e.field === 'id');
 }

@@ -2,9 +2,10 @@ import type { Order } from '@contracts/schemas/commerce';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { isNotFound } from '@client/lib/api-client';
 import { PageLayout } from '@client/components/page-layout';
 import { useOrderUpdates } from '@client/lib/commerce/live';
-import { EmptyState, ErrorState, isNotFound, LoadingState } from '@client/lib/commerce/states';
+import { EmptyState, ErrorState, LoadingState } from '@client/lib/commerce/states';
 import { useOrder } from '@client/features/orders/api/orders';
 
 type Props = { title: string; testId: string; loadingRows: number; children: (order: Order) => ReactNode };

@@ -2,8 +2,9 @@ import { NoticeBar, PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { isNotFound } from '@client/lib/api-client';
 import { paths } from '@client/config/paths';
-import { EmptyState, ErrorState, isNotFound, ListFooter, LoadingState } from '@client/lib/commerce/states';
+import { EmptyState, ErrorState, ListFooter, LoadingState } from '@client/lib/commerce/states';
 import { useTickets, type TicketListKind } from '@client/features/tickets/api/tickets';
 import { TicketCard } from '@client/features/tickets/components/ticket-card';
 
