@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInstance } from 'i18next';
 import { areaFiles, bundles } from '@client/locales';
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 type Tree = { [key: string]: Tree | string | Tree[] };
 
@@ -43,9 +46,25 @@ describe('locale files', () => {
     }
   });
 
-  it('have the same keys in all three languages', () => {
-    const reference = leafKeys(bundles.en).sort();
-    for (const tree of Object.values(locales)) expect(leafKeys(tree).sort()).toEqual(reference);
+  it('have the same keys in all three languages (plural forms are each language’s own)', () => {
+    // i18next picks `key_one` / `key_other` by the language's plural rules and falls back to `key`:
+    // English adds `_one` where the singular reads differently; Chinese has one form.
+    const base = (tree: unknown) => [...new Set(leafKeys(tree).map((k) => k.replace(PLURAL, '')))].sort();
+    const reference = base(bundles.en);
+    for (const tree of Object.values(locales)) expect(base(tree)).toEqual(reference);
+    for (const tree of Object.values(locales)) {
+      const keys = new Set(leafKeys(tree));
+      expect([...keys].filter((k) => PLURAL.test(k) && !keys.has(k.replace(PLURAL, '')))).toEqual([]);
+    }
+  });
+
+  it('reads English counts in the singular for one', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { translation: bundles.en } }, interpolation: { escapeValue: false } });
+    expect(i18n.t('contest.allowance.login', { count: 1 })).toBe('Log in to vote (1 vote a day)');
+    expect(i18n.t('contest.allowance.login', { count: 5 })).toBe('Log in to vote (5 votes a day)');
+    expect(i18n.t('checkin.verifiedN', { count: 1 })).toBe('1 ticket verified');
+    expect(i18n.t('checkin.verifiedN', { count: 3 })).toBe('3 tickets verified');
   });
 
   it('have no empty texts', () => {
