@@ -154,7 +154,7 @@ export function EntryView({ entryId, shareRef, canvass = false }: Props) {
               <span className={pending ? 'entry-rank__value entry-rank__value--pending' : 'entry-rank__value'} data-testid="entry-votes">
                 {shownVotes}
               </span>
-              <span className="entry-rank__label">{pending ? t('contest.vote.pending') : t('contest.votesLabel')}</span>
+              <span className="entry-rank__label">{pending ? t('contest.vote.pending') : t('contest.entry.votes')}</span>
             </div>
             <div className="entry-rank__cell">
               <span className="entry-rank__value" data-testid="entry-visits">
