@@ -6,8 +6,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Redis from 'ioredis';
@@ -140,11 +141,15 @@ export async function waitHealthy(base: string) {
   }
 }
 
-/** A bare Fastify JSON route in a child process (the baseline of the same run). */
-export async function startBareFastify(): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
-  const port = await freePort();
-  const code = `const f=require('fastify')();f.post('/bare',async()=>({code:1,msg:'ok',data:{ok:true}}));f.get('/bare',async()=>({code:1,msg:'ok',data:{ok:true}}));f.get('/api/v1/health',async()=>({ok:true}));f.listen({port:${port},host:'127.0.0.1'});`;
-  const p = spawn(process.execPath, ['-e', code], { cwd: join(ROOT, '..'), stdio: ['ignore', 'ignore', 'inherit'] });
+export interface ChildServer {
+  base: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** A helper server (baseline, reference) as a child process on `port`, ready once its health route answers. */
+async function startChild(args: string[], port: number, env: NodeJS.ProcessEnv, cleanup?: () => Promise<void>): Promise<ChildServer> {
+  const p = spawn(process.execPath, args, { cwd: join(ROOT, '..'), env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   await waitHealthy(base);
   return {
@@ -153,8 +158,16 @@ export async function startBareFastify(): Promise<{ base: string; pid: number; s
     async stop() {
       p.kill('SIGTERM');
       await once(p, 'exit').catch(() => undefined);
+      await cleanup?.();
     },
   };
+}
+
+/** A bare Fastify JSON route in a child process (the baseline of the same run). */
+export async function startBareFastify(): Promise<ChildServer> {
+  const port = await freePort();
+  const code = `const f=require('fastify')();f.post('/bare',async()=>({code:1,msg:'ok',data:{ok:true}}));f.get('/bare',async()=>({code:1,msg:'ok',data:{ok:true}}));f.get('/api/v1/health',async()=>({ok:true}));f.listen({port:${port},host:'127.0.0.1'});`;
+  return startChild(['-e', code], port, process.env);
 }
 
 export async function setupContestBench(
@@ -312,4 +325,24 @@ export function cpuPerRequest(before: CpuSample, after: CpuSample, requests: num
   }
   out['total'] = total;
   return out;
+}
+
+/**
+ * The issue's reference handler (bench/reference-vote-server.ts: token check + one Lua call, no
+ * PostgreSQL) in a child process, answering the same vote requests as the server.
+ */
+export async function startReferenceVote(bench: Pick<BenchEnv, 'voters'>): Promise<ChildServer> {
+  const port = await freePort();
+  const id = randomBytes(4).toString('hex');
+  const sessionsFile = join(tmpdir(), `reefline-bench-ref-${id}.json`);
+  writeFileSync(sessionsFile, JSON.stringify(bench.voters.map((v) => [createHash('sha256').update(v.token).digest('hex'), v.id])));
+  const prefix = `reefline-bench-ref:${id}:`;
+  const env = { ...process.env, PORT: String(port), REDIS_URL, REDIS_PREFIX: prefix, SESSIONS_FILE: sessionsFile };
+  return startChild([join(ROOT, 'bench', 'reference-vote-server.js')], port, env, async () => {
+    rmSync(sessionsFile, { force: true });
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
 }
