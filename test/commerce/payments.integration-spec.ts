@@ -7,6 +7,7 @@ import type { Order, PaymentStart, Ticket } from '@contracts/schemas/commerce';
 import { JobName, QueueName } from '@server/infra/queues/queue.catalogue';
 import { OrdersService } from '@server/modules/commerce/services/orders.service';
 import { startApp, type TestApp } from '@test/setup/harness';
+import { startStripeApi, type TestStripeApi } from '@test/setup/stripe-api';
 import {
   buyer,
   buyers,
@@ -26,8 +27,10 @@ const STRIPE_WEBHOOK_SECRET = 'whsec_test_reefline';
 describe('payments, expiry and refunds', () => {
   let t: TestApp;
   let db: DataSource;
+  let stripeApi: TestStripeApi;
 
   beforeAll(async () => {
+    stripeApi = await startStripeApi();
     t = await startApp({
       RATE_LIMIT_DEFAULT_PER_MINUTE: '100000',
       // A short payment window so the delayed expiry job runs during the test.
@@ -35,6 +38,7 @@ describe('payments, expiry and refunds', () => {
       ORDER_EXPIRING_SOON_SECONDS: '1',
       STRIPE_SECRET_KEY: 'sk_test_reefline_dummy',
       STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: stripeApi.url,
     });
     db = t.app.get(DataSource);
   });
@@ -45,6 +49,7 @@ describe('payments, expiry and refunds', () => {
   });
   afterAll(async () => {
     await t.close();
+    await stripeApi.close();
   });
 
   async function tickets(orderId: string) {
@@ -332,6 +337,86 @@ describe('payments, expiry and refunds', () => {
     expect(await orderStatus(t, o.id)).toBe('paid');
     expect((await client.get<Order>(`/orders/${o.id}`)).data.paymentMethod).toBe('stripe');
     expect(await tickets(o.id)).toHaveLength(1);
+  });
+
+  it('Stripe Checkout through the SDK: the session carries the amount, currency and our payment id; a refund reaches its payment intent; Stripe failing is a clear refusal, never a logout or a 500', async () => {
+    const ex = await createExhibition(t, { types: [{ price: 4200, quota: 5 }] });
+    const { client } = await buyer(t);
+    const o = await placeOrder(client, ex.ticketTypes[0].id, 2);
+    stripeApi.calls.length = 0;
+
+    const start = await client.post<PaymentStart>(`/orders/${o.id}/pay`, { provider: 'stripe' });
+    expect(start.code).toBe(1);
+    expect(start.data).toMatchObject({ provider: 'stripe', amount: 8400, currency: 'CNY' });
+    expect(stripeApi.calls).toHaveLength(1);
+    const created = stripeApi.calls[0]!;
+    expect(created).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions', authorization: 'Bearer sk_test_reefline_dummy' });
+    expect(created.idempotencyKey).toBe(`checkout-${start.data.paymentId}`);
+    expect(Object.fromEntries(created.form)).toMatchObject({
+      mode: 'payment',
+      client_reference_id: start.data.paymentId,
+      'metadata[paymentId]': start.data.paymentId,
+      'metadata[orderId]': o.id,
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'cny',
+      'line_items[0][price_data][unit_amount]': '8400',
+    });
+    expect(created.form.get('success_url')).toMatch(new RegExp(`/h5/#/pages/order/detail\\?id=${o.id}$`));
+    const sessionId = /cs_double_\d+$/.exec(start.data.checkoutUrl)![0];
+    expect(start.data.checkoutUrl).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
+
+    // Stripe confirms by webhook; the order is paid.
+    const payload = JSON.stringify({
+      id: `evt_${sessionId}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: sessionId,
+          object: 'checkout.session',
+          metadata: { paymentId: start.data.paymentId },
+          amount_total: 8400,
+          currency: 'cny',
+          payment_status: 'paid',
+        },
+      },
+    });
+    const signature = new Stripe('sk_test_reefline_dummy').webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET });
+    const hook = await fetch(`${t.url}/api/v1/payments/stripe/callback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+    expect(((await hook.json()) as { data: { outcome: string } }).data.outcome).toBe('paid');
+
+    // A refund of one ticket goes to the session's payment intent, for that ticket's price.
+    const refunded = await client.post<Order>(`/orders/${o.id}/refund`, { quantity: 1 });
+    expect(refunded).toMatchObject({ code: 1, data: { refundedCount: 1, refundedAmount: 4200 } });
+    const refundCalls = stripeApi.calls.slice(1).map((c) => ({ method: c.method, path: c.path, form: Object.fromEntries(c.form) }));
+    expect(refundCalls).toEqual([
+      { method: 'GET', path: `/v1/checkout/sessions/${sessionId}`, form: {} },
+      { method: 'POST', path: '/v1/refunds', form: { payment_intent: sessionId.replace('cs_', 'pi_'), amount: '4200' } },
+    ]);
+
+    // Stripe rejecting our key (401) or failing (500): the buyer is told to try again, stays logged
+    // in, and the order can still be paid once Stripe answers.
+    const o2 = await placeOrder(client, ex.ticketTypes[0].id, 1);
+    for (const status of [401, 500]) {
+      stripeApi.failWith(status);
+      const res = await client.post(`/orders/${o2.id}/pay`, { provider: 'stripe' }, { language: 'en-us' });
+      expect([status, res.status, res.code, res.msg]).toEqual([
+        status,
+        200,
+        0,
+        'The payment service did not answer. Please try again in a moment',
+      ]);
+    }
+    stripeApi.failWith(null);
+    expect((await client.get('/me')).code).toBe(1);
+    expect(await orderStatus(t, o2.id)).toBe('pending_payment');
+    expect((await client.post<PaymentStart>(`/orders/${o2.id}/pay`, { provider: 'stripe' })).data.checkoutUrl).toMatch(
+      /^https:\/\/checkout\.stripe\.test\//,
+    );
   });
 
   it('a second successful payment of an already paid order is refunded in full', async () => {

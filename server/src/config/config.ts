@@ -87,6 +87,8 @@ export const configSchema = z
     PAYMENT_PROVIDERS: z.string().optional(),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    // Stripe's API address: unset = Stripe's own; set for stripe-mock, a test double or an egress proxy.
+    STRIPE_API_URL: z.url().optional(),
     // Contest (issue #3): fraud rules, vote batching, push coalescing (docs/operations.md).
     CONTEST_NEW_ACCOUNT_COOLDOWN_MINUTES: z.coerce.number().int().min(0).default(0),
     CONTEST_VOTES_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(120),

@@ -69,6 +69,11 @@ export const commerceMessages = {
     'en-us': 'This payment method is not available',
     'zh-hant': '暫不支援該支付方式',
   },
+  'e.commerce.provider_failed': {
+    'zh-cn': '支付服务暂时没有响应，请稍后重试',
+    'en-us': 'The payment service did not answer. Please try again in a moment',
+    'zh-hant': '支付服務暫時沒有回應，請稍後重試',
+  },
   'e.commerce.callback_invalid': { 'zh-cn': '签名校验失败', 'en-us': 'Signature check failed', 'zh-hant': '簽名校驗失敗' },
   'e.commerce.amount_mismatch': {
     'zh-cn': '支付金额与订单不符',

@@ -19,7 +19,7 @@ export class CommerceSettings implements OnModuleInit {
   readonly sandboxCallbackUrl: string | undefined;
   readonly publicUrl: string;
   readonly providers: ReadonlySet<PaymentProviderName>;
-  readonly stripe: { secretKey: string; webhookSecret: string } | null;
+  readonly stripe: { secretKey: string; webhookSecret: string; apiUrl?: string } | null;
 
   constructor(private readonly config: AppConfig) {
     const raw = config.raw;
@@ -34,7 +34,7 @@ export class CommerceSettings implements OnModuleInit {
     this.publicUrl = config.publicUrl.replace(/\/+$/, '');
     this.stripe =
       raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET }
+        ? { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, apiUrl: raw.STRIPE_API_URL }
         : null;
     // Outside production the sandbox is on by default; in production only what is listed (never implicitly the sandbox).
     const listed = (raw.PAYMENT_PROVIDERS ?? (config.isProduction ? 'stripe' : 'sandbox,stripe'))
