@@ -223,7 +223,10 @@ describe('Ocean Stars live ranking in the browser', () => {
       await waitForText(voter.getByTestId('entry-votes'), '4');
       await waitForText(voter.getByTestId('vote-button'), zh.vote.usedUp);
       expect(await voter.getByTestId('vote-button').isDisabled()).toBe(true);
-      await waitForText(voter.getByTestId('vote-remaining'), new RegExp(`^${zh.vote.renewsAt.replace('{{time}}', '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}')}$`));
+      await waitForText(
+        voter.getByTestId('vote-remaining'),
+        new RegExp(`^${zh.vote.renewsAt.replace('{{time}}', '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}')}$`),
+      );
     },
   );
   e2eTest(

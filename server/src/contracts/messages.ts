@@ -23,8 +23,16 @@ export const validationMessages = {
   'v.emoji.forbidden': { 'zh-cn': '不能包含表情符号', 'en-us': 'Emoji are not allowed', 'zh-hant': '不能包含表情符號' },
 
   // lengths and sizes
-  'v.too_long': { 'zh-cn': '不能超过{max}个字符', 'en-us': 'Cannot exceed {max} {max|character|characters}', 'zh-hant': '不能超過{max}個字元' },
-  'v.too_short': { 'zh-cn': '不能少于{min}个字符', 'en-us': 'Must be at least {min} {min|character|characters}', 'zh-hant': '不能少於{min}個字元' },
+  'v.too_long': {
+    'zh-cn': '不能超过{max}个字符',
+    'en-us': 'Cannot exceed {max} {max|character|characters}',
+    'zh-hant': '不能超過{max}個字元',
+  },
+  'v.too_short': {
+    'zh-cn': '不能少于{min}个字符',
+    'en-us': 'Must be at least {min} {min|character|characters}',
+    'zh-hant': '不能少於{min}個字元',
+  },
   'v.length_range': {
     'zh-cn': '长度须为{min}至{max}个字符',
     'en-us': 'Must be {min} to {max} characters long',
