@@ -1,3 +1,4 @@
+import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import { z } from 'zod';
 import { AppCode, AppException } from '../errors/app.exception';
 import { toErrorReply } from './envelope';
@@ -59,5 +60,13 @@ describe('error → envelope mapping', () => {
       body: { code: 500, msg: 'Server error, please try again later', data: null },
     });
     expect(JSON.stringify(r.body)).not.toContain('relation');
+  });
+
+  it('never turns an upstream service’s 401 / 403 into the caller’s session ending', () => {
+    const upstream = Object.assign(new Error('Invalid API Key provided'), { statusCode: 401, type: 'StripeAuthenticationError' });
+    expect(toErrorReply(upstream, 'en-us')).toMatchObject({ status: 500, unexpected: true, body: { code: 500 } });
+    expect(toErrorReply(Object.assign(new Error('forbidden upstream'), { status: 403 }), 'en-us')).toMatchObject({ status: 500 });
+    expect(toErrorReply(new UnauthorizedException(), 'en-us')).toMatchObject({ status: 401, body: { code: 401 } });
+    expect(toErrorReply(new ForbiddenException(), 'en-us')).toMatchObject({ status: 403, body: { code: 403 } });
   });
 });

@@ -23,7 +23,12 @@ function statusOf(err: unknown): number | undefined {
   if (typeof err !== 'object' || err === null) return undefined;
   const e = err as StatusError & { getStatus?: () => number };
   if (typeof e.getStatus === 'function') return e.getStatus();
-  return e.statusCode ?? e.status;
+  const status = e.statusCode ?? e.status;
+  // 401 / 403 speak about the caller's session (a 401 logs the H5 app out). Only Nest's HTTP
+  // exceptions and our own AppException may say that; a library's error carrying an upstream
+  // service's 401 (a payment provider rejecting our key) is our fault, not the caller's.
+  if (status === 401 || status === 403) return undefined;
+  return status;
 }
 
 /**
