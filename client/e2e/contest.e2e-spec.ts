@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { DataSource } from 'typeorm';
 import type { ContestDetail, EntryDetail, MyWork, RankingSnapshot, ShareLink, VoteReply } from '@contracts/schemas/contest';
 import type { UploadDto } from '@contracts/api';
 import { paths } from '@client/config/paths';
@@ -22,6 +23,7 @@ import {
   submit,
   waitForRoute,
   waitForText,
+  waitForToast,
   waitUntil,
   type E2eApp,
 } from './support';
@@ -63,11 +65,14 @@ describe('Ocean Stars live ranking in the browser', () => {
     return found;
   };
   let voterAccount: { account: string; password: string };
+  let adminPhone = '';
+  let reviewPage: Page | undefined;
 
   beforeAll(async () => {
     e2e = await startE2e({ CONTEST_NEW_ACCOUNT_COOLDOWN_MINUTES: '0' });
     const admin = await userWithRoles(e2e.app, ['admin']);
     adminClient = admin.client;
+    adminPhone = admin.phone;
     const cover = await uploadImage(admin.client, { r: 10, g: 90, b: 166 });
     const now = Date.now();
     contest = ok(
@@ -284,5 +289,92 @@ describe('Ocean Stars live ranking in the browser', () => {
       await waitForText(item.getByTestId('work-status'), zh.works.status.rejected);
       await waitForText(item.getByTestId('work-reason'), zh.works.reason.replace('{{reason}}', '水印过大'));
     },
+  );
+  e2eTest(
+    'admins review in the app: a rejection needs a reason the photographer then reads, an approval puts the work in the ranking, a held vote is counted; members are turned away',
+    () => reviewPage,
+    async () => {
+      const author = await registerUser(e2e.app);
+      const image = await uploadImage(author.client, { r: 20, g: 60, b: 120 });
+      const submitWork = async (title: string) =>
+        ok(
+          await author.client.post<MyWork>(`/contests/${contest.id}/entries`, {
+            title,
+            images: [image],
+            introduction: '',
+            camera: '',
+            lens: '',
+            housing: '',
+            accessories: '',
+            place: 'Tulamben',
+            year: 2025,
+          }),
+          'submit entry',
+        );
+      const keep = await submitWork('Kelp forest');
+      const drop = await submitWork('Blurry turtle');
+      // A vote the fraud rules held back (how votes get held is covered by the integration tests).
+      const ds = e2e.app.app.get(DataSource);
+      const heldVoter = await registerUser(e2e.app);
+      const target = entry(2);
+      const before = ok(await e2e.api.get<EntryDetail>(`/entries/${target.id}`), 'entry').votes;
+      const [held] = (await ds.query(
+        `INSERT INTO votes (contest_id, entry_id, voter_id, day, slot, status, flag_reason, ip) VALUES ($1, $2, $3, current_date, 1, 'held', 'ip_cluster', '203.0.113.7') RETURNING id::text AS id`,
+        [contest.id, target.id, heldVoter.user.id],
+      )) as { id: string }[];
+      await ds.query(`UPDATE contest_entries SET held_votes = held_votes + 1 WHERE id = $1`, [target.id]);
+
+      const page = (reviewPage = await e2e.newPage());
+      await page.goto(e2e.h5(paths.login));
+      await loginThroughUi(page, adminPhone, 'reef2026');
+      await page.goto(e2e.h5(`${paths.reviewEntries}?contest=${contest.id}`));
+      const card = (id: string) => page.locator(`[data-testid="review-entry"][data-id="${id}"]`);
+      await card(drop.id).waitFor();
+      await card(keep.id).waitFor();
+
+      // reject: the reason is required (the shared schema's message), then the work leaves the list
+      await card(drop.id).getByTestId('review-reject').click();
+      await page.getByTestId('review-reject-popup').waitFor();
+      await submit(page, 'review-reject-submit');
+      await waitForText(fieldError(page, 'review-reason-input'), validationMessages['v.required']['zh-cn']);
+      await fillByTestId(page, 'review-reason-input', '照片模糊');
+      await submit(page, 'review-reject-submit');
+      await waitForToast(page, zh.review.rejected);
+      await waitUntil(async () => (await card(drop.id).count()) === 0, 'the rejected work leaving the pending list');
+
+      // approve, after a confirmation
+      await card(keep.id).getByTestId('review-approve').click();
+      await page.locator('.adm-dialog').getByRole('button', { name: zh.review.approve, exact: true }).click();
+      await waitForToast(page, zh.review.approved);
+      await page.getByTestId('review-empty').waitFor();
+
+      const works = ok(await author.client.get<{ items: MyWork[] }>('/me/works'), 'works').items;
+      expect(works.find((x) => x.id === drop.id)).toMatchObject({ status: 'rejected', rejectReason: '照片模糊' });
+      expect(works.find((x) => x.id === keep.id)).toMatchObject({ status: 'approved' });
+      const ranking = ok(await e2e.api.get<RankingSnapshot>(`/contests/${contest.id}/ranking`), 'ranking');
+      expect(ranking.items.map((r) => r.id)).toContain(keep.id);
+
+      // the rejected tab shows the reason
+      await page.getByTestId('review-tab-rejected').click();
+      await waitForText(card(drop.id).getByTestId('review-entry-reason'), zh.review.reasonShown.replace('{{reason}}', '照片模糊'));
+
+      // the held vote: counted, the entry gains it
+      await page.getByTestId('review-tab-held').click();
+      const vote = page.locator(`[data-testid="review-held-vote"][data-id="${held?.id ?? ''}"]`);
+      await waitForText(vote, new RegExp(zh.review.why.ip_cluster));
+      await vote.getByTestId('review-count').click();
+      await waitForToast(page, zh.review.counted);
+      await page.getByTestId('review-empty').waitFor();
+      expect(ok(await e2e.api.get<EntryDetail>(`/entries/${target.id}`), 'entry').votes).toBe(before + 1);
+
+      // a member who opens the screen is told it is for admins
+      const member = await e2e.newPage();
+      await member.goto(e2e.h5(paths.login));
+      await loginThroughUi(member, author.account, author.password);
+      await member.goto(e2e.h5(paths.reviewEntries));
+      await member.getByTestId('review-forbidden').waitFor();
+      await member.context().close();
+    },
+    90_000,
   );
 });

@@ -6,11 +6,13 @@ const ContestPage = lazyPage(() => import('@client/features/contest/pages/contes
 const EntryPage = lazyPage(() => import('@client/features/contest/pages/entry-page'), 'contest-entry');
 const SubmitPage = lazyPage(() => import('@client/features/contest/pages/submit-page'), 'contest-submit');
 const WorksPage = lazyPage(() => import('@client/features/contest/pages/works-page'), 'works');
+const ReviewPage = lazyPage(() => import('@client/features/contest/pages/review-page'), 'contest-review');
 
-/** Ocean Stars: contest home, ranking, entries, canvass page, submit, my works (issue #3). */
+/** Ocean Stars: contest home, ranking, entries, canvass page, submit, my works, the admins' review (issue #3). */
 export const contestRoutes: RouteObject[] = [
   { path: paths.vote, element: <ContestPage /> },
   { path: paths.voteEntry, element: <EntryPage /> },
   { path: paths.voteSubmit, element: <SubmitPage /> },
   { path: paths.works, element: <WorksPage /> },
+  { path: paths.reviewEntries, element: <ReviewPage /> },
 ];

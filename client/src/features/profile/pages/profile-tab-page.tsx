@@ -1,6 +1,7 @@
 import { Avatar, Badge, Button, Grid } from 'antd-mobile';
 import {
   BellOutline,
+  CheckShieldOutline,
   CouponOutline,
   EditSOutline,
   FileOutline,
@@ -43,6 +44,9 @@ const CHECKIN_ENTRY: Entry = { key: 'checkin', to: paths.checkin, icon: <ScanCod
 /** Customer service's entry, for users with the customer_service or admin role. */
 const CS_ENTRY: Entry = { key: 'customerService', to: paths.csFeedback, icon: <TeamOutline />, labelKey: 'cs.entry' };
 
+/** Contest entry review and held votes, for admins. */
+const REVIEW_ENTRY: Entry = { key: 'review', to: paths.reviewEntries, icon: <CheckShieldOutline />, labelKey: 'contest.review.entry' };
+
 export default function ProfileTabPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -52,7 +56,8 @@ export default function ProfileTabPage() {
   const background = user?.background;
   const unread = useUnreadCount()?.total ?? 0;
   const baseEntries = user?.roles.some((r) => r === 'customer_service' || r === 'admin') ? [...ENTRIES, CS_ENTRY] : ENTRIES;
-  const entries = user?.roles.some((r) => r === 'volunteer' || r === 'admin') ? [...baseEntries, CHECKIN_ENTRY] : baseEntries;
+  const withCheckin = user?.roles.some((r) => r === 'volunteer' || r === 'admin') ? [...baseEntries, CHECKIN_ENTRY] : baseEntries;
+  const entries = user?.roles.includes('admin') ? [...withCheckin, REVIEW_ENTRY] : withCheckin;
 
   return (
     <PageLayout title={t('tabs.profile')} back={false} withTabs testId="profile-page">

@@ -1,0 +1,347 @@
+import type { AdminEntry, EntryStatus, FlaggedVote } from '@contracts/schemas/contest';
+import { REJECT_REASON_MAX, reviewEntrySchema } from '@contracts/schemas/contest';
+import { Button, CapsuleTabs, Dialog, ErrorBlock, Form, Image, Popup, Skeleton, Tabs, Tag } from 'antd-mobile';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PageLayout } from '@client/components/page-layout';
+import { PagedListFooter } from '@client/components/paged-list-footer';
+import { TextAreaField } from '@client/components/text-area-field';
+import { clearErrorsOnEdit, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
+import { notify } from '@client/lib/notify';
+import { timeText } from '@client/lib/time-text';
+import { useSession } from '@client/lib/use-session';
+import { useThrottledAction } from '@client/lib/use-throttled-action';
+import { pickCurrentContest, useContests } from '@client/features/contest/api/contests';
+import { useAdminEntries, useHeldVotes, useModerateVotes, useReviewEntry } from '@client/features/contest/api/review';
+import '@client/features/contest/contest.css';
+
+type Tab = EntryStatus | 'held';
+const TABS: readonly Tab[] = ['submitted', 'approved', 'rejected', 'held'];
+
+/** A paged list's loading, failure and empty states, then its items and footer. */
+function ReviewList<T>(props: {
+  testId: string;
+  query: ReturnType<typeof useAdminEntries> | ReturnType<typeof useHeldVotes>;
+  items: T[];
+  emptyTitle: string;
+  render: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { query, items } = props;
+  if (query.isPending) {
+    return (
+      <div style={{ padding: 16 }} data-testid="review-loading">
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  }
+  if (query.isError && items.length === 0) {
+    return (
+      <div className="center-state" data-testid="review-error">
+        <ErrorBlock status="default" title={t('contest.review.loadFailed')} description={t('contest.review.loadFailedHint')} />
+        <Button color="primary" fill="outline" shape="rounded" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="center-state" data-testid="review-empty">
+        <ErrorBlock status="empty" title={props.emptyTitle} description={t('contest.review.emptyHint')} />
+      </div>
+    );
+  }
+  return (
+    <div className="review-list" data-testid={props.testId}>
+      {items.map(props.render)}
+      <PagedListFooter
+        loading={query.isFetchingNextPage}
+        hasMore={query.hasNextPage}
+        failed={query.isFetchNextPageError}
+        onMore={() => void query.fetchNextPage()}
+        texts={{
+          loading: t('contest.review.list.loading'),
+          more: t('contest.review.list.more'),
+          noMore: t('contest.review.list.noMore'),
+          failed: t('contest.review.list.failed'),
+          retry: t('common.retry'),
+        }}
+      />
+    </div>
+  );
+}
+
+function RejectPopup({ entry, onClose }: { entry: AdminEntry | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ reason?: string }>();
+  const review = useReviewEntry();
+
+  const close = () => {
+    form.resetFields();
+    onClose();
+  };
+  const onSubmit = useThrottledAction(() => {
+    if (!entry) return;
+    const reason: unknown = form.getFieldValue('reason');
+    const checked = validateWith(reviewEntrySchema, { decision: 'reject', reason: typeof reason === 'string' ? reason : '' });
+    if (!checked.ok) {
+      showValidation(form, checked.errors, ['reason']);
+      return;
+    }
+    review.mutate(
+      { id: entry.id, ...checked.data },
+      {
+        onSuccess: () => {
+          notify({ key: 'contest.review.rejected' });
+          close();
+        },
+        onError: (e) => reportSubmitError(e, form, ['reason']),
+      },
+    );
+  });
+
+  return (
+    <Popup visible={entry !== null} onMaskClick={close} bodyStyle={{ borderTopLeftRadius: 14, borderTopRightRadius: 14 }}>
+      <div className="review-reject" data-testid="review-reject-popup" role="dialog" aria-label={t('contest.review.rejectTitle')}>
+        <h2 className="review-reject__title">{t('contest.review.rejectTitle')}</h2>
+        {entry ? <p className="review-reject__entry">{entry.title}</p> : null}
+        <Form
+          form={form}
+          onValuesChange={clearErrorsOnEdit(form)}
+          name="review-reject"
+          layout="vertical"
+          onFinish={onSubmit}
+          footer={
+            <div className="review-reject__actions">
+              <Button block onClick={close}>
+                {t('common.cancel')}
+              </Button>
+              <Button block type="submit" color="danger" loading={review.isPending} data-testid="review-reject-submit">
+                {t('contest.review.reject')}
+              </Button>
+            </div>
+          }
+        >
+          <Form.Item name="reason" label={t('contest.review.reasonLabel')} required>
+            <TextAreaField
+              testId="review-reason-input"
+              maxLength={REJECT_REASON_MAX}
+              rows={4}
+              placeholder={t('contest.review.reasonPlaceholder')}
+            />
+          </Form.Item>
+        </Form>
+      </div>
+    </Popup>
+  );
+}
+
+function EntryCard({ entry, onReject }: { entry: AdminEntry; onReject: (entry: AdminEntry) => void }) {
+  const { t } = useTranslation();
+  const review = useReviewEntry();
+  const approve = useThrottledAction(() => {
+    void Dialog.confirm({
+      content: t('contest.review.approveConfirm', { title: entry.title }),
+      confirmText: t('contest.review.approve'),
+      cancelText: t('common.cancel'),
+    }).then((ok) => {
+      if (!ok) return;
+      review.mutate(
+        { id: entry.id, decision: 'approve' },
+        { onSuccess: () => notify({ key: 'contest.review.approved' }), onError: (e) => reportSubmitError(e) },
+      );
+    });
+  });
+  return (
+    <article className="card review-card" data-testid="review-entry" data-id={entry.id} data-status={entry.status}>
+      <Image className="review-card__cover" src={entry.cover} alt={entry.title} width={88} height={88} fit="cover" lazy />
+      <div className="review-card__body">
+        <h3 className="review-card__title">{entry.title}</h3>
+        <p className="review-card__meta">
+          {t('contest.entry.by', { name: entry.photographer.nickname })} ·{' '}
+          <time dateTime={entry.createdAt}>{timeText(entry.createdAt)}</time> · {t('contest.review.photos', { count: entry.images.length })}
+        </p>
+        {entry.status === 'approved' ? (
+          <p className="review-card__meta" data-testid="review-entry-votes">
+            {t('contest.review.votes', { count: entry.votes })}
+            {entry.heldVotes > 0 ? ` · ${t('contest.review.heldCount', { count: entry.heldVotes })}` : ''}
+          </p>
+        ) : null}
+        {entry.status === 'rejected' && entry.rejectReason ? (
+          <p className="review-card__reason" data-testid="review-entry-reason">
+            {t('contest.review.reasonShown', { reason: entry.rejectReason })}
+          </p>
+        ) : null}
+        {entry.status === 'submitted' ? (
+          <div className="review-card__actions">
+            <Button size="small" shape="rounded" color="danger" fill="outline" onClick={() => onReject(entry)} data-testid="review-reject">
+              {t('contest.review.reject')}
+            </Button>
+            <Button size="small" shape="rounded" color="primary" loading={review.isPending} onClick={approve} data-testid="review-approve">
+              {t('contest.review.approve')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function HeldVoteCard({ vote }: { vote: FlaggedVote }) {
+  const { t } = useTranslation();
+  const moderate = useModerateVotes();
+  const decide = (decision: 'void' | 'approve') =>
+    moderate.mutate(
+      { ids: [vote.id], decision },
+      {
+        onSuccess: () => notify({ key: decision === 'void' ? 'contest.review.voided' : 'contest.review.counted' }),
+        onError: (e) => reportSubmitError(e),
+      },
+    );
+  const reason = vote.reason === 'ip_cluster' || vote.reason === 'device_cluster' ? t(`contest.review.why.${vote.reason}`) : vote.reason;
+  return (
+    <article className="card review-card review-card--vote" data-testid="review-held-vote" data-id={vote.id}>
+      <div className="review-card__body">
+        <h3 className="review-card__title">{vote.entryTitle}</h3>
+        <p className="review-card__meta">
+          {t('contest.review.voter', { name: vote.voter.nickname })} · <time dateTime={vote.createdAt}>{timeText(vote.createdAt)}</time>
+        </p>
+        <p className="review-card__meta">
+          {reason ? (
+            <Tag color="warning" fill="outline">
+              {reason}
+            </Tag>
+          ) : null}{' '}
+          IP {vote.ip}
+          {vote.deviceId ? ` · ${t('contest.review.device', { id: vote.deviceId.slice(0, 12) })}` : ''}
+        </p>
+        <div className="review-card__actions">
+          <Button
+            size="small"
+            shape="rounded"
+            color="danger"
+            fill="outline"
+            disabled={moderate.isPending}
+            onClick={() => decide('void')}
+            data-testid="review-void"
+          >
+            {t('contest.review.void')}
+          </Button>
+          <Button
+            size="small"
+            shape="rounded"
+            color="primary"
+            disabled={moderate.isPending}
+            onClick={() => decide('approve')}
+            data-testid="review-count"
+          >
+            {t('contest.review.count')}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function EntriesTab({ contestId, status, onReject }: { contestId: string; status: EntryStatus; onReject: (e: AdminEntry) => void }) {
+  const { t } = useTranslation();
+  const query = useAdminEntries(contestId, status);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <ReviewList
+      testId={`review-list-${status}`}
+      query={query}
+      items={items}
+      emptyTitle={t(`contest.review.empty.${status}`)}
+      render={(entry) => <EntryCard key={entry.id} entry={entry} onReject={onReject} />}
+    />
+  );
+}
+
+function HeldTab({ contestId }: { contestId: string }) {
+  const { t } = useTranslation();
+  const query = useHeldVotes(contestId);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <ReviewList
+      testId="review-list-held"
+      query={query}
+      items={items}
+      emptyTitle={t('contest.review.empty.held')}
+      render={(vote) => <HeldVoteCard key={vote.id} vote={vote} />}
+    />
+  );
+}
+
+/** Admins: works waiting for a decision, decided works, and votes held for review, per contest. */
+export default function ReviewPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const contests = useContests();
+  const [rejecting, setRejecting] = useState<AdminEntry | null>(null);
+  const list = contests.data?.items ?? [];
+  const contestId = list.find((c) => c.id === params.get('contest'))?.id ?? pickCurrentContest(list)?.id ?? null;
+  const tab: Tab = TABS.find((x) => x === params.get('tab')) ?? 'submitted';
+  const go = (next: { contest?: string; tab?: Tab }) =>
+    setParams({ contest: next.contest ?? contestId ?? '', tab: next.tab ?? tab }, { replace: true });
+
+  if (!user?.roles.includes('admin')) {
+    return (
+      <PageLayout title={t('contest.review.title')} testId="review-page">
+        <div className="center-state" data-testid="review-forbidden">
+          <ErrorBlock status="default" title={t('contest.review.forbidden')} description={t('contest.review.forbiddenHint')} />
+        </div>
+      </PageLayout>
+    );
+  }
+
+  let body: ReactNode;
+  if (contests.isPending) body = <Skeleton.Paragraph lineCount={6} animated />;
+  else if (contests.isError || !contestId) {
+    body = (
+      <div className="center-state" data-testid={contests.isError ? 'review-error' : 'review-no-contest'}>
+        <ErrorBlock
+          status={contests.isError ? 'default' : 'empty'}
+          title={t(contests.isError ? 'contest.review.loadFailed' : 'contest.none.title')}
+          description={contests.isError ? t('contest.review.loadFailedHint') : undefined}
+        />
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {list.length > 1 ? (
+          <CapsuleTabs activeKey={contestId} onChange={(key) => go({ contest: key })} className="review-contests">
+            {list.map((c) => (
+              <CapsuleTabs.Tab key={c.id} title={<span data-testid={`review-contest-${c.id}`}>{c.title}</span>} />
+            ))}
+          </CapsuleTabs>
+        ) : null}
+        <Tabs activeKey={tab} onChange={(key) => go({ tab: key as Tab })} className="review-tabs">
+          {TABS.map((x) => (
+            <Tabs.Tab key={x} title={<span data-testid={`review-tab-${x}`}>{t(`contest.review.tabs.${x}`)}</span>} />
+          ))}
+        </Tabs>
+        {tab === 'held' ? (
+          <HeldTab key={contestId} contestId={contestId} />
+        ) : (
+          <EntriesTab key={`${contestId}-${tab}`} contestId={contestId} status={tab} onReject={setRejecting} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <PageLayout title={t('contest.review.title')} testId="review-page">
+      <div className="review-page">{body}</div>
+      {/* Only over the list it was opened from (the back button may change the tab under it). */}
+      <RejectPopup
+        entry={rejecting && tab === 'submitted' && rejecting.contestId === contestId ? rejecting : null}
+        onClose={() => setRejecting(null)}
+      />
+    </PageLayout>
+  );
+}
