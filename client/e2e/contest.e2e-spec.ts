@@ -9,12 +9,14 @@ import { DataSource } from 'typeorm';
 import type { ContestDetail, EntryDetail, MyWork, RankingSnapshot, ShareLink, VoteReply } from '@contracts/schemas/contest';
 import type { UploadDto } from '@contracts/api';
 import { paths } from '@client/config/paths';
+import { toLocalInput } from '@client/features/contest/utils/local-time';
 import zhCN from '@client/locales/contest/zh-CN.json';
 import { ApiClient } from '@test/setup/api';
 import { registerUser, userWithRoles } from '@test/setup/factories';
 import { validationMessages } from '@contracts/messages';
 import {
   apiAs,
+  currentRoute,
   e2eTest,
   fieldError,
   fillByTestId,
@@ -131,6 +133,16 @@ describe('Ocean Stars live ranking in the browser', () => {
   });
 
   let adminClient: ApiClient;
+
+  /** The admin's logged-in page (made once, by whichever admin test runs first). */
+  async function adminPage(): Promise<Page> {
+    if (!reviewPage) {
+      reviewPage = await e2e.newPage();
+      await reviewPage.goto(e2e.h5(paths.login));
+      await loginThroughUi(reviewPage, adminPhone, 'reef2026');
+    }
+    return reviewPage;
+  }
 
   const w = (): Page => {
     if (!watcher) throw new Error('no watcher page');
@@ -324,9 +336,7 @@ describe('Ocean Stars live ranking in the browser', () => {
       )) as { id: string }[];
       await ds.query(`UPDATE contest_entries SET held_votes = held_votes + 1 WHERE id = $1`, [target.id]);
 
-      const page = (reviewPage = await e2e.newPage());
-      await page.goto(e2e.h5(paths.login));
-      await loginThroughUi(page, adminPhone, 'reef2026');
+      const page = await adminPage();
       await page.goto(e2e.h5(`${paths.reviewEntries}?contest=${contest.id}`));
       const card = (id: string) => page.locator(`[data-testid="review-entry"][data-id="${id}"]`);
       await card(drop.id).waitFor();
@@ -376,5 +386,52 @@ describe('Ocean Stars live ranking in the browser', () => {
       await member.context().close();
     },
     90_000,
+  );
+  e2eTest(
+    'admins create a contest in the app (the shared schema’s checks on the way) and edit it',
+    () => reviewPage,
+    async () => {
+      const page = await adminPage();
+      await page.goto(e2e.h5(paths.contestEditor));
+      await page.getByTestId('contest-editor').waitFor();
+      await submit(page, 'contest-save');
+      await waitForText(fieldError(page, 'contest-title-input'), validationMessages['v.required']['zh-cn']);
+
+      const local = (ms: number) => toLocalInput(new Date(ms).toISOString());
+      const day = 86_400_000;
+      const opens = local(Date.now() + day);
+      await fillByTestId(page, 'contest-title-input', 'Ocean Stars next');
+      const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 0, g: 60, b: 120 } } })
+        .png()
+        .toBuffer();
+      await page.getByTestId('contest-cover-input').setInputFiles([{ name: 'cover.png', mimeType: 'image/png', buffer: png }]);
+      await waitUntil(async () => (await page.locator('.image-picker__cell img').count()) === 1, 'the uploaded cover');
+      await fillByTestId(page, 'contest-starts-input', opens);
+      await fillByTestId(page, 'contest-ends-input', local(Date.now()));
+      await submit(page, 'contest-save');
+      await waitForText(fieldError(page, 'contest-ends-input'), validationMessages['v.date.invalid']['zh-cn']);
+      await fillByTestId(page, 'contest-ends-input', local(Date.now() + 30 * day));
+      await submit(page, 'contest-save');
+      await waitForToast(page, zh.editor.created);
+      await waitForRoute(page, paths.reviewEntries);
+      const createdId = new URLSearchParams(currentRoute(page).split('?')[1] ?? '').get('contest') ?? '';
+      const created = ok(await e2e.api.get<ContestDetail>(`/contests/${createdId}`), 'new contest');
+      const opensAt = await page.evaluate((v) => new Date(v).toISOString(), opens);
+      expect(created).toMatchObject({ title: 'Ocean Stars next', votesPerUserPerDay: 5, timeZone: 'Asia/Shanghai', startsAt: opensAt });
+
+      // edit: the form comes filled in; the daily allowance changes
+      await page.getByTestId('review-edit-contest').click();
+      await waitUntil(
+        async () => (await page.getByTestId('contest-title-input').inputValue()) === 'Ocean Stars next',
+        'the filled-in form',
+      );
+      expect(await page.getByTestId('contest-starts-input').inputValue()).toBe(opens);
+      await fillByTestId(page, 'contest-daily-input', '7');
+      await submit(page, 'contest-save');
+      await waitForToast(page, zh.editor.saved);
+      await waitForRoute(page, paths.reviewEntries);
+      expect(ok(await e2e.api.get<ContestDetail>(`/contests/${createdId}`), 'edited contest').votesPerUserPerDay).toBe(7);
+    },
+    60_000,
   );
 });

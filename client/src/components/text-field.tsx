@@ -8,7 +8,7 @@ type Props = {
   /** set by antd-mobile Form.Item so its <label> points at the input */
   id?: string;
   testId?: string;
-  type?: 'text' | 'password' | 'tel' | 'email';
+  type?: 'text' | 'password' | 'tel' | 'email' | 'datetime-local';
   placeholder?: string;
   maxLength?: number;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];

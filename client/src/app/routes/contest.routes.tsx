@@ -7,12 +7,14 @@ const EntryPage = lazyPage(() => import('@client/features/contest/pages/entry-pa
 const SubmitPage = lazyPage(() => import('@client/features/contest/pages/submit-page'), 'contest-submit');
 const WorksPage = lazyPage(() => import('@client/features/contest/pages/works-page'), 'works');
 const ReviewPage = lazyPage(() => import('@client/features/contest/pages/review-page'), 'contest-review');
+const ContestEditorPage = lazyPage(() => import('@client/features/contest/pages/contest-editor-page'), 'contest-editor');
 
-/** Ocean Stars: contest home, ranking, entries, canvass page, submit, my works, the admins' review (issue #3). */
+/** Ocean Stars: contest home, ranking, entries, canvass page, submit, my works, the admins' review and contest editor (issue #3). */
 export const contestRoutes: RouteObject[] = [
   { path: paths.vote, element: <ContestPage /> },
   { path: paths.voteEntry, element: <EntryPage /> },
   { path: paths.voteSubmit, element: <SubmitPage /> },
   { path: paths.works, element: <WorksPage /> },
   { path: paths.reviewEntries, element: <ReviewPage /> },
+  { path: paths.contestEditor, element: <ContestEditorPage /> },
 ];

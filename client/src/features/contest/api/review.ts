@@ -1,5 +1,14 @@
 import type { Paged } from '@contracts/api';
-import type { AdminEntry, EntryStatus, FlaggedVote, ReviewEntryInput, VoteModerationResult } from '@contracts/schemas/contest';
+import type {
+  AdminEntry,
+  ContestDetail,
+  CreateContestInput,
+  EntryStatus,
+  FlaggedVote,
+  ReviewEntryInput,
+  UpdateContestInput,
+  VoteModerationResult,
+} from '@contracts/schemas/contest';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
 import { contestKeys } from '@client/features/contest/api/keys';
@@ -83,6 +92,23 @@ export function useModerateVotes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moderateVotes,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contestKeys.all }),
+  });
+}
+
+/** `POST /admin/contests` (id null) or `PATCH /admin/contests/:id`: the saved contest. */
+export async function saveContest(input: { id: string | null; body: CreateContestInput | UpdateContestInput }): Promise<ContestDetail> {
+  return unwrap(
+    input.id
+      ? await api.patch<ContestDetail>(`/admin/contests/${encodeURIComponent(input.id)}`, input.body)
+      : await api.post<ContestDetail>('/admin/contests', input.body),
+  );
+}
+
+export function useSaveContest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveContest,
     onSettled: () => queryClient.invalidateQueries({ queryKey: contestKeys.all }),
   });
 }

@@ -3,7 +3,8 @@ import { REJECT_REASON_MAX, reviewEntrySchema } from '@contracts/schemas/contest
 import { Button, CapsuleTabs, Dialog, ErrorBlock, Form, Image, Popup, Skeleton, Tabs, Tag } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
 import { PagedListFooter } from '@client/components/paged-list-footer';
 import { TextAreaField } from '@client/components/text-area-field';
@@ -279,6 +280,7 @@ function HeldTab({ contestId }: { contestId: string }) {
 export default function ReviewPage() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const contests = useContests();
   const [rejecting, setRejecting] = useState<AdminEntry | null>(null);
@@ -308,6 +310,11 @@ export default function ReviewPage() {
           title={t(contests.isError ? 'contest.review.loadFailed' : 'contest.none.title')}
           description={contests.isError ? t('contest.review.loadFailedHint') : undefined}
         />
+        {contests.isError ? null : (
+          <Button color="primary" shape="rounded" onClick={() => void navigate(paths.contestEditor)} data-testid="review-new-contest">
+            {t('contest.editor.newTitle')}
+          </Button>
+        )}
       </div>
     );
   } else {
@@ -320,6 +327,26 @@ export default function ReviewPage() {
             ))}
           </CapsuleTabs>
         ) : null}
+        <div className="review-manage">
+          <Button
+            size="small"
+            fill="outline"
+            shape="rounded"
+            onClick={() => void navigate(`${paths.contestEditor}?id=${encodeURIComponent(contestId)}`)}
+            data-testid="review-edit-contest"
+          >
+            {t('contest.editor.editTitle')}
+          </Button>
+          <Button
+            size="small"
+            color="primary"
+            shape="rounded"
+            onClick={() => void navigate(paths.contestEditor)}
+            data-testid="review-new-contest"
+          >
+            {t('contest.editor.newTitle')}
+          </Button>
+        </div>
         <Tabs activeKey={tab} onChange={(key) => go({ tab: key as Tab })} className="review-tabs">
           {TABS.map((x) => (
             <Tabs.Tab key={x} title={<span data-testid={`review-tab-${x}`}>{t(`contest.review.tabs.${x}`)}</span>} />
