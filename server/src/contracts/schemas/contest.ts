@@ -140,7 +140,14 @@ const isoDate = () =>
   z
     .string({ error: fieldError() })
     .trim()
-    .refine((s) => !Number.isNaN(Date.parse(s)), { message: 'v.date.invalid' });
+    .min(1, { message: 'v.required' })
+    .refine((s) => s === '' || !Number.isNaN(Date.parse(s)), { message: 'v.date.invalid' });
+
+/** The close is after the opening; an unreadable date is its own field's error, not the close's. */
+const closesAfterOpening = (startsAt: string, endsAt: string): boolean => {
+  const [a, b] = [Date.parse(startsAt), Date.parse(endsAt)];
+  return Number.isNaN(a) || Number.isNaN(b) || b > a;
+};
 
 const isTimeZone = (tz: string): boolean => {
   try {
@@ -174,7 +181,7 @@ export const createContestSchema = z
     timeZone: contestFields.timeZone.default(DEFAULT_CONTEST_TIME_ZONE),
     rules: contestFields.rules.default(''),
   })
-  .refine((c) => Date.parse(c.endsAt) > Date.parse(c.startsAt), { message: 'v.date.invalid', path: ['endsAt'] });
+  .refine((c) => closesAfterOpening(c.startsAt, c.endsAt), { message: 'v.date.invalid', path: ['endsAt'] });
 export type CreateContestInput = z.infer<typeof createContestSchema>;
 
 /** `PATCH /admin/contests/:id`: any subset of the fields (at least one). */
@@ -194,7 +201,7 @@ export const updateContestSchema = z
     timeZone: contestFields.timeZone.optional(),
   })
   .refine((c) => Object.values(c).some((v) => v !== undefined), { message: 'v.nothing_to_update' })
-  .refine((c) => !c.startsAt || !c.endsAt || Date.parse(c.endsAt) > Date.parse(c.startsAt), {
+  .refine((c) => !c.startsAt || !c.endsAt || closesAfterOpening(c.startsAt, c.endsAt), {
     message: 'v.date.invalid',
     path: ['endsAt'],
   });
