@@ -115,6 +115,11 @@ export const serverMessages = {
     'zh-hant': '只能上傳圖片（JPG、PNG、WebP、GIF、HEIC）',
   },
   'upload.too_large': { 'zh-cn': '图片不能超过{mb}MB', 'en-us': 'Images must be at most {mb} MB', 'zh-hant': '圖片不能超過{mb}MB' },
+  'upload.store_failed': {
+    'zh-cn': '图片保存失败，请稍后重试',
+    'en-us': 'The photo could not be saved. Please try again',
+    'zh-hant': '圖片儲存失敗，請稍後重試',
+  },
   'upload.bad_field': { 'zh-cn': '上传参数无效', 'en-us': 'Invalid upload fields', 'zh-hant': '上傳參數無效' },
   'deletion.exists': {
     'zh-cn': '您已提交注销申请，请等待审核',

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { UploadDto } from '@contracts/api';
@@ -22,6 +22,8 @@ export interface StoredImage extends UploadDto {
  */
 @Injectable()
 export class ImageService {
+  private readonly logger = new Logger(ImageService.name);
+
   constructor(private readonly storage: StorageService) {}
 
   async store(input: Buffer, folder: string): Promise<StoredImage> {
@@ -96,7 +98,16 @@ export class ImageService {
     const now = new Date();
     const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
     const key = `images/${folder}/${month}/${randomUUID()}.${ext}`;
-    await this.storage.put(key, out.data, type);
+    try {
+      await this.storage.put(key, out.data, type);
+    } catch (err) {
+      // The store (S3 and the like) failed or is unreachable: the user may simply try again.
+      this.logger.error(
+        { err: err instanceof Error ? err.message : String(err), key, driver: this.storage.driver },
+        'storing an image failed',
+      );
+      throw AppException.fail('upload.store_failed');
+    }
     return { key, url: this.storage.url(key), fullurl: this.storage.fullUrl(key), width: out.info.width, height: out.info.height };
   }
 }
