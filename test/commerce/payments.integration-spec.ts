@@ -414,6 +414,11 @@ describe('payments, expiry and refunds', () => {
     stripeApi.failWith(null);
     expect((await client.get('/me')).code).toBe(1);
     expect(await orderStatus(t, o2.id)).toBe('pending_payment');
+    // the two attempts that opened no checkout are closed, not left pending
+    expect(await db.query(`SELECT status, checkout_url FROM payments WHERE order_id = $1`, [o2.id])).toEqual([
+      { status: 'failed', checkout_url: null },
+      { status: 'failed', checkout_url: null },
+    ]);
     expect((await client.post<PaymentStart>(`/orders/${o2.id}/pay`, { provider: 'stripe' })).data.checkoutUrl).toMatch(
       /^https:\/\/checkout\.stripe\.test\//,
     );

@@ -82,16 +82,23 @@ export class PaymentsService {
       [o.id, userId, provider.name, o.total, o.currency],
     );
     if (!created) throw new Error('payment insert returned nothing');
-    const started = await provider.startCheckout({
-      paymentId: created.id,
-      orderId: o.id,
-      orderNumber: o.number,
-      amount: o.total,
-      currency: o.currency,
-      description: `${pick(o.e_title, lang)} · ${pick(o.tt_name, lang)} × ${o.quantity}`,
-      lang,
-      returnUrl: this.settings.orderPageUrl(o.id),
-    });
+    let started: Awaited<ReturnType<typeof provider.startCheckout>>;
+    try {
+      started = await provider.startCheckout({
+        paymentId: created.id,
+        orderId: o.id,
+        orderNumber: o.number,
+        amount: o.total,
+        currency: o.currency,
+        description: `${pick(o.e_title, lang)} · ${pick(o.tt_name, lang)} × ${o.quantity}`,
+        lang,
+        returnUrl: this.settings.orderPageUrl(o.id),
+      });
+    } catch (err) {
+      // No checkout was opened: close the attempt (the next "pay" makes a new one).
+      await this.ds.query(`UPDATE payments SET status = 'failed' WHERE id = $1 AND status = 'pending'`, [created.id]);
+      throw err;
+    }
     const saved = await one<PaymentRow>(this.ds, `UPDATE payments SET checkout_url = $2, provider_ref = $3 WHERE id = $1 RETURNING *`, [
       created.id,
       started.checkoutUrl,
