@@ -1,12 +1,12 @@
 import type { Role } from '@contracts/api';
 import { FEEDBACK_REPLY_MAX, feedbackReplySchema } from '@contracts/schemas/feedback';
-import { Button, ErrorBlock, Form, Popup, Skeleton, Tabs, Tag } from 'antd-mobile';
+import { Button, ErrorBlock, Form, Popup, Tabs, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageLayout } from '@client/components/page-layout';
 import { ScreenshotStrip } from '@client/components/screenshot-strip';
-import { PagedListFooter } from '@client/components/paged-list-footer';
+import { PagedList } from '@client/components/paged-list';
 import { TextAreaField } from '@client/components/text-area-field';
 import { clearErrorsOnEdit, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
@@ -121,50 +121,18 @@ function CsCard({ item, onReply }: { item: CsFeedbackItem; onReply: (item: CsFee
 function CsList({ status, onReply }: { status: CsStatus; onReply: (item: CsFeedbackItem) => void }) {
   const { t } = useTranslation();
   const list = useCsFeedback(status, true);
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  if (list.isPending) {
-    return (
-      <div style={{ padding: 16 }} data-testid="cs-loading">
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  }
-  if (list.isError && items.length === 0) {
-    return (
-      <div className="center-state" data-testid="cs-error">
-        <ErrorBlock status="default" title={t('cs.loadFailed')} description={t('cs.loadFailedHint')} />
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void list.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (items.length === 0) {
-    return (
-      <div className="center-state" data-testid="cs-empty">
-        <ErrorBlock status="empty" title={t(`cs.empty.${status}`)} description={t('cs.emptyHint')} />
-      </div>
-    );
-  }
   return (
-    <div className="cs-list" data-testid={`cs-list-${status}`}>
-      {items.map((item) => (
-        <CsCard key={item.id} item={item} onReply={onReply} />
-      ))}
-      <PagedListFooter
-        loading={list.isFetchingNextPage}
-        hasMore={list.hasNextPage}
-        failed={list.isFetchNextPageError}
-        onMore={() => void list.fetchNextPage()}
-        texts={{
-          loading: t('cs.list.loading'),
-          more: t('cs.list.more'),
-          noMore: t('cs.list.noMore'),
-          failed: t('cs.list.failed'),
-          retry: t('common.retry'),
-        }}
-      />
-    </div>
+    <PagedList
+      query={list}
+      items={list.data?.pages.flatMap((p) => p.items) ?? []}
+      render={(item) => <CsCard key={item.id} item={item} onReply={onReply} />}
+      testIdPrefix="cs"
+      listTestId={`cs-list-${status}`}
+      className="cs-list"
+      empty={{ title: t(`cs.empty.${status}`), description: t('cs.emptyHint') }}
+      failed={{ title: t('cs.loadFailed'), description: t('cs.loadFailedHint') }}
+      footer={{ loading: t('cs.list.loading'), more: t('cs.list.more'), noMore: t('cs.list.noMore'), failed: t('cs.list.failed') }}
+    />
   );
 }
 

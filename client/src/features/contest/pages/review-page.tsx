@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
-import { PagedListFooter } from '@client/components/paged-list-footer';
+import { PagedList, type PagedQuery } from '@client/components/paged-list';
 import { TextAreaField } from '@client/components/text-area-field';
 import { clearErrorsOnEdit, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
@@ -19,60 +19,6 @@ import '@client/features/contest/contest.css';
 
 type Tab = EntryStatus | 'held';
 const TABS: readonly Tab[] = ['submitted', 'approved', 'rejected', 'held'];
-
-/** A paged list's loading, failure and empty states, then its items and footer. */
-function ReviewList<T>(props: {
-  testId: string;
-  query: ReturnType<typeof useAdminEntries> | ReturnType<typeof useHeldVotes>;
-  items: T[];
-  emptyTitle: string;
-  render: (item: T) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  const { query, items } = props;
-  if (query.isPending) {
-    return (
-      <div style={{ padding: 16 }} data-testid="review-loading">
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  }
-  if (query.isError && items.length === 0) {
-    return (
-      <div className="center-state" data-testid="review-error">
-        <ErrorBlock status="default" title={t('contest.review.loadFailed')} description={t('contest.review.loadFailedHint')} />
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (items.length === 0) {
-    return (
-      <div className="center-state" data-testid="review-empty">
-        <ErrorBlock status="empty" title={props.emptyTitle} description={t('contest.review.emptyHint')} />
-      </div>
-    );
-  }
-  return (
-    <div className="review-list" data-testid={props.testId}>
-      {items.map(props.render)}
-      <PagedListFooter
-        loading={query.isFetchingNextPage}
-        hasMore={query.hasNextPage}
-        failed={query.isFetchNextPageError}
-        onMore={() => void query.fetchNextPage()}
-        texts={{
-          loading: t('contest.review.list.loading'),
-          more: t('contest.review.list.more'),
-          noMore: t('contest.review.list.noMore'),
-          failed: t('contest.review.list.failed'),
-          retry: t('common.retry'),
-        }}
-      />
-    </div>
-  );
-}
 
 function RejectPopup({ entry, onClose }: { entry: AdminEntry | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -249,12 +195,11 @@ function HeldVoteCard({ vote }: { vote: FlaggedVote }) {
 function EntriesTab({ contestId, status, onReject }: { contestId: string; status: EntryStatus; onReject: (e: AdminEntry) => void }) {
   const { t } = useTranslation();
   const query = useAdminEntries(contestId, status);
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <ReviewList
-      testId={`review-list-${status}`}
       query={query}
-      items={items}
+      items={query.data?.pages.flatMap((p) => p.items) ?? []}
+      listTestId={`review-list-${status}`}
       emptyTitle={t(`contest.review.empty.${status}`)}
       render={(entry) => <EntryCard key={entry.id} entry={entry} onReject={onReject} />}
     />
@@ -264,14 +209,33 @@ function EntriesTab({ contestId, status, onReject }: { contestId: string; status
 function HeldTab({ contestId }: { contestId: string }) {
   const { t } = useTranslation();
   const query = useHeldVotes(contestId);
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <ReviewList
-      testId="review-list-held"
       query={query}
-      items={items}
+      items={query.data?.pages.flatMap((p) => p.items) ?? []}
+      listTestId="review-list-held"
       emptyTitle={t('contest.review.empty.held')}
       render={(vote) => <HeldVoteCard key={vote.id} vote={vote} />}
+    />
+  );
+}
+
+/** The review screen's lists: the shared paged list with this screen's texts. */
+function ReviewList<T>(props: { query: PagedQuery; items: T[]; listTestId: string; emptyTitle: string; render: (item: T) => ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <PagedList
+      {...props}
+      testIdPrefix="review"
+      className="review-list"
+      empty={{ title: props.emptyTitle, description: t('contest.review.emptyHint') }}
+      failed={{ title: t('contest.review.loadFailed'), description: t('contest.review.loadFailedHint') }}
+      footer={{
+        loading: t('contest.review.list.loading'),
+        more: t('contest.review.list.more'),
+        noMore: t('contest.review.list.noMore'),
+        failed: t('contest.review.list.failed'),
+      }}
     />
   );
 }
