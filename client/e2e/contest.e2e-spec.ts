@@ -377,6 +377,27 @@ describe('Ocean Stars live ranking in the browser', () => {
       await page.getByTestId('review-empty').waitFor();
       expect(ok(await e2e.api.get<EntryDetail>(`/entries/${target.id}`), 'entry').votes).toBe(before + 1);
 
+      // a flagged cluster: several held votes voided at once, after a confirmation; the count stays
+      for (const _ of [1, 2, 3]) {
+        const clustered = await registerUser(e2e.app);
+        await ds.query(
+          `INSERT INTO votes (contest_id, entry_id, voter_id, day, slot, status, flag_reason, ip) VALUES ($1, $2, $3, current_date, 1, 'held', 'ip_cluster', '203.0.113.8')`,
+          [contest.id, target.id, clustered.user.id],
+        );
+      }
+      await ds.query(`UPDATE contest_entries SET held_votes = held_votes + 3 WHERE id = $1`, [target.id]);
+      await page.reload();
+      await waitForText(page.getByTestId('review-void-all'), zh.review.voidAll.replace('{{count}}', '3'));
+      await page.getByTestId('review-void-all').click();
+      await page.locator('.adm-dialog').getByRole('button', { name: zh.review.void, exact: true }).click();
+      await waitForToast(page, zh.review.voidedN.replace('{{count}}', '3'));
+      await page.getByTestId('review-empty').waitFor();
+      expect(ok(await e2e.api.get<EntryDetail>(`/entries/${target.id}`), 'entry').votes).toBe(before + 1);
+      const statuses = (await ds.query(`SELECT status FROM votes WHERE entry_id = $1 AND ip = '203.0.113.8'`, [target.id])) as {
+        status: string;
+      }[];
+      expect(statuses.map((r) => r.status)).toEqual(['void', 'void', 'void']);
+
       // a member who opens the screen is told it is for admins
       const member = await e2e.newPage();
       await member.goto(e2e.h5(paths.login));

@@ -206,17 +206,71 @@ function EntriesTab({ contestId, status, onReject }: { contestId: string; status
   );
 }
 
+/** Void or count every held vote loaded so far, after a confirmation (a flagged cluster can hold hundreds). */
+function HeldBulkActions({ votes }: { votes: FlaggedVote[] }) {
+  const { t } = useTranslation();
+  const moderate = useModerateVotes();
+  const ids = votes.slice(0, 500).map((v) => v.id);
+  const decide = useThrottledAction((decision: 'void' | 'approve') => {
+    void Dialog.confirm({
+      content: t(decision === 'void' ? 'contest.review.voidAllConfirm' : 'contest.review.countAllConfirm', { count: ids.length }),
+      confirmText: t(decision === 'void' ? 'contest.review.void' : 'contest.review.count'),
+      cancelText: t('common.cancel'),
+    }).then((ok) => {
+      if (!ok) return;
+      moderate.mutate(
+        { ids, decision },
+        {
+          onSuccess: (r) =>
+            notify({ key: decision === 'void' ? 'contest.review.voidedN' : 'contest.review.countedN', params: { count: r.changed } }),
+          onError: (e) => reportSubmitError(e),
+        },
+      );
+    });
+  });
+  return (
+    <div className="review-bulk">
+      <Button
+        size="small"
+        shape="rounded"
+        color="danger"
+        fill="outline"
+        disabled={moderate.isPending}
+        onClick={() => decide('void')}
+        data-testid="review-void-all"
+      >
+        {t('contest.review.voidAll', { count: ids.length })}
+      </Button>
+      <Button
+        size="small"
+        shape="rounded"
+        color="primary"
+        fill="outline"
+        disabled={moderate.isPending}
+        onClick={() => decide('approve')}
+        data-testid="review-count-all"
+      >
+        {t('contest.review.countAll', { count: ids.length })}
+      </Button>
+    </div>
+  );
+}
+
 function HeldTab({ contestId }: { contestId: string }) {
   const { t } = useTranslation();
   const query = useHeldVotes(contestId);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <ReviewList
-      query={query}
-      items={query.data?.pages.flatMap((p) => p.items) ?? []}
-      listTestId="review-list-held"
-      emptyTitle={t('contest.review.empty.held')}
-      render={(vote) => <HeldVoteCard key={vote.id} vote={vote} />}
-    />
+    <>
+      {items.length > 1 ? <HeldBulkActions votes={items} /> : null}
+      <ReviewList
+        query={query}
+        items={items}
+        listTestId="review-list-held"
+        emptyTitle={t('contest.review.empty.held')}
+        render={(vote) => <HeldVoteCard key={vote.id} vote={vote} />}
+      />
+    </>
   );
 }
 
