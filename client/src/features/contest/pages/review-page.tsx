@@ -206,6 +206,11 @@ function EntriesTab({ contestId, status, onReject }: { contestId: string; status
   );
 }
 
+const BULK_ACTIONS = [
+  { decision: 'void', color: 'danger', label: 'contest.review.voidAll', testId: 'review-void-all' },
+  { decision: 'approve', color: 'primary', label: 'contest.review.countAll', testId: 'review-count-all' },
+] as const;
+
 /** Void or count every held vote loaded so far, after a confirmation (a flagged cluster can hold hundreds). */
 function HeldBulkActions({ votes }: { votes: FlaggedVote[] }) {
   const { t } = useTranslation();
@@ -230,28 +235,20 @@ function HeldBulkActions({ votes }: { votes: FlaggedVote[] }) {
   });
   return (
     <div className="review-bulk">
-      <Button
-        size="small"
-        shape="rounded"
-        color="danger"
-        fill="outline"
-        disabled={moderate.isPending}
-        onClick={() => decide('void')}
-        data-testid="review-void-all"
-      >
-        {t('contest.review.voidAll', { count: ids.length })}
-      </Button>
-      <Button
-        size="small"
-        shape="rounded"
-        color="primary"
-        fill="outline"
-        disabled={moderate.isPending}
-        onClick={() => decide('approve')}
-        data-testid="review-count-all"
-      >
-        {t('contest.review.countAll', { count: ids.length })}
-      </Button>
+      {BULK_ACTIONS.map((a) => (
+        <Button
+          key={a.decision}
+          size="small"
+          shape="rounded"
+          color={a.color}
+          fill="outline"
+          disabled={moderate.isPending}
+          onClick={() => decide(a.decision)}
+          data-testid={a.testId}
+        >
+          {t(a.label, { count: ids.length })}
+        </Button>
+      ))}
     </div>
   );
 }
