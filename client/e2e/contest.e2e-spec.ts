@@ -327,14 +327,22 @@ describe('Ocean Stars live ranking in the browser', () => {
       const drop = await submitWork('Blurry turtle');
       // A vote the fraud rules held back (how votes get held is covered by the integration tests).
       const ds = e2e.app.app.get(DataSource);
-      const heldVoter = await registerUser(e2e.app);
       const target = entry(2);
+      /** A new member's vote for the target, held by the cluster rule (the row and the entry's held count). */
+      const holdVote = async (ip: string): Promise<string> => {
+        const voter = await registerUser(e2e.app);
+        const [row] = (await ds.query(
+          `WITH v AS (
+             INSERT INTO votes (contest_id, entry_id, voter_id, day, slot, status, flag_reason, ip)
+             VALUES ($1, $2, $3, current_date, 1, 'held', 'ip_cluster', $4) RETURNING id
+           ), e AS (UPDATE contest_entries SET held_votes = held_votes + 1 WHERE id = $2)
+           SELECT id::text AS id FROM v`,
+          [contest.id, target.id, voter.user.id, ip],
+        )) as { id: string }[];
+        return row?.id ?? '';
+      };
       const before = ok(await e2e.api.get<EntryDetail>(`/entries/${target.id}`), 'entry').votes;
-      const [held] = (await ds.query(
-        `INSERT INTO votes (contest_id, entry_id, voter_id, day, slot, status, flag_reason, ip) VALUES ($1, $2, $3, current_date, 1, 'held', 'ip_cluster', '203.0.113.7') RETURNING id::text AS id`,
-        [contest.id, target.id, heldVoter.user.id],
-      )) as { id: string }[];
-      await ds.query(`UPDATE contest_entries SET held_votes = held_votes + 1 WHERE id = $1`, [target.id]);
+      const heldId = await holdVote('203.0.113.7');
 
       const page = await adminPage();
       await page.goto(e2e.h5(`${paths.reviewEntries}?contest=${contest.id}`));
@@ -370,7 +378,7 @@ describe('Ocean Stars live ranking in the browser', () => {
 
       // the held vote: counted, the entry gains it
       await page.getByTestId('review-tab-held').click();
-      const vote = page.locator(`[data-testid="review-held-vote"][data-id="${held?.id ?? ''}"]`);
+      const vote = page.locator(`[data-testid="review-held-vote"][data-id="${heldId}"]`);
       await waitForText(vote, new RegExp(zh.review.why.ip_cluster));
       await vote.getByTestId('review-count').click();
       await waitForToast(page, zh.review.counted);
@@ -378,14 +386,7 @@ describe('Ocean Stars live ranking in the browser', () => {
       expect(ok(await e2e.api.get<EntryDetail>(`/entries/${target.id}`), 'entry').votes).toBe(before + 1);
 
       // a flagged cluster: several held votes voided at once, after a confirmation; the count stays
-      for (const _ of [1, 2, 3]) {
-        const clustered = await registerUser(e2e.app);
-        await ds.query(
-          `INSERT INTO votes (contest_id, entry_id, voter_id, day, slot, status, flag_reason, ip) VALUES ($1, $2, $3, current_date, 1, 'held', 'ip_cluster', '203.0.113.8')`,
-          [contest.id, target.id, clustered.user.id],
-        );
-      }
-      await ds.query(`UPDATE contest_entries SET held_votes = held_votes + 3 WHERE id = $1`, [target.id]);
+      for (let i = 0; i < 3; i++) await holdVote('203.0.113.8');
       await page.reload();
       await waitForText(page.getByTestId('review-void-all'), zh.review.voidAll.replace('{{count}}', '3'));
       await page.getByTestId('review-void-all').click();
