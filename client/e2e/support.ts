@@ -110,6 +110,7 @@ export async function startE2e(overrides: Record<string, string> = {}, opts: { b
       contexts.push(context);
       context.setDefaultTimeout(WAIT_MS);
       await serveBuiltClient(context, app.url);
+      await context.addInitScript(recordToasts);
       return context.newPage();
     },
     h5: (route: string) => `${app.url}/h5/#${route}`,
@@ -229,9 +230,46 @@ export async function waitForRoute(page: Page, path: string, timeoutMs = WAIT_MS
   return currentRoute(page);
 }
 
-/** Waits for an antd-mobile toast showing `text` (toasts last 1.5 s). */
+/**
+ * Runs in every page before the app (an init script): notes the text of every antd-mobile toast
+ * as it appears or changes, so a test can wait for a toast that came and went (they last 1.5 s,
+ * shorter than a loaded CI machine may take between two polls).
+ */
+function recordToasts() {
+  const log: string[] = [];
+  Object.defineProperty(window, '__reeflineToasts', { value: log });
+  const shown = new WeakMap<Element, string>();
+  new MutationObserver(() => {
+    for (const el of document.querySelectorAll('.adm-toast-main')) {
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text && shown.get(el) !== text) {
+        shown.set(el, text);
+        log.push(text);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Waits until the page has shown a toast containing `text` (or matching it) and takes that toast
+ * off the page's record, so a later wait for the same text needs a toast of its own.
+ */
 export async function waitForToast(page: Page, text: string | RegExp, timeoutMs = WAIT_MS): Promise<void> {
-  await page.locator('.adm-toast-main').filter({ hasText: text }).first().waitFor({ state: 'visible', timeout: timeoutMs });
+  const pattern = typeof text === 'string' ? { source: '', flags: '', text } : { source: text.source, flags: text.flags, text: '' };
+  let seen: string[] = [];
+  await waitUntil(
+    async () => {
+      const r = await page.evaluate((p) => {
+        const log = (window as unknown as { __reeflineToasts?: string[] }).__reeflineToasts ?? [];
+        const i = log.findIndex((t) => (p.source ? new RegExp(p.source, p.flags).test(t) : t.includes(p.text)));
+        return { found: i >= 0 && log.splice(i, 1).length === 1, log: [...log] };
+      }, pattern);
+      seen = r.log;
+      return r.found;
+    },
+    () => `a toast showing ${String(text)} (toasts shown: ${seen.length ? seen.join(' | ') : 'none'})`,
+    timeoutMs,
+  );
 }
 
 /** Waits for an element to show `text` (exactly, or matching a RegExp). */
