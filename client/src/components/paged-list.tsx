@@ -23,16 +23,37 @@ type Props<T> = {
   /** on the list itself */
   listTestId: string;
   className: string;
+  /** `ul` when `render` returns `li` elements (the footer then follows the list) */
+  as?: 'div' | 'ul';
+  /** names the list for assistive technology */
+  ariaLabel?: string;
+  /** shown above the items (e.g. the item a notice pointed at); the list is then never "empty" */
+  lead?: ReactNode;
   empty: { title: string; description?: string };
   failed: { title: string; description?: string };
-  footer: { loading: string; more: string; noMore: string; failed: string };
+  /** i18n prefix of the footer's texts: `<footer>.loading`, `.more`, `.noMore`, `.failed` */
+  footer: string;
 };
 
 /**
  * A paged list's whole life (SPEC §8): a skeleton while the first page loads, a failure with
- * "retry", an empty state, then the items and the footer that loads the next page.
+ * "retry", an empty state, then the items and the footer that loads the next page. Every paged
+ * list of the app goes through it, so they all look and behave alike.
  */
-export function PagedList<T>({ query, items, render, testIdPrefix, listTestId, className, empty, failed, footer }: Props<T>) {
+export function PagedList<T>({
+  query,
+  items,
+  render,
+  testIdPrefix,
+  listTestId,
+  className,
+  as = 'div',
+  ariaLabel,
+  lead,
+  empty,
+  failed,
+  footer,
+}: Props<T>) {
   const { t } = useTranslation();
   if (query.isPending) {
     return (
@@ -43,7 +64,7 @@ export function PagedList<T>({ query, items, render, testIdPrefix, listTestId, c
   }
   if (query.isError && items.length === 0) {
     return (
-      <div className="center-state" data-testid={`${testIdPrefix}-error`}>
+      <div className="center-state" role="alert" data-testid={`${testIdPrefix}-error`}>
         <ErrorBlock status="default" title={failed.title} description={failed.description} />
         <Button color="primary" fill="outline" shape="rounded" onClick={() => void query.refetch()}>
           {t('common.retry')}
@@ -51,23 +72,45 @@ export function PagedList<T>({ query, items, render, testIdPrefix, listTestId, c
       </div>
     );
   }
-  if (items.length === 0) {
+  if (items.length === 0 && !lead) {
     return (
       <div className="center-state" data-testid={`${testIdPrefix}-empty`}>
         <ErrorBlock status="empty" title={empty.title} description={empty.description} />
       </div>
     );
   }
+  const more = (
+    <PagedListFooter
+      loading={query.isFetchingNextPage}
+      hasMore={query.hasNextPage}
+      failed={query.isFetchNextPageError}
+      onMore={() => void query.fetchNextPage()}
+      texts={{
+        loading: t(`${footer}.loading`),
+        more: t(`${footer}.more`),
+        noMore: t(`${footer}.noMore`),
+        failed: t(`${footer}.failed`),
+        retry: t('common.retry'),
+      }}
+      testId={`${testIdPrefix}-footer`}
+    />
+  );
+  if (as === 'ul') {
+    return (
+      <>
+        {lead}
+        <ul className={className} data-testid={listTestId} aria-label={ariaLabel}>
+          {items.map(render)}
+        </ul>
+        {more}
+      </>
+    );
+  }
   return (
-    <div className={className} data-testid={listTestId}>
+    <div className={className} data-testid={listTestId} aria-label={ariaLabel}>
+      {lead}
       {items.map(render)}
-      <PagedListFooter
-        loading={query.isFetchingNextPage}
-        hasMore={query.hasNextPage}
-        failed={query.isFetchNextPageError}
-        onMore={() => void query.fetchNextPage()}
-        texts={{ ...footer, retry: t('common.retry') }}
-      />
+      {more}
     </div>
   );
 }

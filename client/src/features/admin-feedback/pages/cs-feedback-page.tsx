@@ -131,7 +131,7 @@ function CsList({ status, onReply }: { status: CsStatus; onReply: (item: CsFeedb
       className="cs-list"
       empty={{ title: t(`cs.empty.${status}`), description: t('cs.emptyHint') }}
       failed={{ title: t('cs.loadFailed'), description: t('cs.loadFailedHint') }}
-      footer={{ loading: t('cs.list.loading'), more: t('cs.list.more'), noMore: t('cs.list.noMore'), failed: t('cs.list.failed') }}
+      footer="cs.list"
     />
   );
 }

@@ -281,12 +281,7 @@ function ReviewList<T>(props: { query: PagedQuery; items: T[]; listTestId: strin
       className="review-list"
       empty={{ title: props.emptyTitle, description: t('contest.review.emptyHint') }}
       failed={{ title: t('contest.review.loadFailed'), description: t('contest.review.loadFailedHint') }}
-      footer={{
-        loading: t('contest.review.list.loading'),
-        more: t('contest.review.list.more'),
-        noMore: t('contest.review.list.noMore'),
-        failed: t('contest.review.list.failed'),
-      }}
+      footer="contest.review.list"
     />
   );
 }

@@ -1,10 +1,10 @@
-import { Button, ErrorBlock, Image, Skeleton, Tag } from 'antd-mobile';
+import { Image, Tag } from 'antd-mobile';
 import { AddOutline, PictureOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
-import { PagedListFooter } from '@client/components/paged-list-footer';
+import { PagedList } from '@client/components/paged-list';
 import { timeText } from '@client/lib/time-text';
 import { useGoBack } from '@client/lib/use-go-back';
 import type { EntryStatus, MyWorkDto } from '@client/features/contest/api/types';
@@ -67,49 +67,7 @@ export default function WorksPage() {
   const goBack = useGoBack();
   const works = useMyWorks();
 
-  let body;
-  if (works.isPending) {
-    body = <Skeleton.Paragraph lineCount={6} animated />;
-  } else if (works.isError) {
-    body = (
-      <div className="center-state" role="alert" data-testid="works-error">
-        <ErrorBlock status="disconnected" title={t('contest.errors.loadTitle')} description={t('contest.errors.loadText')} />
-        <Button color="primary" onClick={() => void works.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  } else {
-    const items = works.data.pages.flatMap((p) => p.items);
-    body =
-      items.length === 0 ? (
-        <div className="center-state" data-testid="works-empty">
-          <ErrorBlock status="empty" title={t('contest.works.empty')} description={t('contest.works.emptyText')} />
-        </div>
-      ) : (
-        <>
-          <ul className="work-list" data-testid="works-list">
-            {items.map((w) => (
-              <WorkItem key={w.id} work={w} />
-            ))}
-          </ul>
-          <PagedListFooter
-            loading={works.isFetchingNextPage}
-            hasMore={works.hasNextPage}
-            failed={works.isFetchNextPageError}
-            onMore={() => void works.fetchNextPage()}
-            texts={{
-              loading: t('contest.list.loading'),
-              more: t('contest.list.more'),
-              noMore: t('contest.list.noMore'),
-              failed: t('contest.list.failed'),
-              retry: t('common.retry'),
-            }}
-            testId="works-footer"
-          />
-        </>
-      );
-  }
+  const items = works.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
     <PageLayout
@@ -130,7 +88,18 @@ export default function WorksPage() {
         </button>
       }
     >
-      {body}
+      <PagedList
+        query={works}
+        items={items}
+        render={(w) => <WorkItem key={w.id} work={w} />}
+        as="ul"
+        testIdPrefix="works"
+        listTestId="works-list"
+        className="work-list"
+        empty={{ title: t('contest.works.empty'), description: t('contest.works.emptyText') }}
+        failed={{ title: t('contest.errors.loadTitle'), description: t('contest.errors.loadText') }}
+        footer="contest.list"
+      />
     </PageLayout>
   );
 }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageLayout } from '@client/components/page-layout';
 import { ScreenshotStrip } from '@client/components/screenshot-strip';
-import { PagedListFooter } from '@client/components/paged-list-footer';
+import { PagedList } from '@client/components/paged-list';
 import { TextAreaField } from '@client/components/text-area-field';
 import { clearErrorsOnEdit, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
 import { useInboxLive } from '@client/lib/inbox';
@@ -176,50 +176,19 @@ function FeedbackHistory({ highlight }: { highlight: string | null }) {
   const list = useMyFeedback();
   const items = (list.data?.pages.flatMap((p) => p.items) ?? []).filter((item) => item.id !== highlight);
 
-  if (list.isPending) {
-    return (
-      <div style={{ padding: 16 }} data-testid="feedback-history-loading">
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  }
-  if (list.isError && items.length === 0) {
-    return (
-      <div className="center-state" data-testid="feedback-history-error">
-        <ErrorBlock status="default" title={t('feedback.loadFailed')} description={t('feedback.loadFailedHint')} />
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void list.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (items.length === 0 && !highlight) {
-    return (
-      <div className="center-state" data-testid="feedback-history-empty">
-        <ErrorBlock status="empty" title={t('feedback.empty')} description={t('feedback.emptyHint')} />
-      </div>
-    );
-  }
   return (
-    <div className="feedback-history" data-testid="feedback-history">
-      {highlight ? <FocusedFeedback id={highlight} /> : null}
-      {items.map((item) => (
-        <FeedbackCard key={item.id} item={item} highlighted={false} />
-      ))}
-      <PagedListFooter
-        loading={list.isFetchingNextPage}
-        hasMore={list.hasNextPage}
-        failed={list.isFetchNextPageError}
-        onMore={() => void list.fetchNextPage()}
-        texts={{
-          loading: t('feedback.list.loading'),
-          more: t('feedback.list.more'),
-          noMore: t('feedback.list.noMore'),
-          failed: t('feedback.list.failed'),
-          retry: t('common.retry'),
-        }}
-      />
-    </div>
+    <PagedList
+      query={list}
+      items={items}
+      render={(item) => <FeedbackCard key={item.id} item={item} highlighted={false} />}
+      lead={highlight ? <FocusedFeedback id={highlight} /> : null}
+      testIdPrefix="feedback-history"
+      listTestId="feedback-history"
+      className="feedback-history"
+      empty={{ title: t('feedback.empty'), description: t('feedback.emptyHint') }}
+      failed={{ title: t('feedback.loadFailed'), description: t('feedback.loadFailedHint') }}
+      footer="feedback.list"
+    />
   );
 }
 

@@ -1,11 +1,11 @@
 import { deleteMessagesSchema, type MessageDto } from '@contracts/schemas/messages';
-import { Badge, Button, Checkbox, Dialog, ErrorBlock, Skeleton, Tabs } from 'antd-mobile';
+import { Badge, Button, Checkbox, Dialog, Tabs } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
-import { PagedListFooter } from '@client/components/paged-list-footer';
+import { PagedList } from '@client/components/paged-list';
 import { reportSubmitError, validateWith } from '@client/lib/forms';
 import { badgeText, INBOX_TABS, unreadOf, useInboxLive, useUnreadCount, type InboxTab } from '@client/lib/inbox';
 import { notify } from '@client/lib/notify';
@@ -84,60 +84,29 @@ function MessageList({
     onLoaded(items.map((m) => m.id));
   }, [items, onLoaded]);
 
-  if (list.isPending) {
-    return (
-      <div style={{ padding: 16 }} data-testid="messages-loading">
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={5} animated />
-      </div>
-    );
-  }
-  if (list.isError && items.length === 0) {
-    return (
-      <div className="center-state" data-testid="messages-error">
-        <ErrorBlock status="default" title={t('messages.loadFailed')} description={t('messages.loadFailedHint')} />
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void list.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (items.length === 0) {
-    return (
-      <div className="center-state" data-testid="messages-empty">
-        <ErrorBlock status="empty" title={t('messages.empty')} description={t('messages.emptyHint')} />
-      </div>
-    );
-  }
   return (
-    <>
-      <ul className="message-list" aria-label={t(`messages.tabs.${tab}`)}>
-        {items.map((m) => (
-          <MessageItem
-            key={m.id}
-            message={m}
-            managing={managing}
-            selected={selected.has(m.id)}
-            onToggle={onToggle}
-            onOpen={(message) => void navigate(`${paths.messageDetail}?id=${encodeURIComponent(message.id)}`, { state: { message } })}
-          />
-        ))}
-      </ul>
-      <PagedListFooter
-        loading={list.isFetchingNextPage}
-        hasMore={list.hasNextPage}
-        failed={list.isFetchNextPageError}
-        onMore={() => void list.fetchNextPage()}
-        texts={{
-          loading: t('messages.list.loading'),
-          more: t('messages.list.more'),
-          noMore: t('messages.list.noMore'),
-          failed: t('messages.list.failed'),
-          retry: t('common.retry'),
-        }}
-        testId="messages-footer"
-      />
-    </>
+    <PagedList
+      query={list}
+      items={items}
+      render={(m) => (
+        <MessageItem
+          key={m.id}
+          message={m}
+          managing={managing}
+          selected={selected.has(m.id)}
+          onToggle={onToggle}
+          onOpen={(message) => void navigate(`${paths.messageDetail}?id=${encodeURIComponent(message.id)}`, { state: { message } })}
+        />
+      )}
+      as="ul"
+      ariaLabel={t(`messages.tabs.${tab}`)}
+      testIdPrefix="messages"
+      listTestId="messages-list"
+      className="message-list"
+      empty={{ title: t('messages.empty'), description: t('messages.emptyHint') }}
+      failed={{ title: t('messages.loadFailed'), description: t('messages.loadFailedHint') }}
+      footer="messages.list"
+    />
   );
 }
 
