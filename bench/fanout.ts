@@ -3,7 +3,8 @@
  * Measures, per acknowledged vote, the time from its acknowledgement until every watcher has
  * received an update showing the entry at (at least) that count (p50/p99), and the vote throughput
  * with 1,000 watchers vs without. Environment: BENCH_WATCHERS (1000), BENCH_SECONDS (10),
- * BENCH_CONNECTIONS (50 autocannon connections voting), BENCH_ROUNDS (3 rounds without / with).
+ * BENCH_CONNECTIONS (50 autocannon connections voting), BENCH_ROUNDS (5 rounds, each one run without
+ * watchers and one with them, in alternating order).
  *
  * The watchers run in a child process of their own (their event loop must not slow the voting
  * client); times are wall-clock, comparable across processes. Every watcher receives the same
@@ -21,7 +22,7 @@ import { cannon, medianRound, percentile, setupContestBench, voteRequest, type B
 const WATCHERS = Number(process.env['BENCH_WATCHERS'] ?? 1000);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? process.env['BENCH_CONCURRENCY'] ?? 50);
-const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
 
 interface Ack {
   entry: string;
@@ -166,21 +167,38 @@ async function main() {
     });
   try {
     console.log(
-      `fanout bench: ${WATCHERS} watchers, ${CONNECTIONS} voting connections, ${ROUNDS} rounds of ${SECONDS}s without / with them`,
+      `fanout bench: ${WATCHERS} watchers, ${CONNECTIONS} voting connections, ${ROUNDS} rounds of ${SECONDS}s without / with them (order alternating)`,
     );
     await ask(''); // all connected (to the namespace, not yet in the contest's room)
     await stream(bench, 3); // warm-up
     // Rounds alternate: the watchers stay connected and only leave / join the contest's room, so
     // "without" and "with" differ only by the fan-out, and the machine's drift hits both alike.
     const rounds: { without: Figures; with: Figures; ratio: number; lat: number[]; missing: number; updates: number }[] = [];
-    for (let r = 0; r < ROUNDS; r++) {
-      await ask('leave');
-      const without = await stream(bench, SECONDS);
+    const withWatchers = async () => {
       await ask('join');
       await new Promise((res) => setTimeout(res, 300));
-      const withW = await stream(bench, SECONDS);
+      const run = await stream(bench, SECONDS);
       await new Promise((res) => setTimeout(res, 1500)); // the last pushes
-      const report = await ask<Report>('report');
+      return { run, report: await ask<Report>('report') };
+    };
+    const withoutWatchers = async () => {
+      await ask('leave');
+      return stream(bench, SECONDS);
+    };
+    for (let r = 0; r < ROUNDS; r++) {
+      // Alternate the order (without/with, then with/without, …): the machine's speed drifts within
+      // a run (the first run after the warm-up is the fastest), and a fixed order would charge that
+      // drift to the watchers.
+      let without: Awaited<ReturnType<typeof withoutWatchers>>;
+      let watched: Awaited<ReturnType<typeof withWatchers>>;
+      if (r % 2 === 0) {
+        without = await withoutWatchers();
+        watched = await withWatchers();
+      } else {
+        watched = await withWatchers();
+        without = await withoutWatchers();
+      }
+      const { run: withW, report } = watched;
       const { lat, missing } = latencies(report, withW.acks, WATCHERS);
       rounds.push({
         without: without.figures,
