@@ -8,6 +8,11 @@ declare module 'autocannon' {
     setupRequest?: (req: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
     onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
   }
+  /** One connection (`setupClient`); updates apply to the request it is currently on. */
+  interface Client {
+    setRequests(requests: AutocannonRequest[]): void;
+    setHeaders(headers: Record<string, string>): void;
+  }
   interface AutocannonOptions {
     url: string;
     connections?: number;
@@ -16,6 +21,7 @@ declare module 'autocannon' {
     amount?: number;
     timeout?: number;
     requests?: AutocannonRequest[];
+    setupClient?: (client: Client) => void;
   }
   interface Histogram {
     average: number;

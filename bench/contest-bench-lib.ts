@@ -45,18 +45,30 @@ export interface Figures {
   p99ms: number;
 }
 
+export type AutocannonClient = Parameters<NonNullable<AutocannonOptions['setupClient']>>[0];
+
+export interface CannonOptions extends AutocannonOptions {
+  /** Requests of the connection numbered `k` (0 … connections − 1), built once, in place of `requests`. */
+  perConnection?: (k: number, connections: number, client: AutocannonClient) => AutocannonRequest[];
+}
+
 /** Runs autocannon; `isOk` decides which answers count (e.g. code 1 only). */
-export function cannon(opts: AutocannonOptions, isOk: (status: number, body: string) => boolean): Promise<Figures> {
+export function cannon({ perConnection, ...opts }: CannonOptions, isOk: (status: number, body: string) => boolean): Promise<Figures> {
   let ok = 0;
-  const requests = (opts.requests ?? []).map((r: AutocannonRequest) => ({
+  const counted = (r: AutocannonRequest): AutocannonRequest => ({
     ...r,
     onResponse: (status: number, body: string, ctx: Record<string, unknown>, headers: Record<string, string>) => {
       if (isOk(status, body)) ok++;
       r.onResponse?.(status, body, ctx, headers);
     },
-  }));
+  });
+  const requests = (opts.requests ?? []).map(counted);
+  let connection = 0;
+  const setupClient =
+    perConnection &&
+    ((client: AutocannonClient) => client.setRequests(perConnection(connection++, opts.connections ?? 10, client).map(counted)));
   return new Promise((resolve, reject) => {
-    autocannon({ ...opts, requests }, (err, res) => {
+    autocannon({ ...opts, requests, ...(setupClient && { setupClient }) }, (err, res) => {
       if (err) return reject(err);
       const seconds = res.duration || opts.duration || 1;
       resolve({ requests: res.requests.total, ok, perSecond: Math.round(ok / seconds), p50ms: res.latency.p50, p99ms: res.latency.p99 });
@@ -65,33 +77,47 @@ export function cannon(opts: AutocannonOptions, isOk: (status: number, body: str
 }
 
 /**
- * An autocannon request that votes as the next voter (many users) on the next of the entries, in
- * turn. Like the H5 app, a voter sends the latest `__token__` its session was given (every
- * response carries one). `onResponse` also sees each answer.
+ * Votes for `cannon`: many logged-in voters, each voting on its own entry (voter j on entry
+ * j mod entries), the voters dealt out to the connections (connection k sends as voters k, k + C,
+ * k + 2C, … in turn). Like the H5 app, a voter sends the latest `__token__` its session was given
+ * (every response carries one).
+ *
+ * Each connection's requests are built once, as autocannon does for a static request (the bare
+ * baseline's), and a request is rebuilt only when its voter is handed a new token (about every
+ * 10 s; `CsrfTokens`). Building every request again through `setupRequest` cost the load
+ * generator ~8 µs per vote on the same 2 cores as the server (docs/performance.md).
+ * `onResponse` also sees each answer.
  */
-export function voteRequest(
+export function voteLoad(
   bench: Pick<BenchEnv, 'voters' | 'entryIds'>,
   onResponse?: (status: number, body: string) => void,
-): AutocannonRequest {
-  let next = 0;
+): Pick<CannonOptions, 'requests' | 'perConnection'> {
+  const request = (j: number, client?: AutocannonClient): AutocannonRequest => {
+    const v = bench.voters[j]!;
+    const headers = { 'content-type': 'application/json', token: v.token, __token__: v.csrf, language: 'en-us' };
+    return {
+      method: 'POST',
+      path: `/api/v1/entries/${bench.entryIds[j % bench.entryIds.length]!}/votes`,
+      headers,
+      body: '{}',
+      // Runs before the connection moves on, so `setHeaders` rebuilds this very request.
+      onResponse: (status, body, _ctx, res) => {
+        const fresh = res['__token__'];
+        if (fresh && fresh !== headers.__token__) {
+          headers.__token__ = fresh;
+          v.csrf = fresh;
+          client?.setHeaders({ ...headers });
+        }
+        onResponse?.(status, body);
+      },
+    };
+  };
   return {
-    method: 'POST',
-    setupRequest: (req: AutocannonRequest, context: Record<string, unknown>) => {
-      const i = next++;
-      const v = bench.voters[i % bench.voters.length]!;
-      const entry = bench.entryIds[i % bench.entryIds.length]!;
-      context['voter'] = v;
-      return {
-        ...req,
-        path: `/api/v1/entries/${entry}/votes`,
-        headers: { 'content-type': 'application/json', token: v.token, __token__: v.csrf, language: 'en-us' },
-        body: '{}',
-      };
-    },
-    onResponse: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => {
-      const fresh = headers['__token__'];
-      if (fresh) (context['voter'] as Voter).csrf = fresh;
-      onResponse?.(status, body);
+    requests: [request(0)],
+    perConnection: (k, connections, client) => {
+      const mine: AutocannonRequest[] = [];
+      for (let j = k % bench.voters.length; j < bench.voters.length; j += connections) mine.push(request(j, client));
+      return mine;
     },
   };
 }

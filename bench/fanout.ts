@@ -17,7 +17,7 @@
 import { fork } from 'node:child_process';
 import { io, type Socket } from 'socket.io-client';
 import type { RankChange, RankUpdate, RankingSnapshot } from '@contracts/schemas/contest';
-import { cannon, medianRound, percentile, setupContestBench, voteRequest, type BenchEnv, type Figures } from './contest-bench-lib';
+import { cannon, medianRound, percentile, setupContestBench, voteLoad, type BenchEnv, type Figures } from './contest-bench-lib';
 
 const WATCHERS = Number(process.env['BENCH_WATCHERS'] ?? 1000);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -46,13 +46,13 @@ const now = () => performance.timeOrigin + performance.now();
 /** Votes from autocannon for `seconds`; each acknowledged vote with the count it reported and when. */
 async function stream(bench: BenchEnv, seconds: number): Promise<{ figures: Figures; acks: Ack[] }> {
   const acks: Ack[] = [];
-  const request = voteRequest(bench, (status, body) => {
+  const load = voteLoad(bench, (status, body) => {
     if (status !== 200 || !body.startsWith('{"code":1')) return;
     const data = (JSON.parse(body) as { data: { entryId: string; votes: number } }).data;
     acks.push({ entry: data.entryId, votes: data.votes, at: now() });
   });
   const figures = await cannon(
-    { url: bench.base, connections: CONNECTIONS, duration: seconds, timeout: 30, requests: [request] },
+    { url: bench.base, connections: CONNECTIONS, duration: seconds, timeout: 30, ...load },
     (status, body) => status === 200 && body.startsWith('{"code":1'),
   );
   return { figures, acks };

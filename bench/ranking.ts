@@ -6,7 +6,7 @@
  * the figure. Each answer is checked: code 1 and every entry listed.
  * Environment: BENCH_CONNECTIONS (100), BENCH_SECONDS (10), BENCH_ENTRIES (100), BENCH_ROUNDS (3).
  */
-import { cannon, medianRound, setupContestBench, startBareFastify, voteRequest, type Figures } from './contest-bench-lib';
+import { cannon, medianRound, setupContestBench, startBareFastify, voteLoad, type Figures } from './contest-bench-lib';
 
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 100);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -18,7 +18,7 @@ async function main() {
   const bare = await startBareFastify();
   try {
     // Some votes, so the ranking has counts, ties and votesToNext to compute.
-    await cannon({ url: bench.base, connections: 20, amount: 2000, requests: [voteRequest(bench)] }, (s) => s === 200);
+    await cannon({ url: bench.base, connections: 20, amount: 2000, ...voteLoad(bench) }, (s) => s === 200);
     console.log(`ranking bench: ${CONNECTIONS} connections, ${SECONDS}s per run, ${ENTRIES} entries, ${ROUNDS} rounds`);
     const bareRun = (duration: number) =>
       cannon({ url: bare.base, connections: CONNECTIONS, duration, requests: [{ method: 'GET', path: '/bare' }] }, (s) => s === 200);

@@ -16,7 +16,7 @@ import {
   setupContestBench,
   startBareFastify,
   startReferenceVote,
-  voteRequest,
+  voteLoad,
   type Figures,
 } from './contest-bench-lib';
 
@@ -43,13 +43,13 @@ async function main() {
       );
     // The issue's reference point (token check + one Lua call, nothing durable), same requests.
     const referenceRun = (duration: number) =>
-      cannon({ url: reference.base, connections: CONNECTIONS, duration, requests: [voteRequest(bench)] }, (status, body) => {
+      cannon({ url: reference.base, connections: CONNECTIONS, duration, ...voteLoad(bench) }, (status, body) => {
         return status === 200 && body.startsWith('{"code":1');
       });
     const countVotes = async () => Number((await bench.pool.query<{ n: string }>(`SELECT count(*) AS n FROM votes`)).rows[0]!.n);
     let badShown = 0;
     const voteRun = (duration: number) =>
-      cannon({ url: bench.base, connections: CONNECTIONS, duration, timeout: 30, requests: [voteRequest(bench)] }, (status, body) => {
+      cannon({ url: bench.base, connections: CONNECTIONS, duration, timeout: 30, ...voteLoad(bench) }, (status, body) => {
         const ok = status === 200 && body.startsWith('{"code":1');
         if (!ok && badShown++ < 3) console.error(`refused: ${status} ${body.slice(0, 200)}`);
         return ok;
