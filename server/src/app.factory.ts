@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { assertNoDemoAccounts } from './modules/common/seed/demo-data';
@@ -20,12 +20,16 @@ import { sendError } from './common/http/exception.filter';
 import { h5PageFor } from './common/http/h5-pages';
 import { documentHotRoutes, mountHotRoutes } from './common/http/hot-route';
 import { requestLanguage } from './common/i18n/i18n';
+import type { Language } from '@contracts/language';
 import { CsrfTokens } from './common/security/csrf';
 import { createRootLogger, PinoNestLogger } from './infra/logging/logger';
 import { assertEveryJobHandled } from './infra/queues/job-handlers';
 import { RedisIoAdapter } from './infra/socket/redis-io.adapter';
-import { registerMetrics } from './modules/health/metrics';
+import { observeHttp, registerMetrics } from './modules/health/metrics';
+import { MetricsService } from './modules/health/metrics.service';
 import { registerQueueDashboard } from './modules/messaging/ops/queue-dashboard';
+
+const LANG = Symbol('lang');
 
 /** The built H5 app: beside the compiled server (dist/server/src → root) or the sources (server/src → root). */
 function findClientDist(): string | undefined {
@@ -61,17 +65,24 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   const fastify = app.getHttpAdapter().getInstance();
   const csrf = app.get(CsrfTokens);
-  fastify.addHook('onRequest', async (req, reply) => {
-    req.lang = requestLanguage(req.headers);
-    void reply.header('x-request-id', req.id);
-  });
+  // One hook frames every answer (each Fastify hook costs ~3 µs a request: docs/performance.md):
+  // request id, the API's status and headers, and the HTTP metrics. The language is read from the
+  // headers when first asked for.
+  fastify.decorateRequest('lang', {
+    getter(this: FastifyRequest & { [LANG]?: Language }) {
+      return (this[LANG] ??= requestLanguage(this.headers));
+    },
+  } as unknown as Language);
+  const metrics = app.get(MetricsService);
   fastify.addHook('onSend', async (req, reply) => {
+    void reply.header('x-request-id', req.id);
     if (req.url.startsWith('/api/')) {
       // Success is code 1 with HTTP 200 (API.md), also for POST where Nest would say 201.
       if (reply.statusCode === 201) void reply.code(200);
       void reply.header('__token__', csrf.issue(req.csrfBinding ?? 'guest'));
       void reply.header('cache-control', 'no-store');
     }
+    observeHttp(metrics, req, reply);
   });
   // Errors raised before Nest's filter can see them (body parsing, limits) still get the envelope,
   // from the error handler of each route declared on this scope (plugins' scopes keep their own).

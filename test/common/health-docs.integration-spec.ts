@@ -155,4 +155,43 @@ describe('health, API docs and the bootstrap routes (real app over HTTP)', () =>
     expect(body.code).toBe(0);
     expect(body.msg).toMatch(/mobile/i);
   });
+  it('frames every answer: a request id (echoed when the caller sends a sane one), and on API answers a __token__ and no-store', async () => {
+    const api = await fetch(`${t.url}/api/v1/health`);
+    expect(api.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(api.headers.get('__token__')).toMatch(/^[0-9a-z]+\.[\w-]+\.[\w-]+$/);
+    expect(api.headers.get('cache-control')).toBe('no-store');
+    const echoed = await fetch(`${t.url}/api/v1/health`, { headers: { 'x-request-id': 'support-1234' } });
+    expect(echoed.headers.get('x-request-id')).toBe('support-1234');
+    const unsafe = await fetch(`${t.url}/api/v1/health`, { headers: { 'x-request-id': 'a b<script>' } });
+    expect(unsafe.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // Outside the API: an id, but neither the token nor no-store (static files are cacheable).
+    const page = await fetch(`${t.url}/h5/`, { redirect: 'manual' });
+    expect(page.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(page.headers.get('__token__')).toBeNull();
+    expect(page.headers.get('cache-control')).not.toBe('no-store');
+    // Errors raised before any handler (a body that is not JSON, on a Nest route and on a hot route)
+    // get the envelope in the caller's language, and the same framing.
+    for (const path of ['/api/v1/auth/login', '/api/v1/entries/00000000-0000-4000-8000-000000000000/votes']) {
+      for (const [language, pattern] of [
+        ['en-us', /[a-z]/i],
+        ['zh-cn', /[\u4e00-\u9fff]/],
+      ] as const) {
+        const res = await fetch(`${t.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', language },
+          body: '{"a":',
+        });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        const body = (await res.json()) as { code: number; msg: string };
+        expect(body.code).toBe(0);
+        expect(body.msg).toMatch(pattern);
+      }
+    }
+    // The answers are counted in the HTTP metrics, by route pattern.
+    const metrics = await (await fetch(`${t.url}/metrics`)).text();
+    expect(metrics).toMatch(/reefline_http_requests_total\{method="GET",route="\/api\/v1\/health",status="200"\} [1-9]/);
+    expect(metrics).toMatch(/reefline_http_requests_total\{method="POST",route="\/api\/v1\/entries\/:id\/votes",status="200"\} [1-9]/);
+  });
 });

@@ -17,17 +17,19 @@ export function metricsAccess(
   return given && safeEqual(given, token) ? 'ok' : 'unauthorized';
 }
 
-/** HTTP metrics on every response, and `GET /metrics` (Prometheus text format, outside /api/v1). */
+/** Counts one answer (called from the app's one `onSend` hook, app.factory.ts). */
+export function observeHttp(metrics: MetricsService, req: FastifyRequest, reply: FastifyReply): void {
+  // The route pattern (not the URL) keeps the label set small; unmatched requests share one label.
+  const route = req.routeOptions.url ?? 'unmatched';
+  if (route === '/metrics') return;
+  metrics.observe(req.method, route, reply.statusCode, reply.elapsedTime / 1000);
+}
+
+/** `GET /metrics` (Prometheus text format, outside /api/v1); every answer is counted by `observeHttp`. */
 export function registerMetrics(app: NestFastifyApplication): void {
   const metrics = app.get(MetricsService);
   const config = app.get(AppConfig);
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onResponse', async (req: FastifyRequest, reply: FastifyReply) => {
-    // The route pattern (not the URL) keeps the label set small; unmatched requests share one label.
-    const route = req.routeOptions.url ?? 'unmatched';
-    if (route === '/metrics') return;
-    metrics.observe(req.method, route, reply.statusCode, reply.elapsedTime / 1000);
-  });
   fastify.get('/metrics', async (req, reply) => {
     const access = metricsAccess(config.raw.METRICS_TOKEN, config.isProduction, req.headers.authorization);
     if (access === 'disabled') return sendError(AppException.notFound(), req, reply);
