@@ -456,4 +456,38 @@ describe('Ocean Stars live ranking in the browser', () => {
     },
     60_000,
   );
+  e2eTest(
+    'a review link naming a contest beyond the list’s first page opens it; one naming a missing contest says so',
+    () => reviewPage,
+    async () => {
+      // 55 contests of past years: the oldest is not on the page of contests the screen loads (50)
+      const ds = e2e.app.app.get(DataSource);
+      const rows = (await ds.query(
+        `INSERT INTO contests (year, title, cover, starts_at, ends_at, status)
+         SELECT 1960 + g, 'Archive ' || (1960 + g), '/x.jpg', make_date(1960 + g, 3, 1), make_date(1960 + g, 6, 1), 'ended'
+         FROM generate_series(1, 55) g RETURNING id::text AS id, year`,
+      )) as { id: string; year: number }[];
+      const oldest = rows.find((r) => r.year === 1961)?.id ?? '';
+      const firstPage = ok(await e2e.api.get<{ items: { id: string }[] }>('/contests?page=1&limit=50'), 'contests').items.map((c) => c.id);
+      expect(firstPage).toHaveLength(50);
+      expect(firstPage).not.toContain(oldest);
+
+      const page = await adminPage();
+      await page.goto(e2e.h5(`${paths.reviewEntries}?contest=${oldest}`));
+      const isActive = async (contestId: string) =>
+        (await page
+          .getByTestId(`review-contest-${contestId}`)
+          .locator('xpath=ancestor::*[contains(@class, "adm-capsule-tabs-tab-active")]')
+          .count()) === 1;
+      await waitUntil(() => isActive(oldest), 'the linked contest’s tab active');
+      await page.getByTestId('review-empty').waitFor();
+      expect(await page.getByTestId('review-contest-missing').count()).toBe(0);
+
+      // a contest that does not exist: told so, and the current contest is shown
+      await page.goto(e2e.h5(`${paths.reviewEntries}?contest=00000000-0000-4000-8000-000000000000`));
+      await waitForText(page.getByTestId('review-contest-missing'), zh.review.linkedMissing);
+      await waitUntil(() => isActive(contest.id), 'the current contest’s tab active');
+    },
+    60_000,
+  );
 });

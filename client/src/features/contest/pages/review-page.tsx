@@ -1,6 +1,6 @@
 import type { AdminEntry, EntryStatus, FlaggedVote } from '@contracts/schemas/contest';
 import { REJECT_REASON_MAX, reviewEntrySchema } from '@contracts/schemas/contest';
-import { Button, CapsuleTabs, Dialog, ErrorBlock, Form, Image, Popup, Skeleton, Tabs, Tag } from 'antd-mobile';
+import { Button, CapsuleTabs, Dialog, ErrorBlock, Form, Image, NoticeBar, Popup, Skeleton, Tabs, Tag } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { notify } from '@client/lib/notify';
 import { timeText } from '@client/lib/time-text';
 import { useSession } from '@client/lib/use-session';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
-import { pickCurrentContest, useContests } from '@client/features/contest/api/contests';
+import { pickCurrentContest, useContest, useContests } from '@client/features/contest/api/contests';
 import { useAdminEntries, useHeldVotes, useModerateVotes, useReviewEntry } from '@client/features/contest/api/review';
 import '@client/features/contest/contest.css';
 
@@ -294,8 +294,12 @@ export default function ReviewPage() {
   const [params, setParams] = useSearchParams();
   const contests = useContests();
   const [rejecting, setRejecting] = useState<AdminEntry | null>(null);
-  const list = contests.data?.items ?? [];
-  const contestId = list.find((c) => c.id === params.get('contest'))?.id ?? pickCurrentContest(list)?.id ?? null;
+  const firstPage = contests.data?.items ?? [];
+  // A link may name a contest older than the list's first page: fetch that one and add its tab.
+  const wanted = params.get('contest');
+  const named = useContest(contests.isSuccess && wanted && !firstPage.some((c) => c.id === wanted) ? wanted : null);
+  const list = named.data && !firstPage.some((c) => c.id === named.data.id) ? [...firstPage, named.data] : firstPage;
+  const contestId = list.find((c) => c.id === wanted)?.id ?? (named.isFetching ? null : (pickCurrentContest(list)?.id ?? null));
   const tab: Tab = TABS.find((x) => x === params.get('tab')) ?? 'submitted';
   const go = (next: { contest?: string; tab?: Tab }) =>
     setParams({ contest: next.contest ?? contestId ?? '', tab: next.tab ?? tab }, { replace: true });
@@ -311,7 +315,7 @@ export default function ReviewPage() {
   }
 
   let body: ReactNode;
-  if (contests.isPending) body = <Skeleton.Paragraph lineCount={6} animated />;
+  if (contests.isPending || (named.isFetching && !contestId)) body = <Skeleton.Paragraph lineCount={6} animated />;
   else if (contests.isError || !contestId) {
     body = (
       <div className="center-state" data-testid={contests.isError ? 'review-error' : 'review-no-contest'}>
@@ -330,6 +334,9 @@ export default function ReviewPage() {
   } else {
     body = (
       <>
+        {named.isError ? (
+          <NoticeBar content={t('contest.review.linkedMissing')} color="alert" wrap data-testid="review-contest-missing" />
+        ) : null}
         {list.length > 1 ? (
           <CapsuleTabs activeKey={contestId} onChange={(key) => go({ contest: key })} className="review-contests">
             {list.map((c) => (
