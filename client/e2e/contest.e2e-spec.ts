@@ -482,6 +482,11 @@ describe('Ocean Stars live ranking in the browser', () => {
       await waitUntil(() => isActive(oldest), 'the linked contest’s tab active');
       await page.getByTestId('review-empty').waitFor();
       expect(await page.getByTestId('review-contest-missing').count()).toBe(0);
+      // its tab stays while the screen is open: over to the current contest and back
+      await page.getByTestId(`review-contest-${contest.id}`).click();
+      await waitUntil(() => isActive(contest.id), 'the current contest’s tab active');
+      await page.getByTestId(`review-contest-${oldest}`).click();
+      await waitUntil(() => isActive(oldest), 'the linked contest’s tab active again');
 
       // a contest that does not exist: told so, and the current contest is shown
       await page.goto(e2e.h5(`${paths.reviewEntries}?contest=00000000-0000-4000-8000-000000000000`));

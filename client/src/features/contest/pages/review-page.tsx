@@ -295,11 +295,16 @@ export default function ReviewPage() {
   const contests = useContests();
   const [rejecting, setRejecting] = useState<AdminEntry | null>(null);
   const firstPage = contests.data?.items ?? [];
-  // A link may name a contest older than the list's first page: fetch that one and add its tab.
+  // A link may name a contest older than the list's first page: fetch that one and add its tab
+  // (kept while the screen is open, so switching to another contest and back works).
   const wanted = params.get('contest');
-  const named = useContest(contests.isSuccess && wanted && !firstPage.some((c) => c.id === wanted) ? wanted : null);
+  const [older, setOlder] = useState<string | null>(null);
+  if (contests.isSuccess && wanted && wanted !== older && !firstPage.some((c) => c.id === wanted)) setOlder(wanted);
+  const named = useContest(older);
   const list = named.data && !firstPage.some((c) => c.id === named.data.id) ? [...firstPage, named.data] : firstPage;
-  const contestId = list.find((c) => c.id === wanted)?.id ?? (named.isFetching ? null : (pickCurrentContest(list)?.id ?? null));
+  const loadingLinked = older !== null && wanted === older && named.isPending;
+  const linkedMissing = older !== null && wanted === older && named.isError;
+  const contestId = list.find((c) => c.id === wanted)?.id ?? (loadingLinked ? null : (pickCurrentContest(list)?.id ?? null));
   const tab: Tab = TABS.find((x) => x === params.get('tab')) ?? 'submitted';
   const go = (next: { contest?: string; tab?: Tab }) =>
     setParams({ contest: next.contest ?? contestId ?? '', tab: next.tab ?? tab }, { replace: true });
@@ -315,7 +320,7 @@ export default function ReviewPage() {
   }
 
   let body: ReactNode;
-  if (contests.isPending || (named.isFetching && !contestId)) body = <Skeleton.Paragraph lineCount={6} animated />;
+  if (contests.isPending || loadingLinked) body = <Skeleton.Paragraph lineCount={6} animated />;
   else if (contests.isError || !contestId) {
     body = (
       <div className="center-state" data-testid={contests.isError ? 'review-error' : 'review-no-contest'}>
@@ -334,7 +339,7 @@ export default function ReviewPage() {
   } else {
     body = (
       <>
-        {named.isError ? (
+        {linkedMissing ? (
           <NoticeBar content={t('contest.review.linkedMissing')} color="alert" wrap data-testid="review-contest-missing" />
         ) : null}
         {list.length > 1 ? (
