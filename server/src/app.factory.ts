@@ -72,7 +72,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     getter(this: FastifyRequest & { [LANG]?: Language }) {
       return (this[LANG] ??= requestLanguage(this.headers));
     },
-  } as unknown as Language);
+  });
   const metrics = app.get(MetricsService);
   fastify.addHook('onSend', async (req, reply) => {
     void reply.header('x-request-id', req.id);
