@@ -95,6 +95,7 @@ export const configSchema = z
     CONTEST_VOTES_PER_DEVICE_PER_MINUTE: z.coerce.number().int().positive().default(30),
     CONTEST_CLUSTER_ACCOUNTS_PER_IP: z.coerce.number().int().positive().default(20),
     CONTEST_CLUSTER_ACCOUNTS_PER_DEVICE: z.coerce.number().int().positive().default(3),
+    CONTEST_FRAUD_SHARE_MS: z.coerce.number().int().min(10).max(5000).default(50),
     CONTEST_VOTE_BATCH_MAX: z.coerce.number().int().min(1).max(5000).default(500),
     CONTEST_PUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(5000).default(100),
     CONTEST_VISITS_FLUSH_MS: z.coerce.number().int().min(100).default(10_000),

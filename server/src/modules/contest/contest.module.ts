@@ -7,11 +7,12 @@ import { ContestAdminService } from './services/contest-admin.service';
 import { ContestService } from './services/contest.service';
 import { ProjectionService } from './services/projection.service';
 import { VoteBatcher } from './services/vote-batcher.service';
+import { VoteGuard } from './services/vote-guard.service';
 
 /** Ocean Stars: PostgreSQL votes (source of truth) → Redis ranking projection → coalesced socket pushes. */
 @Module({
   controllers: [ContestController, AdminContestController],
-  providers: [ProjectionService, VoteBatcher, ContestService, ContestAdminService, ContestGateway, VoteRoutes],
+  providers: [ProjectionService, VoteBatcher, VoteGuard, ContestService, ContestAdminService, ContestGateway, VoteRoutes],
   exports: [ContestService, ContestAdminService, ProjectionService],
 })
 export class ContestModule {}

@@ -26,8 +26,9 @@ import { AppConfig } from '@server/config/app-config';
 import { RedisService } from '@server/infra/redis/redis.service';
 import { ContestEntity } from '../entities/contest.entity';
 import { TtlCache } from './contest-cache';
-import { ProjectionService, contestKey } from './projection.service';
-import { VoteBatcher } from './vote-batcher.service';
+import { ProjectionService } from './projection.service';
+import { VoteBatcher, type VoteOutcome } from './vote-batcher.service';
+import { VoteGuard } from './vote-guard.service';
 import { nextZonedMidnight, zonedDay } from './zoned-day';
 
 export interface ContestMeta {
@@ -83,6 +84,7 @@ export class ContestService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly redis: RedisService,
     private readonly projection: ProjectionService,
     private readonly batcher: VoteBatcher,
+    private readonly guard: VoteGuard,
     private readonly config: AppConfig,
   ) {}
 
@@ -220,15 +222,11 @@ export class ContestService implements OnApplicationBootstrap, OnModuleDestroy {
     };
     if (userId) {
       const now = Date.now();
-      const used = out.status === 'ended' ? c.votesPerUserPerDay : await this.usedToday(id, userId, zonedDay(now, c.timeZone));
+      const used = out.status === 'ended' ? c.votesPerUserPerDay : await this.usedInDb(id, userId, zonedDay(now, c.timeZone));
       out.remainingToday = Math.max(0, c.votesPerUserPerDay - used);
       out.renewsAt = new Date(nextZonedMidnight(now, c.timeZone)).toISOString();
     }
     return out;
-  }
-
-  private quotaKey(contestId: string, day: string, userId: string) {
-    return contestKey(contestId, `q:${day}:${userId}`);
   }
 
   private async usedInDb(contestId: string, userId: string, day: string): Promise<number> {
@@ -237,11 +235,6 @@ export class ContestService implements OnApplicationBootstrap, OnModuleDestroy {
       [contestId, userId, day],
     )) as { used: number }[];
     return r?.used ?? 0;
-  }
-
-  private async usedToday(contestId: string, userId: string, day: string): Promise<number> {
-    const cached = await this.redis.client.get(this.quotaKey(contestId, day, userId));
-    return cached !== null ? Number(cached) : this.usedInDb(contestId, userId, day);
   }
 
   // ───────────── ranking ─────────────
@@ -413,31 +406,19 @@ export class ContestService implements OnApplicationBootstrap, OnModuleDestroy {
       if (createdAt !== null && now - createdAt < cooldown * 60_000)
         throw AppException.fail('e.contest.account_too_new', { minutes: cooldown });
     }
-    const day = zonedDay(now, contest.timeZone);
-    const raw = this.config.raw;
-    const keys = [
-      this.quotaKey(contest.id, day, ctx.userId),
-      `contest:rate:ip:${ctx.ip}`,
-      `contest:rate:dev:${ctx.deviceId ?? '-'}`,
-      contestKey(contest.id, `ipu:${day}:${ctx.ip}`),
-      contestKey(contest.id, `devu:${day}:${ctx.deviceId ?? '-'}`),
-    ];
-    const args = (init: number | '') => [
-      contest.limit,
-      raw.CONTEST_VOTES_PER_IP_PER_MINUTE,
-      raw.CONTEST_VOTES_PER_DEVICE_PER_MINUTE,
-      ctx.userId,
-      raw.CONTEST_CLUSTER_ACCOUNTS_PER_IP,
-      raw.CONTEST_CLUSTER_ACCOUNTS_PER_DEVICE,
-      ctx.deviceId ? '1' : '0',
-      init,
-      172_800,
-    ];
+    const guarded = {
+      contestId: contest.id,
+      day: zonedDay(now, contest.timeZone),
+      limit: contest.limit,
+      userId: ctx.userId,
+      ip: ctx.ip,
+      deviceId: ctx.deviceId,
+    };
+    const usedInDb = () => this.usedInDb(contest.id, ctx.userId, guarded.day);
     for (let attempt = 0; attempt < 4; attempt++) {
-      let res = await this.projection.reserve(keys, args(''));
-      if (res[0] === 'load') res = await this.projection.reserve(keys, args(await this.usedInDb(contest.id, ctx.userId, day)));
-      if (res[0] === 'ip_rate' || res[0] === 'device_rate') throw new AppException(AppCode.TooMany, 'e.contest.too_fast');
-      if (res[0] === 'allowance') {
+      const verdict = await this.guard.check(guarded, usedInDb);
+      if (verdict.kind !== 'ok') {
+        if (verdict.kind !== 'allowance') throw new AppException(AppCode.TooMany, 'e.contest.too_fast');
         const renewsAt = nextZonedMidnight(now, contest.timeZone);
         throw AppException.fail(
           'e.contest.allowance_used',
@@ -445,20 +426,26 @@ export class ContestService implements OnApplicationBootstrap, OnModuleDestroy {
           { renewsAt: new Date(renewsAt).toISOString(), remaining: 0 },
         );
       }
-      const slot = Number(res[1]);
-      const flag = String(res[2] ?? '');
-      const outcome = await this.batcher.submit({
-        contestId: contest.id,
-        entryId,
-        voterId: ctx.userId,
-        day,
-        slot,
-        status: flag ? 'held' : 'counted',
-        flagReason: flag || null,
-        ip: ctx.ip.slice(0, 64),
-        deviceId: ctx.deviceId,
-        shareCode: ref ?? null,
-      });
+      const { slot, flag } = verdict;
+      let outcome: VoteOutcome;
+      try {
+        outcome = await this.batcher.submit({
+          contestId: contest.id,
+          entryId,
+          voterId: ctx.userId,
+          day: guarded.day,
+          slot,
+          status: flag ? 'held' : 'counted',
+          flagReason: flag || null,
+          ip: ctx.ip.slice(0, 64),
+          deviceId: ctx.deviceId,
+          shareCode: ref ?? null,
+        });
+      } catch (err) {
+        // Whether the slot was written is unknown: the next vote reads the counter from PostgreSQL.
+        this.guard.forget(guarded);
+        throw err;
+      }
       if (outcome.inserted) {
         const r = outcome.rank;
         const reply: VoteReply = {
@@ -471,17 +458,15 @@ export class ContestService implements OnApplicationBootstrap, OnModuleDestroy {
         };
         return new Ok(reply, flag ? 'contest.vote.held' : 'contest.vote.ok');
       }
-      // Refused by PostgreSQL: find out why with fresh data.
+      // Refused by PostgreSQL: the slot was taken (by a vote through another instance) or the
+      // contest or entry changed. Resync the counter, then find out why with fresh data.
+      this.guard.resync(guarded, await usedInDb());
       this.invalidate(contest.id, entryId);
       const freshContest = await this.contestMeta(contest.id);
       const freshEntry = await this.entryMeta(entryId);
       if (!freshContest || !freshEntry) throw AppException.notFound();
       this.assertVotable(freshContest, freshEntry, ctx.userId, Date.now());
-      if (ContestService.statusOf(freshContest) === 'in_progress' && freshContest.status === 'in_progress') {
-        // The slot was taken (the counter was behind PostgreSQL, e.g. after Redis lost it): resync and retry.
-        await this.redis.client.set(keys[0]!, await this.usedInDb(contest.id, ctx.userId, day), 'EX', 172_800);
-        continue;
-      }
+      if (ContestService.statusOf(freshContest) === 'in_progress' && freshContest.status === 'in_progress') continue;
       throw AppException.fail('e.contest.ended');
     }
     throw new AppException(AppCode.TooMany, 'e.contest.too_fast');

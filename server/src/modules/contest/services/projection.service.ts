@@ -3,8 +3,7 @@ import { DataSource } from 'typeorm';
 import type Redis from 'ioredis';
 import type { RankChange, RankUpdate } from '@contracts/schemas/contest';
 import { RedisService } from '@server/infra/redis/redis.service';
-import { TickBatcher } from '@server/common/batching/tick-batcher';
-import { APPLY_AND_READ, REBUILD, RESERVE_MANY, SYNC } from './projection.lua';
+import { APPLY_AND_READ, REBUILD, SYNC } from './projection.lua';
 import { memberOf, parseRankValue } from './ranking';
 
 type Cmd = (...args: (string | number)[]) => Promise<unknown>;
@@ -50,42 +49,23 @@ export class ProjectionService {
     redis: RedisService,
     private readonly ds: DataSource,
   ) {
-    // A connection of its own without auto-pipelining: the reserve calls are already gathered per
-    // event-loop turn (TickBatcher, flushed in the check phase), and an auto-pipeline would defer
-    // each of them by one more setImmediate, i.e. to the next loop iteration (docs/performance.md).
+    // A connection of its own without auto-pipelining: an auto-pipeline would defer each script call
+    // by one more setImmediate, i.e. to the next loop iteration (docs/performance.md).
     this.client = redis.create({ keyPrefix: redis.prefix, enableAutoPipelining: false });
-    this.cmd('contestReserveMany', null, RESERVE_MANY);
     this.cmd('contestApply', 4, APPLY_AND_READ);
     this.cmd('contestRebuild', 5, REBUILD);
     this.cmd('contestSync', 5, SYNC);
   }
 
-  private cmd(name: string, keys: number | null, lua: string): Cmd {
+  private cmd(name: string, keys: number, lua: string): Cmd {
     let c = this.cmds.get(name);
     if (!c) {
-      // keys null: the call passes the number of keys first (a variable number of votes).
-      this.client.defineCommand(name, keys === null ? { lua } : { numberOfKeys: keys, lua });
+      this.client.defineCommand(name, { numberOfKeys: keys, lua });
       const fn = (this.client as unknown as Record<string, Cmd>)[name]!;
       c = (...args) => fn.apply(this.client, args);
       this.cmds.set(name, c);
     }
     return c;
-  }
-
-  /** The reserve checks of all votes of one event-loop turn, in one script call (RESERVE_MANY). */
-  private readonly reserves = new TickBatcher<{ keys: string[]; args: (string | number)[] }, (string | number)[]>((votes) => {
-    const keys: string[] = [];
-    const args: (string | number)[] = [];
-    for (const v of votes) {
-      keys.push(...v.keys);
-      args.push(...v.args);
-    }
-    return this.cmd('contestReserveMany', null, RESERVE_MANY)(keys.length, ...keys, ...args) as Promise<(string | number)[][]>;
-  }, 200);
-
-  /** Allowance + velocity + cluster check of one vote (5 keys, 9 args: see RESERVE_MANY). */
-  reserve(keys: string[], args: (string | number)[]): Promise<(string | number)[]> {
-    return this.reserves.submit({ keys, args });
   }
 
   /** Applies committed standings and reads ranks of `readIds` in one script; rebuilds first when missing. */

@@ -1,0 +1,119 @@
+import { DataSource } from 'typeorm';
+import type { VoteReply } from '@contracts/schemas/contest';
+import { ApiClient } from '@test/setup/api';
+import { startApp, type TestApp } from '@test/setup/harness';
+import { contestWithEntries, makeUsers, sleep } from './helpers';
+
+/** The same user's session, sending its requests to another instance. */
+function via(t: TestApp, client: ApiClient): ApiClient {
+  const other = new ApiClient(t.url);
+  other.token = client.token;
+  other.csrf = client.csrf;
+  other.language = client.language;
+  return other;
+}
+
+/** Velocity counts clock minutes: start a test well inside one. */
+async function freshMinute() {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 8000) await sleep(left + 50);
+}
+
+/** Longer than an exchange interval (CONTEST_FRAUD_SHARE_MS below) plus pub/sub delivery. */
+const SHARED = 250;
+
+describe('vote checks decided in each instance’s memory: exact allowance and shared fraud counters across two instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    const over = {
+      CONTEST_FRAUD_SHARE_MS: '20',
+      CONTEST_VOTES_PER_IP_PER_MINUTE: '1000000',
+      CONTEST_CLUSTER_ACCOUNTS_PER_IP: '100000',
+      CONTEST_VOTES_PER_DEVICE_PER_MINUTE: '5',
+      CONTEST_CLUSTER_ACCOUNTS_PER_DEVICE: '2',
+    };
+    a = await startApp(over);
+    b = await startApp(over, a.env);
+  });
+  afterAll(async () => {
+    await b.app.close();
+    await a.close();
+  });
+
+  it('a burst of 20 votes with 5 left, spread over both instances: exactly 5 accepted (PostgreSQL’s unique slot), the rest refused', async () => {
+    const { entries } = await contestWithEntries(a, 2);
+    const [voter] = await makeUsers(a, 1);
+    voter!.client.language = 'en-us';
+    const clients = [voter!.client, via(b, voter!.client)];
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => clients[i % 2]!.post<VoteReply>(`/entries/${entries[i % 2]!.id}/votes`)),
+    );
+    const ok = results.filter((r) => r.code === 1);
+    expect(ok).toHaveLength(5);
+    expect(ok.map((r) => r.data.remaining).sort()).toEqual([0, 1, 2, 3, 4]);
+    for (const r of results.filter((x) => x.code !== 1)) {
+      expect(r.code).toBe(0);
+      expect(r.msg).toMatch(/5 votes/);
+    }
+    const rows: { slot: number }[] = await a.app
+      .get(DataSource)
+      .query(`SELECT slot FROM votes WHERE voter_id = $1 ORDER BY slot`, [voter!.id]);
+    expect(rows.map((r) => r.slot)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('an instance whose allowance counter is behind (the user voted through the other) resyncs from PostgreSQL and refuses with the allowance reason', async () => {
+    const { entries } = await contestWithEntries(a, 1);
+    const [voter] = await makeUsers(a, 1);
+    voter!.client.language = 'en-us';
+    const onB = via(b, voter!.client);
+    const url = `/entries/${entries[0]!.id}/votes`;
+    expect((await onB.post<VoteReply>(url)).data.remaining).toBe(4); // b now holds the counter at 1
+    for (let left = 3; left >= 0; left--) expect((await voter!.client.post<VoteReply>(url)).data.remaining).toBe(left);
+    const late = await onB.post(url); // b would hand out slot 2, which a already used
+    expect(late.code).toBe(0);
+    expect(late.msg).toMatch(/You have used all 5 votes for today/);
+  });
+
+  it('per-device velocity: votes taken by one instance count on the other', async () => {
+    await freshMinute();
+    const { entries } = await contestWithEntries(a, 1, { votesPerUserPerDay: 50 });
+    const voters = await makeUsers(a, 6);
+    const device = { 'device-id': `velocity-${Date.now()}` };
+    for (const v of voters.slice(0, 5)) expect((await v.client.post(`/entries/${entries[0]!.id}/votes`, {}, device)).code).toBe(1);
+    await sleep(SHARED);
+    // Instance b took no vote from this device yet: only what instance a shared makes this the 6th of the minute.
+    const sixth = await via(b, voters[5]!.client).post(`/entries/${entries[0]!.id}/votes`, {}, device);
+    expect(sixth.code).toBe(429);
+    expect(sixth.msg).toBe('投票过于频繁，请稍后再试');
+    // Another device is not affected.
+    expect(
+      (await via(b, voters[5]!.client).post(`/entries/${entries[0]!.id}/votes`, {}, { 'device-id': `other-${Date.now()}` })).code,
+    ).toBe(1);
+  });
+
+  it('accounts per device: a cluster grown on both instances is held on either, past the threshold', async () => {
+    await freshMinute();
+    const { entries } = await contestWithEntries(a, 1, { votesPerUserPerDay: 50 });
+    const [u1, u2, u3] = await makeUsers(a, 3);
+    const device = { 'device-id': `cluster-${Date.now()}` };
+    const vote = async (t: TestApp, u: { client: ApiClient }) => {
+      const res = await via(t, u.client).post<VoteReply>(`/entries/${entries[0]!.id}/votes`, {}, device);
+      expect(res.code).toBe(1);
+      await sleep(SHARED);
+      return res.data.counted;
+    };
+    expect(await vote(a, u1!)).toBe(true); // 1 account
+    expect(await vote(b, u2!)).toBe(true); // 2 accounts: at the threshold
+    expect(await vote(a, u3!)).toBe(false); // 3 accounts (a heard of u2 from b): held
+    expect(await vote(b, u1!)).toBe(false); // b heard of u3: held
+    expect(await vote(a, u2!)).toBe(false);
+    const held: { n: number }[] = await a.app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS n FROM votes WHERE entry_id = $1 AND status = 'held' AND flag_reason = 'device_cluster'`, [
+        entries[0]!.id,
+      ]);
+    expect(held[0]!.n).toBe(3);
+  });
+});
