@@ -3,6 +3,7 @@ import type { Paged } from '@contracts/api';
 import type { ContestDetail, EntryDetail, MyWork, ShareLink, VoteReply } from '@contracts/schemas/contest';
 import { startApp, type TestApp } from '@test/setup/harness';
 import type { MessageDto } from '@contracts/schemas/messages';
+import { VoteBatcher, type PendingVote } from '@server/modules/contest/services/vote-batcher.service';
 import { approve, contestWithEntries, makeUsers, ranking, sleep, submitEntry } from './helpers';
 
 describe('contest votes: refusals, allowance under concurrency, idempotency, shares', () => {
@@ -78,6 +79,42 @@ describe('contest votes: refusals, allowance under concurrency, idempotency, sha
     expect((await voter!.client.post<VoteReply>(`/entries/${entries[0]!.id}/votes`)).data.remaining).toBe(1);
     expect((await voter!.client.post<VoteReply>(`/entries/${entries[0]!.id}/votes`)).data.remaining).toBe(0);
     expect((await voter!.client.post(`/entries/${entries[0]!.id}/votes`)).code).toBe(0);
+  });
+
+  it('the batch writer: of votes on one allowance slot only the first is written, and each vote learns whether it was', async () => {
+    const { contest, entries } = await contestWithEntries(t, 2);
+    const [voter] = await makeUsers(t, 1);
+    const base: PendingVote = {
+      contestId: contest.id,
+      entryId: entries[0]!.id,
+      voterId: voter!.id,
+      day: new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' }),
+      slot: 1,
+      status: 'counted',
+      flagReason: null,
+      ip: '127.0.0.1',
+      deviceId: null,
+      shareCode: null,
+    };
+    const batcher = t.app.get(VoteBatcher);
+    // Submitted in one turn: one batch (the first may go alone, the rest gather behind it).
+    const outcomes = await Promise.all([
+      batcher.submit(base),
+      batcher.submit({ ...base, slot: 2 }),
+      batcher.submit({ ...base, slot: 2, entryId: entries[1]!.id }),
+      batcher.submit({ ...base, slot: 3, entryId: entries[1]!.id }),
+      batcher.submit({ ...base, slot: 1, entryId: entries[1]!.id }),
+    ]);
+    expect(outcomes.map((o) => o.inserted)).toEqual([true, true, false, true, false]);
+    expect(outcomes[3]!.rank).toMatchObject({ votes: 1 });
+    const rows: { slot: number; entry_id: string }[] = await t.app
+      .get(DataSource)
+      .query(`SELECT slot, entry_id FROM votes WHERE voter_id = $1 ORDER BY slot`, [voter!.id]);
+    expect(rows).toEqual([
+      { slot: 1, entry_id: entries[0]!.id },
+      { slot: 2, entry_id: entries[0]!.id },
+      { slot: 3, entry_id: entries[1]!.id },
+    ]);
   });
 
   it('a retried vote with the same Idempotency-Key counts once', async () => {

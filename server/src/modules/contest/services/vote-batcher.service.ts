@@ -21,7 +21,6 @@ export interface PendingVote {
 export interface VoteOutcome {
   /** false: refused by PostgreSQL (contest closed, entry not votable, or the allowance slot taken). */
   inserted: boolean;
-  voteId?: string;
   /** The entry's standing right after this batch (from the same script that applied it). */
   rank?: RankInfo;
 }
@@ -32,12 +31,11 @@ interface Waiter {
   reject: (e: unknown) => void;
 }
 
+/** `r`: the vote at index `n` of the batch was not inserted; `e`: entry `id`'s new count `n` and stamp. */
 interface Row {
-  kind: 'v' | 'e';
-  id: string;
-  contest_id: string;
-  voter_id: string | null;
-  day: string | null;
+  kind: 'r' | 'e';
+  id: string | null;
+  contest_id: string | null;
   n: number;
   reach_seq: string | null;
 }
@@ -45,7 +43,8 @@ interface Row {
 /**
  * One statement per batch: inserts the votes (only for a contest in progress and an approved entry
  * that is not the voter's; `ON CONFLICT DO NOTHING` on the allowance slot), adds them to the
- * entries' counters and takes new reach stamps, atomically. The contest row is read, not locked:
+ * entries' counters and takes new reach stamps, atomically. It answers the votes it did not insert
+ * (by their index in the batch; usually none) and the entries' new counts, not a row per vote. The contest row is read, not locked:
  * the end job and the recount take `LOCK TABLE votes IN SHARE MODE`, which waits for every batch in
  * flight and holds later ones back until they can only see the contest ended (see recount in
  * contest-admin.service.ts). A row lock here (as before) turned the concurrent batches of several
@@ -69,7 +68,7 @@ WITH input AS (
   JOIN contest_entries e ON e.id = i.entry_id AND e.contest_id = i.contest_id AND e.status = 'approved' AND e.user_id <> i.voter_id
   ORDER BY i.ord
   ON CONFLICT DO NOTHING
-  RETURNING id, contest_id, entry_id, voter_id, day, slot, status
+  RETURNING contest_id, entry_id, voter_id, day, slot, status
 ), cnt AS (
   SELECT entry_id, count(*) FILTER (WHERE status = 'counted')::int AS counted, count(*) FILTER (WHERE status = 'held')::int AS held
   FROM ins GROUP BY entry_id
@@ -80,9 +79,10 @@ WITH input AS (
   FROM cnt WHERE e.id = cnt.entry_id
   RETURNING e.id, e.contest_id, e.votes, e.reach_seq
 )
-SELECT 'v' AS kind, ins.id::text AS id, ins.contest_id::text AS contest_id, ins.voter_id::text AS voter_id, ins.day::text AS day, ins.slot::int AS n, NULL::text AS reach_seq FROM ins
+SELECT 'r' AS kind, NULL::text AS id, NULL::text AS contest_id, i.ord AS n, NULL::text AS reach_seq FROM input i
+WHERE NOT EXISTS (SELECT 1 FROM ins WHERE ins.voter_id = i.voter_id AND ins.contest_id = i.contest_id AND ins.day = i.day AND ins.slot = i.slot)
 UNION ALL
-SELECT 'e', upd.id::text, upd.contest_id::text, NULL, NULL, upd.votes, upd.reach_seq::text FROM upd
+SELECT 'e', upd.id::text, upd.contest_id::text, upd.votes, upd.reach_seq::text FROM upd
 `,
 };
 
@@ -120,7 +120,8 @@ export class VoteBatcher {
     this.running = true;
     try {
       while (this.queue.length) {
-        const batch = this.queue.splice(0, this.config.raw.CONTEST_VOTE_BATCH_MAX);
+        const batch = this.withoutDuplicateSlots(this.queue.splice(0, this.config.raw.CONTEST_VOTE_BATCH_MAX));
+        if (!batch.length) continue;
         let rows: Row[];
         try {
           rows = await this.insert(batch);
@@ -138,6 +139,25 @@ export class VoteBatcher {
     } finally {
       this.running = false;
     }
+  }
+
+  /**
+   * Two votes on the same allowance slot (possible only after a counter was reloaded while a vote
+   * was in flight): the first in the batch goes, the others are answered "not inserted" at once,
+   * so that the statement's (voter, day, slot) tells exactly which vote it refused.
+   */
+  private withoutDuplicateSlots(batch: Waiter[]): Waiter[] {
+    const seen = new Set<string>();
+    return batch.filter((w) => {
+      const v = w.vote;
+      const key = `${v.contestId}|${v.voterId}|${v.day}|${v.slot}`;
+      if (seen.has(key)) {
+        w.resolve({ inserted: false });
+        return false;
+      }
+      seen.add(key);
+      return true;
+    });
   }
 
   private async insert(batch: Waiter[]): Promise<Row[]> {
@@ -169,22 +189,23 @@ export class VoteBatcher {
   private async applyAndAnswer(batch: Waiter[], rows: Row[]) {
     this.stats.batches++;
     this.stats.votes += batch.length;
-    const inserted = new Map<string, string>();
+    const refused = new Set<number>();
     const updates = new Map<string, EntryStanding[]>();
     for (const r of rows) {
-      if (r.kind === 'v') inserted.set(`${r.contest_id}|${r.voter_id}|${r.day}|${r.n}`, r.id);
+      if (r.kind === 'r') refused.add(Number(r.n));
       else {
-        const list = updates.get(r.contest_id) ?? [];
-        list.push({ id: r.id, votes: Number(r.n), reachSeq: r.reach_seq ?? '0' });
-        updates.set(r.contest_id, list);
+        const list = updates.get(r.contest_id!) ?? [];
+        list.push({ id: r.id!, votes: Number(r.n), reachSeq: r.reach_seq ?? '0' });
+        updates.set(r.contest_id!, list);
       }
     }
     const byContest = new Map<string, Waiter[]>();
-    for (const w of batch) {
+    batch.forEach((w, i) => {
+      if (refused.has(i)) return w.resolve({ inserted: false });
       const list = byContest.get(w.vote.contestId) ?? [];
       list.push(w);
       byContest.set(w.vote.contestId, list);
-    }
+    });
     for (const [contestId, waiters] of byContest) {
       let ranks: Map<string, RankInfo>;
       try {
@@ -196,14 +217,7 @@ export class VoteBatcher {
         for (const w of waiters) w.reject(err);
         continue;
       }
-      for (const w of waiters) {
-        const v = w.vote;
-        // Two votes of a batch on the same slot: the first (in batch order) was inserted.
-        const key = `${v.contestId}|${v.voterId}|${v.day}|${v.slot}`;
-        const voteId = inserted.get(key);
-        inserted.delete(key);
-        w.resolve(voteId ? { inserted: true, voteId, rank: ranks.get(v.entryId) } : { inserted: false });
-      }
+      for (const w of waiters) w.resolve({ inserted: true, rank: ranks.get(w.vote.entryId) });
     }
   }
 }
