@@ -67,6 +67,8 @@ export class VoteGuard implements OnModuleInit, OnModuleDestroy {
   /** Added here since the last exchange. */
   private hits = new Map<string, Window>();
   private joins: [string, string][] = [];
+  /** The minute whose past windows were last dropped. */
+  private swept = 0;
   private sub?: Redis;
   private timer?: NodeJS.Timeout;
 
@@ -232,7 +234,10 @@ export class VoteGuard implements OnModuleInit, OnModuleDestroy {
   /** Publishes what this instance added since the last exchange and stores the cluster members. */
   private async exchange() {
     const minute = Math.floor(Date.now() / 60_000);
-    for (const [key, w] of this.windows) if (w.minute < minute) this.windows.delete(key);
+    if (minute !== this.swept) {
+      this.swept = minute;
+      for (const [key, w] of this.windows) if (w.minute < minute) this.windows.delete(key);
+    }
     if (!this.hits.size && !this.joins.length) return;
     const ex: Exchange = { from: this.id, hits: [], joins: this.joins };
     for (const [key, w] of this.hits) if (w.minute === minute) ex.hits.push([key, w.minute, w.hits]);
