@@ -222,6 +222,11 @@ describe('account in the browser', () => {
       await page.getByTestId('security-change-password').click();
       await waitForRoute(page, paths.changePassword);
       await waitForText(page.locator('.reef-nav__title'), en.auth.changePassword.title);
+      // the two ways of changing it sit side by side even on a 320 px phone (no scrolling tab bar)
+      const tabs = page.locator('.auth-mode-switch .adm-tabs-tab-list');
+      await page.setViewportSize({ width: 320, height: 640 });
+      await waitUntil(async () => (await tabs.evaluate((el) => el.scrollWidth - el.clientWidth)) <= 0, 'the mode tabs to fit 320 px');
+      await page.setViewportSize({ width: 390, height: 844 });
 
       // the client's own check speaks English…
       await fillByTestId(page, 'old-password-input', password);
