@@ -3,6 +3,7 @@ import type { Paged } from '@contracts/api';
 import type { ContestDetail, EntryDetail, MyWork, ShareLink, VoteReply } from '@contracts/schemas/contest';
 import { startApp, type TestApp } from '@test/setup/harness';
 import type { MessageDto } from '@contracts/schemas/messages';
+import { ContestService } from '@server/modules/contest/services/contest.service';
 import { VoteBatcher, type PendingVote } from '@server/modules/contest/services/vote-batcher.service';
 import { approve, contestWithEntries, makeUsers, ranking, sleep, submitEntry } from './helpers';
 
@@ -115,6 +116,29 @@ describe('contest votes: refusals, allowance under concurrency, idempotency, sha
       { slot: 2, entry_id: entries[0]!.id },
       { slot: 3, entry_id: entries[1]!.id },
     ]);
+  });
+
+  it('a vote PostgreSQL refuses because voting closed meanwhile gives its allowance slot back', async () => {
+    const { contest, entries } = await contestWithEntries(t, 1);
+    const [voter] = await makeUsers(t, 1);
+    voter!.client.language = 'en-us';
+    const url = `/entries/${entries[0]!.id}/votes`;
+    expect((await voter!.client.post<VoteReply>(url)).data.remaining).toBe(4); // the contest is now cached as open
+    const ds = t.app.get(DataSource);
+    const [{ ends_at: endsAt }] = (await ds.query(`SELECT ends_at FROM contests WHERE id = $1`, [contest.id])) as { ends_at: Date }[];
+    // Voting closes behind the instance's metadata cache: the batch statement is what refuses the vote.
+    await ds.query(`UPDATE contests SET ends_at = now() - interval '1 second' WHERE id = $1`, [contest.id]);
+    const closed = await voter!.client.post(url);
+    expect(closed.code).toBe(0);
+    expect(closed.msg).toMatch(/ended/i);
+    // Reopened (an admin moved the close back): the refused vote used none of the allowance.
+    await ds.query(`UPDATE contests SET ends_at = $2 WHERE id = $1`, [contest.id, endsAt]);
+    t.app.get(ContestService).invalidate(contest.id);
+    const again = await voter!.client.post<VoteReply>(url);
+    expect(again.code).toBe(1);
+    expect(again.data.remaining).toBe(3);
+    const slots = (await ds.query(`SELECT slot FROM votes WHERE voter_id = $1 ORDER BY slot`, [voter!.id])) as { slot: number }[];
+    expect(slots.map((r) => r.slot)).toEqual([1, 2]);
   });
 
   it('a retried vote with the same Idempotency-Key counts once', async () => {

@@ -130,6 +130,15 @@ export class VoteGuard implements OnModuleInit, OnModuleDestroy {
     this.used.delete(`${v.contestId}|${v.day}|${v.userId}`);
   }
 
+  /**
+   * Gives back `slot`, just handed out for a vote PostgreSQL did not write (voting closed between
+   * the cached check and the batch), unless a later slot was handed out meanwhile.
+   */
+  release(v: Who, slot: number) {
+    const uk = `${v.contestId}|${v.day}|${v.userId}`;
+    if (this.used.get(uk) === slot) this.used.set(uk, slot - 1);
+  }
+
   /** Sets the counter to at least `used` (after PostgreSQL refused a slot another instance had taken). */
   resync(v: Who, used: number) {
     const uk = `${v.contestId}|${v.day}|${v.userId}`;
