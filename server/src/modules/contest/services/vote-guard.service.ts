@@ -21,6 +21,9 @@ export type GuardVerdict =
 
 type Who = Pick<GuardedVote, 'contestId' | 'day' | 'userId'>;
 
+/** The allowance counter's key: (contest, day, user). */
+const usedKey = (v: Who) => `${v.contestId}|${v.day}|${v.userId}`;
+
 /** One clock minute of a velocity counter: every instance's hits as far as this one knows. */
 interface Window {
   minute: number;
@@ -104,7 +107,7 @@ export class VoteGuard implements OnModuleInit, OnModuleDestroy {
    * it is called once per counter this instance does not hold.
    */
   async check(v: GuardedVote, usedInDb: () => Promise<number>): Promise<GuardVerdict> {
-    const uk = `${v.contestId}|${v.day}|${v.userId}`;
+    const uk = usedKey(v);
     while (!this.used.has(uk)) await this.load(uk, usedInDb);
     // From here on nothing awaits: the votes of this instance are decided one at a time.
     const raw = this.config.raw;
@@ -127,7 +130,7 @@ export class VoteGuard implements OnModuleInit, OnModuleDestroy {
 
   /** Drops the allowance counter of (contest, day, user): the next vote reloads it from PostgreSQL. */
   forget(v: Who) {
-    this.used.delete(`${v.contestId}|${v.day}|${v.userId}`);
+    this.used.delete(usedKey(v));
   }
 
   /**
@@ -135,13 +138,13 @@ export class VoteGuard implements OnModuleInit, OnModuleDestroy {
    * the cached check and the batch), unless a later slot was handed out meanwhile.
    */
   release(v: Who, slot: number) {
-    const uk = `${v.contestId}|${v.day}|${v.userId}`;
+    const uk = usedKey(v);
     if (this.used.get(uk) === slot) this.used.set(uk, slot - 1);
   }
 
   /** Sets the counter to at least `used` (after PostgreSQL refused a slot another instance had taken). */
   resync(v: Who, used: number) {
-    const uk = `${v.contestId}|${v.day}|${v.userId}`;
+    const uk = usedKey(v);
     this.used.set(uk, Math.max(this.used.get(uk) ?? 0, used));
   }
 
