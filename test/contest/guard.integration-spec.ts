@@ -63,6 +63,51 @@ describe('vote checks decided in each instance’s memory: exact allowance and s
     expect(rows.map((r) => r.slot)).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('a voter whose other instances keep winning the next slot is retried until a slot is free (four refusals in a row), not told "too fast"', async () => {
+    const { entries } = await contestWithEntries(a, 1, { votesPerUserPerDay: 6 });
+    const [voter] = await makeUsers(a, 1);
+    const url = `/entries/${entries[0]!.id}/votes`;
+    expect((await voter!.client.post<VoteReply>(url)).data.remaining).toBe(5); // a holds the counter at 1
+    const ds = a.app.get(DataSource);
+    // "Other instances": slots 2..5 written by open transactions, each committed only once the
+    // vote's INSERT is waiting for it, so every resync reads one slot less than the next try meets.
+    const others = [2, 3, 4, 5].map(() => ds.createQueryRunner());
+    try {
+      for (const [i, q] of others.entries()) {
+        await q.startTransaction();
+        await q.query(
+          `INSERT INTO votes (contest_id, entry_id, voter_id, day, slot, status, ip)
+           SELECT contest_id, entry_id, voter_id, day, $2, status, ip FROM votes WHERE voter_id = $1 AND slot = 1`,
+          [voter!.id, i + 2],
+        );
+      }
+      const waiting = async () => {
+        for (let t = Date.now(); Date.now() - t < 10_000; await sleep(10)) {
+          const [w] = await ds.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          if (w.n > 0) return;
+        }
+        throw new Error('the vote never waited for the other transaction');
+      };
+      const vote = voter!.client.post<VoteReply>(url);
+      for (const q of others) {
+        await waiting();
+        await q.commitTransaction();
+      }
+      const res = await vote;
+      expect(res.code).toBe(1);
+      expect(res.data.remaining).toBe(0);
+    } finally {
+      for (const q of others) {
+        if (q.isTransactionActive) await q.rollbackTransaction();
+        await q.release();
+      }
+    }
+    const rows: { slot: number }[] = await ds.query(`SELECT slot FROM votes WHERE voter_id = $1 ORDER BY slot`, [voter!.id]);
+    expect(rows.map((r) => r.slot)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
   it('an instance whose allowance counter is behind (the user voted through the other) resyncs from PostgreSQL and refuses with the allowance reason', async () => {
     const { entries } = await contestWithEntries(a, 1);
     const [voter] = await makeUsers(a, 1);

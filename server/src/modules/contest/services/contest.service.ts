@@ -415,7 +415,13 @@ export class ContestService implements OnApplicationBootstrap, OnModuleDestroy {
       deviceId: ctx.deviceId,
     };
     const usedInDb = () => this.usedInDb(contest.id, ctx.userId, guarded.day);
-    for (let attempt = 0; attempt < 4; attempt++) {
+    // A slot PostgreSQL refused because another instance wrote it is in PostgreSQL, so the resync
+    // below moves the counter past it: every such retry takes a higher slot and the loop ends within
+    // the allowance, however many times the voter's other instances win the race. Only a retry that
+    // did not move on (the contest or entry changed back and forth) counts towards giving up.
+    let lastRefused = 0;
+    let stalls = 0;
+    while (stalls < 4) {
       const verdict = await this.guard.check(guarded, usedInDb);
       if (verdict.kind !== 'ok') {
         if (verdict.kind !== 'allowance') throw new AppException(AppCode.TooMany, 'e.contest.too_fast');
@@ -468,8 +474,10 @@ export class ContestService implements OnApplicationBootstrap, OnModuleDestroy {
       const freshEntry = await this.entryMeta(entryId);
       if (!freshContest || !freshEntry) throw AppException.notFound();
       this.assertVotable(freshContest, freshEntry, ctx.userId, Date.now());
-      if (ContestService.statusOf(freshContest) === 'in_progress' && freshContest.status === 'in_progress') continue;
-      throw AppException.fail('e.contest.ended');
+      if (ContestService.statusOf(freshContest) !== 'in_progress' || freshContest.status !== 'in_progress')
+        throw AppException.fail('e.contest.ended');
+      if (slot <= lastRefused) stalls++;
+      lastRefused = Math.max(lastRefused, slot);
     }
     throw new AppException(AppCode.TooMany, 'e.contest.too_fast');
   }
