@@ -465,9 +465,10 @@ export class ContestService implements OnApplicationBootstrap, OnModuleDestroy {
         return new Ok(reply, flag ? 'contest.vote.held' : 'contest.vote.ok');
       }
       // Refused by PostgreSQL: the slot was taken (by a vote through another instance) or the
-      // contest or entry changed. Give the slot back and resync the counter (a slot taken elsewhere
-      // is in PostgreSQL), then find out why with fresh data.
-      this.guard.release(guarded, slot);
+      // contest or entry changed. Drop the counter for PostgreSQL's (a slot taken elsewhere is in
+      // it; slots of refused votes, however many were in flight, are not), then find out why with
+      // fresh data.
+      this.guard.forget(guarded);
       this.guard.resync(guarded, await usedInDb());
       this.invalidate(contest.id, entryId);
       const freshContest = await this.contestMeta(contest.id);

@@ -133,16 +133,7 @@ export class VoteGuard implements OnModuleInit, OnModuleDestroy {
     this.used.delete(usedKey(v));
   }
 
-  /**
-   * Gives back `slot`, just handed out for a vote PostgreSQL did not write (voting closed between
-   * the cached check and the batch), unless a later slot was handed out meanwhile.
-   */
-  release(v: Who, slot: number) {
-    const uk = usedKey(v);
-    if (this.used.get(uk) === slot) this.used.set(uk, slot - 1);
-  }
-
-  /** Sets the counter to at least `used` (after PostgreSQL refused a slot another instance had taken). */
+  /** Sets the counter to at least `used` (PostgreSQL's count, after it refused a vote). */
   resync(v: Who, used: number) {
     const uk = usedKey(v);
     this.used.set(uk, Math.max(this.used.get(uk) ?? 0, used));
