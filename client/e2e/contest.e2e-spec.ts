@@ -10,6 +10,7 @@ import type { ContestDetail, EntryDetail, MyWork, RankingSnapshot, ShareLink, Vo
 import type { UploadDto } from '@contracts/api';
 import { paths } from '@client/config/paths';
 import { toLocalInput } from '@client/features/contest/utils/local-time';
+import enContest from '@client/locales/contest/en.json';
 import zhCN from '@client/locales/contest/zh-CN.json';
 import { ApiClient } from '@test/setup/api';
 import { registerUser, userWithRoles } from '@test/setup/factories';
@@ -246,6 +247,48 @@ describe('Ocean Stars live ranking in the browser', () => {
       );
     },
   );
+  let sharePage: Page | undefined;
+  e2eTest(
+    'the share sheet gives a member a link that credits them, copies it and draws a poster; its buttons fit a 320 px phone in English',
+    () => sharePage,
+    async () => {
+      const [, b] = entries as [{ id: string }, { id: string; title: string }, { id: string }];
+      const en = enContest.contest.share;
+      const page = (sharePage = await e2e.newPage());
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.app.url });
+      await page.addInitScript(() => localStorage.setItem('LANGUAGE_TYPE', 'en'));
+      const sharer = await registerUser(e2e.app);
+      await page.goto(e2e.h5(paths.login));
+      await loginThroughUi(page, sharer.account, sharer.password);
+      await page.goto(e2e.h5(`${paths.voteEntry}?id=${b.id}`));
+      await page.getByTestId('share-open').click();
+      await waitForText(page.getByTestId('share-sheet').locator('.share-sheet__hint'), en.hintMember);
+      const link = page.getByTestId('share-link');
+      await waitForText(link, /[?&]ref=[\w-]+/);
+      const url = (await link.textContent()) ?? '';
+      const code = /[?&]ref=([\w-]+)/.exec(url)![1]!;
+      const credited = await e2e.app.app.get(DataSource).query(`SELECT user_id FROM contest_shares WHERE code = $1`, [code]);
+      expect(credited).toEqual([{ user_id: sharer.user.id }]);
+
+      // Side by side on this phone; on a 320 px one each label still sits on one line (stacked buttons).
+      const heights = () =>
+        Promise.all(['share-copy', 'share-poster'].map((id) => page.getByTestId(id).evaluate((el) => el.getBoundingClientRect().height)));
+      const oneLine = await heights();
+      await page.setViewportSize({ width: 320, height: 640 });
+      await waitUntil(async () => (await heights()).every((h, i) => h === oneLine[i]), 'one-line share buttons at 320 px');
+      await page.setViewportSize({ width: 390, height: 844 });
+
+      await page.getByTestId('share-copy').click();
+      await waitForToast(page, en.copied);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+      await page.getByTestId('share-poster').click();
+      const poster = page.getByTestId('share-poster-image');
+      await poster.waitFor();
+      expect(await poster.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      expect(await poster.getAttribute('alt')).toBe(en.posterAlt.replace('{{title}}', b.title));
+    },
+  );
+
   e2eTest(
     'an entry link with an unknown or cut-short id says the entry is not there (not a network error)',
     () => voterPage,
