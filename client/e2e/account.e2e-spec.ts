@@ -233,6 +233,18 @@ describe('account in the browser', () => {
         const box = await send.boundingBox();
         return !!box && box.x + box.width <= 320;
       }, 'the Get code button to be on screen at 320 px');
+      // and a title as long as "Change phone number" is not cut short there
+      await page.getByTestId('nav-back').click();
+      await waitForRoute(page, paths.accountSecurity);
+      await page.getByTestId('security-change-phone').click();
+      await waitForRoute(page, paths.changePhone);
+      const title = page.locator('.reef-nav__title');
+      await waitForText(title, en.auth.changePhone.title);
+      expect(await title.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      await page.getByTestId('nav-back').click();
+      await waitForRoute(page, paths.accountSecurity);
+      await page.getByTestId('security-change-password').click();
+      await waitForRoute(page, paths.changePassword);
       await page.getByTestId('change-mode-password').click();
       await page.setViewportSize({ width: 390, height: 844 });
 
