@@ -143,6 +143,14 @@ describe('tickets: buy, pay, wallet, check-in (also offline)', () => {
       await page.getByTestId(`coupon-claim-${couponId}`).click();
       await waitForText(page.getByTestId(`coupon-claim-${couponId}`), zhCN.coupons.state.claimed);
       expect(await page.getByTestId(`coupon-claim-${couponId}`).isDisabled()).toBe(true);
+      // on a 320 px phone the button goes under the coupon's text, which keeps most of the card's width
+      await page.setViewportSize({ width: 320, height: 640 });
+      const textShare = () =>
+        page
+          .getByTestId(`coupon-${couponId}`)
+          .evaluate((card) => card.querySelector('.cm-coupon__body')!.getBoundingClientRect().width / card.getBoundingClientRect().width);
+      await waitUntil(async () => (await textShare()) > 0.6, 'the coupon text to keep most of the card at 320 px');
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.goBack();
       await waitForRoute(page, paths.exhibitionBuy);
       await page.getByTestId('buy-page').waitFor();
