@@ -11,7 +11,12 @@ describe('contest votes: refusals, allowance under concurrency, idempotency, sha
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startApp({ CONTEST_CLUSTER_ACCOUNTS_PER_IP: '1000', CONTEST_VOTES_PER_IP_PER_MINUTE: '100000' });
+    t = await startApp({
+      CONTEST_CLUSTER_ACCOUNTS_PER_IP: '1000',
+      CONTEST_VOTES_PER_IP_PER_MINUTE: '100000',
+      // the visits test flushes the counters itself: no timer flush in the middle of it
+      CONTEST_VISITS_FLUSH_MS: '3600000',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -219,6 +224,11 @@ describe('contest votes: refusals, allowance under concurrency, idempotency, sha
     ]);
     const flushed = await t.app.get(DataSource).query(`SELECT visits FROM contest_entries WHERE id = $1`, [entries[0]!.id]);
     expect(Number(flushed[0].visits)).toBe(0); // not flushed yet: one Redis counter, not a row write per view
+    // the flush moves the count to PostgreSQL, and the page neither loses nor doubles it
+    expect(await t.app.get(ContestService).flushVisits()).toBeGreaterThanOrEqual(1);
+    const stored = await t.app.get(DataSource).query(`SELECT visits FROM contest_entries WHERE id = $1`, [entries[0]!.id]);
+    expect(Number(stored[0].visits)).toBe(4);
+    expect((await viewer!.client.get<EntryDetail>(`/entries/${entries[0]!.id}`)).data.visits).toBe(5);
   });
 
   it('a review sends the photographer a review notice (EntryReviewed → messaging)', async () => {
