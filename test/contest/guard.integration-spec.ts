@@ -73,6 +73,7 @@ describe('vote checks decided in each instance’s memory: exact allowance and s
     // vote's INSERT is waiting for it, so every resync reads one slot less than the next try meets.
     const others = [2, 3, 4, 5].map(() => ds.createQueryRunner());
     try {
+      const xids: string[] = [];
       for (const [i, q] of others.entries()) {
         await q.startTransaction();
         await q.query(
@@ -80,19 +81,25 @@ describe('vote checks decided in each instance’s memory: exact allowance and s
            SELECT contest_id, entry_id, voter_id, day, $2, status, ip FROM votes WHERE voter_id = $1 AND slot = 1`,
           [voter!.id, i + 2],
         );
+        const [{ xid }] = (await q.query(`SELECT backend_xid::text AS xid FROM pg_stat_activity WHERE pid = pg_backend_pid()`)) as {
+          xid: string;
+        }[];
+        xids.push(xid);
       }
-      const waiting = async () => {
+      /** Until a statement (the vote's INSERT) waits for transaction `xid` to end. */
+      const waitedOn = async (xid: string) => {
         for (let t = Date.now(); Date.now() - t < 10_000; await sleep(10)) {
-          const [w] = await ds.query(
-            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-          );
-          if (w.n > 0) return;
+          const [w] = (await ds.query(
+            `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'transactionid' AND transactionid::text = $1 AND NOT granted`,
+            [xid],
+          )) as { n: number }[];
+          if (w!.n > 0) return;
         }
-        throw new Error('the vote never waited for the other transaction');
+        throw new Error(`the vote never waited for transaction ${xid}`);
       };
       const vote = voter!.client.post<VoteReply>(url);
-      for (const q of others) {
-        await waiting();
+      for (const [i, q] of others.entries()) {
+        await waitedOn(xids[i]!);
         await q.commitTransaction();
       }
       const res = await vote;
