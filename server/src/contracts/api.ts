@@ -38,6 +38,11 @@ export interface Paged<T> {
   hasMore: boolean;
 }
 
+/** The paging envelope for one page of `items` out of `total` (every list route answers with it). */
+export function paged<T>(items: T[], q: { page: number; limit: number }, total: number): Paged<T> {
+  return { items, page: q.page, limit: q.limit, total, hasMore: q.page * q.limit < total };
+}
+
 export const GENDERS = ['male', 'female', 'secret'] as const;
 export type Gender = (typeof GENDERS)[number];
 

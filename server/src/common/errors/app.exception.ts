@@ -1,5 +1,5 @@
 import type { FieldError } from '@contracts/api';
-import type { MessageParams } from '../i18n/i18n';
+import type { MessageKey, MessageParams } from '../i18n/i18n';
 
 /** The codes of API.md. A domain error carries one of these, never an HTTP status. */
 export enum AppCode {
@@ -44,7 +44,7 @@ export function httpStatusOf(code: AppCode): number {
 export class AppException extends Error {
   constructor(
     readonly code: AppCode,
-    readonly key: string,
+    readonly key: MessageKey,
     readonly params?: MessageParams,
     readonly data?: Record<string, unknown> & { errors?: FieldError[] },
   ) {
@@ -52,17 +52,17 @@ export class AppException extends Error {
   }
 
   /** A business refusal (code 0). */
-  static fail(key: string, params?: MessageParams, data?: AppException['data']) {
+  static fail(key: MessageKey, params?: MessageParams, data?: AppException['data']) {
     return new AppException(AppCode.Fail, key, params, data);
   }
   /** A refusal tied to one field of the form. */
-  static field(field: string, key: string, params?: MessageParams) {
+  static field(field: string, key: MessageKey, params?: MessageParams) {
     return new AppException(AppCode.Fail, key, params, { errors: [{ field, msg: key }] });
   }
   static notFound() {
     return new AppException(AppCode.NotFound, 'e.not_found');
   }
-  static forbidden(key = 'e.forbidden') {
+  static forbidden(key: MessageKey = 'e.forbidden') {
     return new AppException(AppCode.Forbidden, key);
   }
   static unauthorized() {

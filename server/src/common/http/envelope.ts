@@ -3,7 +3,7 @@ import type { Language } from '@contracts/language';
 import { ZodError } from 'zod';
 import { issuesToFieldErrors } from '@contracts/issues';
 import { AppCode, AppException, httpStatusOf } from '../errors/app.exception';
-import { t } from '../i18n/i18n';
+import { t, tStored, type MessageKey } from '../i18n/i18n';
 
 export interface ErrorReply {
   status: number;
@@ -38,7 +38,7 @@ function statusOf(err: unknown): number | undefined {
 export function toErrorReply(err: unknown, lang: Language): ErrorReply {
   if (err instanceof AppException) {
     const data = err.data ? { ...err.data } : null;
-    if (data?.errors) data.errors = data.errors.map((e) => ({ field: e.field, msg: t(lang, e.msg, err.params) }));
+    if (data?.errors) data.errors = data.errors.map((e) => ({ field: e.field, msg: tStored(lang, e.msg, err.params) }));
     return {
       status: httpStatusOf(err.code),
       body: { code: err.code, msg: t(lang, err.key, err.params), data },
@@ -63,6 +63,6 @@ export function toErrorReply(err: unknown, lang: Language): ErrorReply {
   return { ...plain(AppCode.ServerError, 500, 'e.server', lang), unexpected: true };
 }
 
-function plain(code: AppCode, status: number, key: string, lang: Language): ErrorReply {
+function plain(code: AppCode, status: number, key: MessageKey, lang: Language): ErrorReply {
   return { status, body: { code, msg: t(lang, key), data: null }, unexpected: false };
 }

@@ -11,8 +11,8 @@ const KEEP_SECONDS = 24 * 3600;
 interface Stored {
   fingerprint: string;
   result: unknown;
-  /** Set when the handler answered with its own message. */
-  message?: { key: string; params?: Ok<unknown>['params'] };
+  /** Set when the handler answered with its own message (its key was typed when the answer was made). */
+  message?: { key: Ok<unknown>['key']; params?: Ok<unknown>['params'] };
 }
 
 function store(fingerprint: string, result: unknown): Stored {

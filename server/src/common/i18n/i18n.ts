@@ -6,24 +6,37 @@ import { contestMessages } from './messages.contest';
 import { messagingMessages } from './messages.messaging';
 
 type Catalogue = Record<string, Record<Language, string>>;
-const catalogue: Catalogue = {
-  ...(validationMessages as Catalogue),
-  ...(serverMessages as Catalogue),
-  ...(messagingMessages as Catalogue),
-  ...(contestMessages as Catalogue),
-  ...(commerceMessages as Catalogue),
-};
+/** Every message the server can send: the shared validation messages and each area's own file. */
+const messages = {
+  ...validationMessages,
+  ...serverMessages,
+  ...messagingMessages,
+  ...contestMessages,
+  ...commerceMessages,
+} satisfies Catalogue;
+const catalogue: Catalogue = messages;
+
+/** A key of the catalogue: a key that is not in it fails to compile where one is expected. */
+export type MessageKey = keyof typeof messages;
 
 export type MessageParams = Record<string, string | number>;
 
 /** Renders a message key in a language; placeholders take `params` (`interpolate`). Unknown keys render as themselves. */
-export function t(lang: Language, key: string, params?: MessageParams): string {
+export function t(lang: Language, key: MessageKey, params?: MessageParams): string {
   const entry = catalogue[key];
   const text = entry?.[lang] ?? entry?.[DEFAULT_LANGUAGE] ?? key;
   return params ? interpolate(text, params) : text;
 }
 
-export function hasMessage(key: string): boolean {
+/**
+ * Renders a key that was typed when it was made and comes back untyped: inbox rows store their keys,
+ * field errors carry theirs as text. An unknown key renders as itself.
+ */
+export function tStored(lang: Language, key: string, params?: MessageParams): string {
+  return t(lang, key as MessageKey, params);
+}
+
+export function hasMessage(key: string): key is MessageKey {
   return key in catalogue;
 }
 

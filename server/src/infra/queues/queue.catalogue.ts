@@ -1,4 +1,5 @@
 import type { MessageCategory } from '@contracts/schemas/messages';
+import type { MessageKey } from '@server/common/i18n/i18n';
 
 /**
  * Every queue and job of the app, with its payload type (one catalogue, as Immich does).
@@ -27,8 +28,8 @@ export interface DeliverNoticePayload {
   eventId: string;
   recipientId: string;
   category: MessageCategory;
-  titleKey: string;
-  bodyKey: string;
+  titleKey: MessageKey;
+  bodyKey: MessageKey;
   params: Record<string, string | number>;
   link: string | null;
 }

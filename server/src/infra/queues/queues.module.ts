@@ -1,9 +1,10 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '@server/config/app-config';
+import { JobQueue } from './job-queue';
 import { ALL_QUEUES } from './queue.catalogue';
 
-/** BullMQ on the app's Redis, keys under REDIS_PREFIX + 'bull'. */
+/** BullMQ on the app's Redis, keys under REDIS_PREFIX + 'bull'; JobQueue queues every job. */
 @Global()
 @Module({
   imports: [
@@ -17,6 +18,7 @@ import { ALL_QUEUES } from './queue.catalogue';
     }),
     BullModule.registerQueue(...ALL_QUEUES.map((name) => ({ name }))),
   ],
-  exports: [BullModule],
+  providers: [JobQueue],
+  exports: [BullModule, JobQueue],
 })
 export class QueuesModule {}

@@ -20,8 +20,7 @@ import { OAuthService } from './services/oauth.service';
 import { ProfileService } from './services/profile.service';
 import { SessionCache } from './services/session-cache';
 import { SessionService } from './services/session.service';
-import { UserLanguageQuery } from './services/user-language.query';
-import { UserSummaryQuery } from './services/user-summary.query';
+import { UserSummaryQuery } from './queries/user-summary.query';
 import { VerificationCodeService } from './services/verification-code.service';
 
 @Module({
@@ -43,9 +42,8 @@ import { VerificationCodeService } from './services/verification-code.service';
     DeletionService,
     OAuthService,
     MeGateway,
-    UserLanguageQuery,
     UserSummaryQuery,
   ],
-  exports: [SessionService, VerificationCodeService, MeGateway, UserLanguageQuery, UserSummaryQuery],
+  exports: [SessionService, VerificationCodeService, MeGateway, UserSummaryQuery],
 })
 export class AuthModule {}

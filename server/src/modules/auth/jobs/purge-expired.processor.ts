@@ -1,7 +1,8 @@
-import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Job, Queue } from 'bullmq';
+import type { Job } from 'bullmq';
 import { HandlesJobs } from '@server/infra/queues/job-handlers';
+import { JobQueue } from '@server/infra/queues/job-queue';
 import { JobName, QueueName } from '@server/infra/queues/queue.catalogue';
 import { SessionService } from '../services/session.service';
 import { VerificationCodeService } from '../services/verification-code.service';
@@ -15,14 +16,14 @@ export class PurgeExpiredProcessor extends WorkerHost implements OnApplicationBo
   constructor(
     private readonly sessions: SessionService,
     private readonly codes: VerificationCodeService,
-    @InjectQueue(QueueName.Maintenance) private readonly queue: Queue,
+    private readonly jobs: JobQueue,
   ) {
     super();
   }
 
   async onApplicationBootstrap() {
     // One scheduler for the whole cluster: upsert is idempotent across instances and restarts.
-    await this.queue.upsertJobScheduler(JobName.PurgeExpired, { every: 3_600_000 }, { name: JobName.PurgeExpired, data: {} });
+    await this.jobs.repeat(JobName.PurgeExpired, { every: 3_600_000 }, JobName.PurgeExpired, {});
   }
 
   /** A worker without an 'error' listener would crash the process on a Redis hiccup. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
-import type { DeletionRequestDto, Paged } from '@contracts/api';
+import { type DeletionRequestDto, type Paged, paged } from '@contracts/api';
 import { DEFAULT_LANGUAGE, normalizeLanguage } from '@contracts/language';
 import type { DeletionRequestInput } from '@contracts/schemas/profile';
 import { AppException } from '@server/common/errors/app.exception';
@@ -74,7 +74,11 @@ export class DeletionService {
       skip: (page - 1) * limit,
       take: limit,
     });
-    return { items: rows.map((r) => ({ ...toDeletionDto(r), userId: r.userId })), page, limit, total, hasMore: page * limit < total };
+    return paged(
+      rows.map((r) => ({ ...toDeletionDto(r), userId: r.userId })),
+      { page, limit },
+      total,
+    );
   }
 
   /** An admin takes an application into review. */

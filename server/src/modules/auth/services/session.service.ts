@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { AppConfig } from '@server/config/app-config';
 import { AppCode } from '@server/common/errors/app.exception';
+import type { MessageKey } from '@server/common/i18n/i18n';
 import type { AuthContext } from '@server/common/http/request-context';
 import { randomToken, sha256Hex } from '@server/common/security/crypto';
 import { RedisService } from '@server/infra/redis/redis.service';
@@ -10,7 +11,7 @@ import { SessionEntity, type RevokeReason } from '../entities/session.entity';
 import { UserEntity } from '../entities/user.entity';
 import { SessionCache, type CachedSession } from './session-cache';
 
-export type AuthResult = { ok: true; auth: AuthContext } | { ok: false; code: AppCode; key: string };
+export type AuthResult = { ok: true; auth: AuthContext } | { ok: false; code: AppCode; key: MessageKey };
 
 const CACHE_SECONDS = 300;
 /** Sliding expiry is written back at most this often per session. */

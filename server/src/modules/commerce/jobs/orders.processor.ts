@@ -1,7 +1,8 @@
-import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Job, Queue } from 'bullmq';
+import type { Job } from 'bullmq';
 import { HandlesJobs } from '@server/infra/queues/job-handlers';
+import { JobQueue } from '@server/infra/queues/job-queue';
 import { JobName, QueueName, type OrderJobPayload } from '@server/infra/queues/queue.catalogue';
 import { OrdersService } from '../services/orders.service';
 
@@ -19,13 +20,13 @@ export class OrdersProcessor extends WorkerHost implements OnApplicationBootstra
 
   constructor(
     private readonly orders: OrdersService,
-    @InjectQueue(QueueName.Orders) private readonly queue: Queue,
+    private readonly jobs: JobQueue,
   ) {
     super();
   }
 
   async onApplicationBootstrap() {
-    await this.queue.upsertJobScheduler(ORDERS_SWEEP_SCHEDULER, { every: 60_000 }, { name: JobName.OrdersSweep, data: {} });
+    await this.jobs.repeat(ORDERS_SWEEP_SCHEDULER, { every: 60_000 }, JobName.OrdersSweep, {});
   }
 
   @OnWorkerEvent('error')

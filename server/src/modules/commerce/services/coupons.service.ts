@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Paged } from '@contracts/api';
+import { type Paged, paged } from '@contracts/api';
 import type { PagingInput } from '@contracts/schemas/common';
 import type { Language } from '@contracts/language';
 import type { Coupon, CouponKind, MyCoupon, MyCouponListInput, MyCouponStatus } from '@contracts/schemas/commerce';
@@ -84,13 +84,11 @@ export class CouponsService {
       [userId ?? null, query.limit, (query.page - 1) * query.limit],
     );
     const total = Number(count?.n ?? 0);
-    return {
-      items: items.map((r) => this.toCoupon(r, lang)),
-      page: query.page,
-      limit: query.limit,
+    return paged(
+      items.map((r) => this.toCoupon(r, lang)),
+      query,
       total,
-      hasMore: query.page * query.limit < total,
-    };
+    );
   }
 
   async claim(userId: string, couponId: string, lang: Language): Promise<Ok<MyCoupon>> {
@@ -174,13 +172,7 @@ export class CouponsService {
     let all = (await this.mine(userId, { usableOnly })).map((r) => this.toMyCoupon(r, lang, now, subtotal));
     if (usableOnly && subtotal) all = all.filter((c) => c.usable);
     const start = (query.page - 1) * query.limit;
-    return {
-      items: all.slice(start, start + query.limit),
-      page: query.page,
-      limit: query.limit,
-      total: all.length,
-      hasMore: start + query.limit < all.length,
-    };
+    return paged(all.slice(start, start + query.limit), query, all.length);
   }
 
   /** Checks a claimed coupon against a purchase (refusing clearly) and returns its discount. Spending it is the order's guarded UPDATE. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Paged } from '@contracts/api';
+import { type Paged, paged } from '@contracts/api';
 import type { Language } from '@contracts/language';
 import type { ExhibitionDetail, ExhibitionListInput, ExhibitionStatus, ExhibitionSummary, TicketType } from '@contracts/schemas/commerce';
 import { AppException } from '@server/common/errors/app.exception';
@@ -80,13 +80,11 @@ export class ExhibitionsService {
     );
     const total = Number(count?.n ?? 0);
     const now = new Date();
-    return {
-      items: items.map((e) => this.summary(e, lang, now)),
-      page: query.page,
-      limit: query.limit,
+    return paged(
+      items.map((e) => this.summary(e, lang, now)),
+      query,
       total,
-      hasMore: query.page * query.limit < total,
-    };
+    );
   }
 
   async detail(id: string, lang: Language): Promise<ExhibitionDetail> {

@@ -1,16 +1,15 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import type { Queue } from 'bullmq';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, type QueryRunner } from 'typeorm';
-import type { Paged } from '@contracts/api';
+import { type Paged, paged } from '@contracts/api';
 import type { Language } from '@contracts/language';
 import type { CreateOrderInput, Order, OrderListInput, OrderStatus, OrderTab, RefundOrderInput } from '@contracts/schemas/commerce';
 import { AppException } from '@server/common/errors/app.exception';
 import { Ok } from '@server/common/http/ok';
 import { t } from '@server/common/i18n/i18n';
-import { JobName, QueueName } from '@server/infra/queues/queue.catalogue';
+import { JobQueue, type JobItem } from '@server/infra/queues/job-queue';
+import { JobName } from '@server/infra/queues/queue.catalogue';
 import { OrderCancelled, OrderExpired, OrderExpiringSoon, OrderPlaced, OrderRefunded } from '../events/commerce.events';
 import { CommerceSettings } from './commerce.settings';
 import { CouponsService } from './coupons.service';
@@ -82,7 +81,7 @@ export class OrdersService {
     private readonly coupons: CouponsService,
     private readonly refunder: PaymentsRefunder,
     private readonly events: EventBus,
-    @InjectQueue(QueueName.Orders) private readonly queue: Queue,
+    private readonly jobs: JobQueue,
   ) {}
 
   // ───────────── create ─────────────
@@ -206,13 +205,11 @@ export class OrdersService {
     ]);
     const total = Number(count?.n ?? 0);
     const now = new Date();
-    return {
-      items: items.map((o) => toOrder(o, lang, now)),
-      page: query.page,
-      limit: query.limit,
+    return paged(
+      items.map((o) => toOrder(o, lang, now)),
+      query,
       total,
-      hasMore: query.page * query.limit < total,
-    };
+    );
   }
 
   /** The caller's order (hidden ones and other users' are 404). */
@@ -275,18 +272,14 @@ export class OrdersService {
     try {
       const soon = this.settings.expiringSoonSeconds * 1000;
       // One round trip for both jobs.
-      await this.queue.addBulk([
-        { name: JobName.OrdersExpire, data: { orderId }, opts: { jobId: orderId, delay, removeOnComplete: true } },
-        ...(soon > 0 && delay > soon
-          ? [
-              {
-                name: JobName.OrdersExpiringSoon,
-                data: { orderId },
-                opts: { jobId: `soon_${orderId}`, delay: delay - soon, removeOnComplete: true },
-              },
-            ]
-          : []),
-      ]);
+      const jobs: JobItem[] = [
+        { job: JobName.OrdersExpire, payload: { orderId }, opts: { jobId: orderId, delay, removeOnComplete: true } },
+      ];
+      if (soon > 0 && delay > soon) {
+        const opts = { jobId: `soon_${orderId}`, delay: delay - soon, removeOnComplete: true };
+        jobs.push({ job: JobName.OrdersExpiringSoon, payload: { orderId }, opts });
+      }
+      await this.jobs.enqueueMany(jobs);
     } catch (err) {
       // The periodic sweep expires the order anyway.
       this.logger.error({ err: err instanceof Error ? err.message : String(err), orderId }, 'could not schedule the order expiry');
@@ -315,11 +308,8 @@ export class OrdersService {
   }
 
   private async dropJobs(orderId: string) {
-    try {
-      await Promise.all([this.queue.remove(orderId), this.queue.remove(`soon_${orderId}`)]);
-    } catch {
-      // A job that is running or gone does nothing harmful: it finds the order no longer pending.
-    }
+    // A job that is running or gone does nothing harmful: it finds the order no longer pending.
+    await Promise.all([this.jobs.remove(JobName.OrdersExpire, orderId), this.jobs.remove(JobName.OrdersExpiringSoon, `soon_${orderId}`)]);
   }
 
   /**

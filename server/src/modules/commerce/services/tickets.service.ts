@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Paged } from '@contracts/api';
+import { type Paged, paged } from '@contracts/api';
 import type { Language } from '@contracts/language';
 import type { Ticket, TicketListInput, TicketStatus } from '@contracts/schemas/commerce';
 import { AppException } from '@server/common/errors/app.exception';
@@ -113,13 +113,11 @@ export class TicketsService {
     ]);
     const total = Number(count?.n ?? 0);
     const now = new Date();
-    return {
-      items: items.map((r) => this.toTicket(r, lang, now)),
-      page: query.page,
-      limit: query.limit,
+    return paged(
+      items.map((r) => this.toTicket(r, lang, now)),
+      query,
       total,
-      hasMore: query.page * query.limit < total,
-    };
+    );
   }
 
   async get(userId: string, ticketId: string, lang: Language): Promise<Ticket> {

@@ -1,9 +1,10 @@
-import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Job, Queue } from 'bullmq';
+import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '@server/config/app-config';
 import { HandlesJobs } from '@server/infra/queues/job-handlers';
+import { JobQueue } from '@server/infra/queues/job-queue';
 import { JobName, QueueName, type ContestJobPayload } from '@server/infra/queues/queue.catalogue';
 import { ContestAdminService } from '../services/contest-admin.service';
 
@@ -20,21 +21,17 @@ export class ContestProcessor extends WorkerHost implements OnApplicationBootstr
     private readonly admin: ContestAdminService,
     private readonly ds: DataSource,
     private readonly config: AppConfig,
-    @InjectQueue(QueueName.Contest) private readonly queue: Queue,
+    private readonly jobs: JobQueue,
   ) {
     super();
   }
 
   async onApplicationBootstrap() {
-    await this.queue.upsertJobScheduler(
-      JobName.ContestReconcile,
-      { every: this.config.raw.CONTEST_RECONCILE_EVERY_MS },
-      { name: JobName.ContestReconcile, data: {} },
-    );
+    await this.jobs.repeat(JobName.ContestReconcile, { every: this.config.raw.CONTEST_RECONCILE_EVERY_MS }, JobName.ContestReconcile, {});
     // Contests whose end job is missing (created by the seed, or a lost Redis): schedule them again.
     const open: { id: string; ends_at: Date }[] = await this.ds.query(`SELECT id, ends_at FROM contests WHERE status = 'in_progress'`);
     for (const c of open) {
-      const job = await this.queue.getJob(`end_${c.id}`);
+      const job = await this.jobs.find(JobName.ContestEnd, `end_${c.id}`);
       if (!job) await this.admin.scheduleEnd(c.id, c.ends_at);
     }
   }

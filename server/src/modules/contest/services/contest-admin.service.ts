@@ -1,9 +1,7 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import type { Paged } from '@contracts/api';
+import { type Paged, paged } from '@contracts/api';
 import type {
   AdminEntry,
   AdminEntryListInput,
@@ -19,10 +17,11 @@ import type {
   VoteStatus,
 } from '@contracts/schemas/contest';
 import { AppException } from '@server/common/errors/app.exception';
-import { JobName, QueueName } from '@server/infra/queues/queue.catalogue';
+import { JobQueue } from '@server/infra/queues/job-queue';
+import { JobName } from '@server/infra/queues/queue.catalogue';
 import { ContestEntity } from '../entities/contest.entity';
 import { ContestEnded, EntryReviewed } from '../events/contest.events';
-import { ContestService, paged } from './contest.service';
+import { ContestService } from './contest.service';
 import { ProjectionService, type EntryStanding } from './projection.service';
 import { rankStandings } from './ranking';
 
@@ -42,15 +41,15 @@ export class ContestAdminService {
     private readonly contests: ContestService,
     private readonly projection: ProjectionService,
     private readonly events: EventBus,
-    @InjectQueue(QueueName.Contest) private readonly queue: Queue,
+    private readonly jobs: JobQueue,
   ) {}
 
   /** (Re)schedules the end job at endsAt (jobId per contest; BullMQ refuses ':' in ids). */
   async scheduleEnd(contestId: string, endsAt: Date) {
     const jobId = `end_${contestId}`;
-    const old = await this.queue.getJob(jobId);
+    const old = await this.jobs.find(JobName.ContestEnd, jobId);
     if (old) await old.remove().catch(() => undefined);
-    await this.queue.add(JobName.ContestEnd, { contestId }, { jobId, delay: Math.max(0, endsAt.getTime() - Date.now()), attempts: 10 });
+    await this.jobs.enqueue(JobName.ContestEnd, { contestId }, { jobId, delay: Math.max(0, endsAt.getTime() - Date.now()), attempts: 10 });
   }
 
   async create(input: CreateContestInput): Promise<ContestDetail> {
@@ -119,8 +118,7 @@ export class ContestAdminService {
         );
     return paged(
       rows.map((r) => this.adminEntry(r)),
-      q.page,
-      q.limit,
+      q,
       total,
     );
   }
@@ -218,8 +216,7 @@ export class ContestAdminService {
         status: r['status'] as VoteStatus,
         createdAt: (r['created_at'] as Date).toISOString(),
       })),
-      q.page,
-      q.limit,
+      q,
       t?.n ?? 0,
     );
   }

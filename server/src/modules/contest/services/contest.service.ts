@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import type { Paged } from '@contracts/api';
+import { type Paged, paged } from '@contracts/api';
 import type { PagingInput } from '@contracts/schemas/common';
 import type {
   ContestDetail,
@@ -62,10 +62,6 @@ export interface VoteContext {
 
 const VISITS_KEY = 'contest:visits';
 const META_TTL_MS = 2000;
-
-export function paged<T>(items: T[], page: number, limit: number, total: number): Paged<T> {
-  return { items, page, limit, total, hasMore: page * limit < total };
-}
 
 /** Contests, entries, ranking reads, voting, submissions, shares. */
 @Injectable()
@@ -195,8 +191,7 @@ export class ContestService implements OnApplicationBootstrap, OnModuleDestroy {
     const [rows, total] = await qb.getManyAndCount();
     return paged(
       rows.map((c) => this.summary(c)),
-      q.page,
-      q.limit,
+      q,
       total,
     );
   }
@@ -298,7 +293,7 @@ export class ContestService implements OnApplicationBootstrap, OnModuleDestroy {
     const snap = await this.rankingForReaders(contestId);
     if (q.sort === 'rank') {
       const start = (q.page - 1) * q.limit;
-      return paged(snap.items.slice(start, start + q.limit), q.page, q.limit, snap.items.length);
+      return paged(snap.items.slice(start, start + q.limit), q, snap.items.length);
     }
     const byId = new Map(snap.items.map((r) => [r.id, r]));
     const ids: { id: string }[] = await this.ds.query(
@@ -307,8 +302,7 @@ export class ContestService implements OnApplicationBootstrap, OnModuleDestroy {
     );
     return paged(
       ids.map((r) => byId.get(r.id)).filter((r): r is RankRow => !!r),
-      q.page,
-      q.limit,
+      q,
       snap.items.length,
     );
   }
@@ -563,7 +557,7 @@ export class ContestService implements OnApplicationBootstrap, OnModuleDestroy {
         createdAt: (r['created_at'] as Date).toISOString(),
       });
     }
-    return paged(items, q.page, q.limit, Number(total));
+    return paged(items, q, Number(total));
   }
 
   async share(userId: string, entryId: string): Promise<ShareLink> {

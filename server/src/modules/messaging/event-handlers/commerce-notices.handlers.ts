@@ -18,7 +18,8 @@ type CommerceEvent =
 
 /** The notice (category order) a commerce event becomes; the link opens the order in the H5 app. */
 export function commerceNoticeFor(e: CommerceEvent): DeliverNoticePayload {
-  const notice = (name: string, params: Record<string, string | number>): DeliverNoticePayload => ({
+  type Name = 'placed' | 'paid' | 'expiring' | 'expired' | 'cancelled' | 'refunded' | 'late_refund' | 'checked_in';
+  const notice = (name: Name, params: Record<string, string | number>): DeliverNoticePayload => ({
     eventId: e.eventId,
     recipientId: e.userId,
     category: 'order',

@@ -4,9 +4,10 @@ import { Worker, type Job, type Queue } from 'bullmq';
 import type { Language } from '@contracts/language';
 import { AppConfig } from '@server/config/app-config';
 import { HandlesJobs } from '@server/infra/queues/job-handlers';
+import { JobQueue } from '@server/infra/queues/job-queue';
 import { JobName, QueueName, type DeliverNoticePayload } from '@server/infra/queues/queue.catalogue';
 import { MeGateway } from '@server/modules/auth/me.gateway';
-import { UserSummaryQuery } from '@server/modules/auth/services/user-summary.query';
+import { UserSummaryQuery } from '@server/modules/auth/queries/user-summary.query';
 import type { MessageEntity } from '../entities/message.entity';
 import { MessagesService, renderMessage } from '../services/messages.service';
 import { NoticeOutboxService } from '../services/notice-outbox.service';
@@ -53,6 +54,7 @@ export class DeliverNoticeProcessor implements OnApplicationBootstrap, BeforeApp
     private readonly users: UserSummaryQuery,
     private readonly gateway: MeGateway,
     private readonly outbox: NoticeOutboxService,
+    private readonly jobs: JobQueue,
   ) {
     this.batcher = new NoticeBatcher((batch) => this.write(batch), config.raw.NOTICES_BATCH_MAX, config.raw.NOTICES_BATCH_WAIT_MS);
   }
@@ -60,10 +62,12 @@ export class DeliverNoticeProcessor implements OnApplicationBootstrap, BeforeApp
   async onApplicationBootstrap() {
     const c = this.config.raw;
     // One schedule per cluster (upsert by id): the outbox sweeper.
-    await this.queue.upsertJobScheduler(
+    await this.jobs.repeat(
       'notices-outbox-sweep',
       { every: c.NOTICES_OUTBOX_SWEEP_MS },
-      { name: JobName.SweepNoticeOutbox, data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
+      JobName.SweepNoticeOutbox,
+      {},
+      { removeOnComplete: 100, removeOnFail: 100 },
     );
     this.worker = new Worker<DeliverNoticePayload>(QueueName.Notices, (job) => this.process(job), {
       connection: this.queue.opts.connection,

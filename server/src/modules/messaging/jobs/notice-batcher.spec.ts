@@ -5,8 +5,8 @@ const notice = (eventId: string, recipientId = 'u1'): DeliverNoticePayload => ({
   eventId,
   recipientId,
   category: 'system',
-  titleKey: 'k',
-  bodyKey: 'k',
+  titleKey: 'notice.commerce.paid.title',
+  bodyKey: 'notice.commerce.paid.body',
   params: {},
   link: null,
 });

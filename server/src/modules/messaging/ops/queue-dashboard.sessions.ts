@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@server/config/app-config';
 import { randomToken, sha256Hex } from '@server/common/security/crypto';
 import { RedisService } from '@server/infra/redis/redis.service';
-import { UserSummaryQuery } from '@server/modules/auth/services/user-summary.query';
+import { UserSummaryQuery } from '@server/modules/auth/queries/user-summary.query';
 
 export const QUEUES_COOKIE = 'reefline_queues';
 export const QUEUES_PATH = '/admin/queues';

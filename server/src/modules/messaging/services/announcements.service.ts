@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
-import type { Paged } from '@contracts/api';
+import { type Paged, paged } from '@contracts/api';
 import type { AnnouncementAdminDto, AnnouncementCreateInput, AnnouncementState } from '@contracts/schemas/announcements';
 import type { PagingInput } from '@contracts/schemas/common';
 import { AppException } from '@server/common/errors/app.exception';
@@ -68,13 +68,11 @@ export class AnnouncementsService {
       )) as { id: string; n: number }[];
       for (const r of raw) counts.set(r.id, r.n);
     }
-    return {
-      items: rows.map((r) => toAdminDto(r, counts.get(r.id) ?? 0)),
-      page: q.page,
-      limit: q.limit,
+    return paged(
+      rows.map((r) => toAdminDto(r, counts.get(r.id) ?? 0)),
+      q,
       total,
-      hasMore: q.page * q.limit < total,
-    };
+    );
   }
 
   /** Withdraws an announcement from every inbox (idempotent). */

@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type FindOptionsWhere } from 'typeorm';
-import type { Paged } from '@contracts/api';
+import { type Paged, paged } from '@contracts/api';
 import type { PagingInput } from '@contracts/schemas/common';
 import type { AdminFeedbackDto, FeedbackAdminListInput, FeedbackDto, FeedbackInput } from '@contracts/schemas/feedback';
 import { AppException } from '@server/common/errors/app.exception';
-import { UserSummaryQuery } from '@server/modules/auth/services/user-summary.query';
+import { UserSummaryQuery } from '@server/modules/auth/queries/user-summary.query';
 import { FeedbackEntity } from '../entities/feedback.entity';
 import { FeedbackReplied } from '../events/messaging.events';
 import { feedbackRepliedNotice } from '../notices/feedback-notice';
@@ -49,7 +49,7 @@ export class FeedbackService {
       skip: (q.page - 1) * q.limit,
       take: q.limit,
     });
-    return { items: rows.map(toFeedbackDto), page: q.page, limit: q.limit, total, hasMore: q.page * q.limit < total };
+    return paged(rows.map(toFeedbackDto), q, total);
   }
 
   /** One of the caller's feedback (someone else's: not found). */
@@ -70,13 +70,11 @@ export class FeedbackService {
       take: q.limit,
     });
     const names = await this.users.byIds(rows.map((r) => r.userId));
-    return {
-      items: rows.map((r) => ({ ...toFeedbackDto(r), user: names.get(r.userId) ?? { id: r.userId, nickname: '' } })),
-      page: q.page,
-      limit: q.limit,
+    return paged(
+      rows.map((r) => ({ ...toFeedbackDto(r), user: names.get(r.userId) ?? { id: r.userId, nickname: '' } })),
+      q,
       total,
-      hasMore: q.page * q.limit < total,
-    };
+    );
   }
 
   /**

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { paged } from '@contracts/api';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, Repository, type FindOptionsWhere } from 'typeorm';
 import { DEFAULT_LANGUAGE, type Language } from '@contracts/language';
@@ -10,7 +11,7 @@ import {
   type UnreadCountDto,
 } from '@contracts/schemas/messages';
 import { AppException } from '@server/common/errors/app.exception';
-import { t } from '@server/common/i18n/i18n';
+import { tStored } from '@server/common/i18n/i18n';
 import type { DeliverNoticePayload } from '@server/infra/queues/queue.catalogue';
 import { AnnouncementEntity } from '../entities/announcement.entity';
 import { MessageEntity } from '../entities/message.entity';
@@ -20,8 +21,8 @@ export function renderMessage(m: MessageEntity, lang: Language): MessageDto {
   return {
     id: m.id,
     category: m.category,
-    title: t(lang, m.titleKey, m.params),
-    body: t(lang, m.bodyKey, m.params),
+    title: tStored(lang, m.titleKey, m.params),
+    body: tStored(lang, m.bodyKey, m.params),
     link: m.link,
     read: m.readAt !== null,
     createdAt: m.createdAt.toISOString(),
@@ -169,13 +170,11 @@ export class MessagesService {
       )) as AnnouncementRow[];
       for (const r of rows) found.set(r.id, renderAnnouncementRow(r, lang));
     }
-    return {
-      items: page.map((r) => found.get(r.id)).filter((m): m is MessageDto => m !== undefined),
-      page: input.page,
-      limit: input.limit,
+    return paged(
+      page.map((r) => found.get(r.id)).filter((m): m is MessageDto => m !== undefined),
+      input,
       total,
-      hasMore: input.page * input.limit < total,
-    };
+    );
   }
 
   /** One of the caller's messages, or an announcement shown to them now; anything else is "not found". */

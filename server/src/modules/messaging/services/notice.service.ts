@@ -1,7 +1,7 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import type { JobsOptions, Queue } from 'bullmq';
-import { JobName, QueueName, type DeliverNoticePayload } from '@server/infra/queues/queue.catalogue';
+import type { JobsOptions } from 'bullmq';
+import { JobQueue } from '@server/infra/queues/job-queue';
+import { JobName, type DeliverNoticePayload } from '@server/infra/queues/queue.catalogue';
 
 /**
  * Retries: 5 attempts, exponential backoff from 1 s (1, 2, 4, 8 s). Completed jobs are trimmed to
@@ -21,24 +21,20 @@ export const noticeJobId = (n: Pick<DeliverNoticePayload, 'eventId' | 'recipient
 /** Queues inbox messages; delivery (row + push) happens in DeliverNoticeProcessor. */
 @Injectable()
 export class NoticeService {
-  constructor(@InjectQueue(QueueName.Notices) private readonly queue: Queue) {}
+  constructor(private readonly jobs: JobQueue) {}
 
   /**
    * One job per (event, recipient): the deterministic jobId makes BullMQ drop a duplicate while
    * the first is still kept, and the row's unique key drops any later one.
    */
   async enqueue(notice: DeliverNoticePayload): Promise<void> {
-    await this.queue.add(JobName.DeliverNotice, notice, { ...NOTICE_JOB_OPTIONS, jobId: noticeJobId(notice) });
+    await this.jobs.enqueue(JobName.DeliverNotice, notice, { ...NOTICE_JOB_OPTIONS, jobId: noticeJobId(notice) });
   }
 
   /** Many notices (e.g. one event, many recipients) in one round trip per 1000 jobs. */
   async enqueueMany(notices: readonly DeliverNoticePayload[]): Promise<void> {
-    for (let i = 0; i < notices.length; i += 1000) {
-      await this.queue.addBulk(
-        notices
-          .slice(i, i + 1000)
-          .map((n) => ({ name: JobName.DeliverNotice, data: n, opts: { ...NOTICE_JOB_OPTIONS, jobId: noticeJobId(n) } })),
-      );
-    }
+    await this.jobs.enqueueMany(
+      notices.map((n) => ({ job: JobName.DeliverNotice, payload: n, opts: { ...NOTICE_JOB_OPTIONS, jobId: noticeJobId(n) } })),
+    );
   }
 }

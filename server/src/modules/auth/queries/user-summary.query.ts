@@ -5,22 +5,36 @@ import type { Role } from '@contracts/api';
 import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from '@contracts/language';
 import { UserEntity } from '../entities/user.entity';
 
+/** What other modules may know of a user: the public profile, and when the account was made. */
 export interface UserSummary {
   id: string;
   nickname: string;
+  avatar: string | null;
+  createdAt: Date;
 }
 
-/** Public names of users, for other modules' staff views (e.g. customer service's feedback list). */
+/**
+ * Auth's read port for other modules (they never read `users` themselves): public names and
+ * avatars (e.g. contest photographers, customer service's feedback list), languages, staff roles.
+ */
 @Injectable()
 export class UserSummaryQuery {
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
 
-  /** id → {id, nickname}; unknown ids are absent. */
+  /** id → summary; unknown ids are absent. */
   async byIds(ids: readonly string[]): Promise<Map<string, UserSummary>> {
     const unique = [...new Set(ids)];
     if (!unique.length) return new Map();
-    const rows = await this.users.find({ where: { id: In(unique) }, select: { id: true, nickname: true } });
-    return new Map(rows.map((u) => [u.id, { id: u.id, nickname: u.nickname }]));
+    const rows = await this.users.find({
+      where: { id: In(unique) },
+      select: { id: true, nickname: true, avatar: true, createdAt: true },
+    });
+    return new Map(rows.map((u) => [u.id, { id: u.id, nickname: u.nickname, avatar: u.avatar, createdAt: u.createdAt }]));
+  }
+
+  /** One user's summary, or undefined. */
+  async byId(id: string): Promise<UserSummary | undefined> {
+    return (await this.byIds([id])).get(id);
   }
 
   /** id → stored interface language (zh-cn when unknown), in one query for a batch of recipients. */
