@@ -45,7 +45,7 @@ export default tseslint.config(
       'bench/**',
       'server/src/cli.ts',
       'server/src/main.ts',
-      'server/src/modules/common/seed/**',
+      'server/src/seed/**',
       '**/*.spec.ts',
       '**/*.spec.tsx',
     ],

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
-import { assertNoDemoAccounts } from './modules/common/seed/demo-data';
+import { assertNoDemoAccounts } from './modules/auth/seed/demo-auth';
 import { AppConfig } from './config/app-config';
 import { AppException } from './common/errors/app.exception';
 import { registerBodyParsers } from './common/http/body-parsers';

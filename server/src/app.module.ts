@@ -15,7 +15,7 @@ import { AuthJobsModule } from './modules/auth/auth-jobs.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CommerceJobsModule } from './modules/commerce/commerce-jobs.module';
 import { CommerceModule } from './modules/commerce/commerce.module';
-import { CommonApiModule } from './modules/common/common-api.module';
+import { ReferenceModule } from './modules/reference/reference.module';
 import { HealthModule } from './modules/health/health.module';
 import { MessagingJobsModule } from './modules/messaging/messaging-jobs.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
@@ -43,7 +43,7 @@ export class AppModule {
         ContestModule,
         CommerceModule,
         UploadsModule,
-        CommonApiModule,
+        ReferenceModule,
         HealthModule,
         ...workers,
       ],

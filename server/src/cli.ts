@@ -5,7 +5,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigError } from './config/config';
 import { createDataSource } from './infra/database/data-source';
 import { ensureDatabase } from './infra/database/db-admin';
-import { seedDemoData, printDemoAccounts } from './modules/common/seed/demo-data';
+import { seedDemoData, printDemoAccounts } from './seed/demo-data';
 
 /**
  * Operations on the database, outside the running app:

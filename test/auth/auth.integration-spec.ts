@@ -4,7 +4,7 @@ import { ApiClient } from '@test/setup/api';
 import { lastCode, newPhone, registerUser, userWithRoles } from '@test/setup/factories';
 import { AppConfig } from '@server/config/app-config';
 import { createDataSource } from '@server/infra/database/data-source';
-import { seedDemoData } from '@server/modules/common/seed/demo-data';
+import { seedDemoData } from '@server/seed/demo-data';
 import { createTestEnv, startApp, type TestApp } from '@test/setup/harness';
 
 describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {

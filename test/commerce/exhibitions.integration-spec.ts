@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { AuthResultDto, Paged } from '@contracts/api';
 import type { CheckinResult, ExhibitionDetail, ExhibitionSummary, Order, Ticket } from '@contracts/schemas/commerce';
 import { AppConfig } from '@server/config/app-config';
-import { seedDemoData } from '@server/modules/common/seed/demo-data';
+import { seedDemoData } from '@server/seed/demo-data';
 import { ApiClient } from '@test/setup/api';
 import { startApp, type TestApp } from '@test/setup/harness';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { createDataSource } from '@server/infra/database/data-source';
-import { seedReferenceData } from '@server/modules/common/seed/demo-data';
+import { seedReferenceData } from '@server/modules/reference/seed/reference-data';
 import { TEST_DATABASE_URL, TEST_DB_PATTERN, databaseUrl, testDbName } from './env';
 
 const STALE_SECONDS = 3 * 3600;

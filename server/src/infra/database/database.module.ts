@@ -8,7 +8,11 @@ import { dataSourceOptions } from './data-source';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => dataSourceOptions(config.raw.DATABASE_URL, config.raw.DATABASE_POOL_SIZE),
+      useFactory: (config: AppConfig) => ({
+        ...dataSourceOptions(config.raw.DATABASE_URL, config.raw.DATABASE_POOL_SIZE),
+        // Each module registers its own entities (TypeOrmModule.forFeature in its module file).
+        autoLoadEntities: true,
+      }),
     }),
   ],
 })

@@ -1,4 +1,13 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CouponEntity } from './entities/coupon.entity';
+import { ExhibitionEntity } from './entities/exhibition.entity';
+import { OrderEntity } from './entities/order.entity';
+import { PaymentEventEntity } from './entities/payment-event.entity';
+import { PaymentEntity } from './entities/payment.entity';
+import { TicketTypeEntity } from './entities/ticket-type.entity';
+import { TicketEntity } from './entities/ticket.entity';
+import { UserCouponCounterEntity, UserCouponEntity } from './entities/user-coupon.entity';
 import { AuthModule } from '../auth/auth.module';
 import { CheckinController } from './controllers/checkin.controller';
 import { CouponsController } from './controllers/coupons.controller';
@@ -23,7 +32,20 @@ import { TicketsService } from './services/tickets.service';
 
 /** Exhibitions, ticket orders with expiry, payments (sandbox, Stripe), tickets, check-in, coupons (issue #5). */
 @Module({
-  imports: [AuthModule],
+  imports: [
+    TypeOrmModule.forFeature([
+      ExhibitionEntity,
+      TicketTypeEntity,
+      OrderEntity,
+      PaymentEntity,
+      PaymentEventEntity,
+      TicketEntity,
+      CouponEntity,
+      UserCouponEntity,
+      UserCouponCounterEntity,
+    ]),
+    AuthModule,
+  ],
   controllers: [ExhibitionsController, OrdersController, PaymentsController, TicketsController, CheckinController, CouponsController],
   providers: [
     OrderRoutes,

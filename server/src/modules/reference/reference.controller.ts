@@ -16,7 +16,7 @@ const LANGUAGE_NAMES: Record<Language, string> = { 'zh-cn': '简体中文', 'en-
 
 @ApiTags('common')
 @Controller()
-export class CommonController {
+export class ReferenceController {
   constructor(
     private readonly config: AppConfig,
     private readonly areas: AreasService,

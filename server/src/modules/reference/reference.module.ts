@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AreasService } from './areas.service';
+import { ReferenceController } from './reference.controller';
+import { AreaEntity } from './entities/area.entity';
+
+/**
+ * Reference data and the client's start-up: `GET /common/init` (version, languages, theme,
+ * currency, sign-in providers), `GET /common/areas` (the area tree), and `GET /dev/outbox` (what
+ * the console transports "sent"; development and tests only).
+ */
+@Module({ imports: [TypeOrmModule.forFeature([AreaEntity])], controllers: [ReferenceController], providers: [AreasService] })
+export class ReferenceModule {}

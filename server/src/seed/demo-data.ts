@@ -1,0 +1,41 @@
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '@server/config/app-config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, hasUsers, seedAuthDemo } from '@server/modules/auth/seed/demo-auth';
+import { seedCommerceDemo, writeCommerceDemoImages } from '@server/modules/commerce/seed/demo-commerce';
+import { seedContestDemo, writeContestDemoImages } from '@server/modules/contest/seed/demo-contest';
+import { seedMessagingDemo } from '@server/modules/messaging/seed/demo-messaging';
+import { seedReferenceData } from '@server/modules/reference/seed/reference-data';
+
+/*
+ * The demo-data orchestrator, run by the CLI (`cli.js setup | seed`) and the tests, never by the
+ * app: reference data for every installation, then each module's own demo seed, in order
+ * (accounts first; the others refer to them). Each module's seed lives in its `seed/` folder.
+ */
+
+/** Demo data, loaded only into a database without users. Returns false when there were users. */
+export async function seedDemoData(ds: DataSource, config: AppConfig): Promise<boolean> {
+  await seedReferenceData(ds);
+  if (!config.demoData) return false;
+  if (await hasUsers(ds)) {
+    // The demo data is there, but its pictures live in this checkout's upload folder, which may be
+    // new (a fresh clone against an existing database): put back the ones that are missing.
+    if (await hasDemoAccounts(ds)) {
+      await writeContestDemoImages(config, true);
+      writeCommerceDemoImages(config);
+    }
+    return false;
+  }
+  await seedAuthDemo(ds);
+  await seedMessagingDemo(ds, config);
+  await seedContestDemo(ds, config);
+  await seedCommerceDemo(ds, config);
+  return true;
+}
+
+export function printDemoAccounts(config: AppConfig) {
+  if (!config.demoData || config.isProduction) return;
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.label.padEnd(10)} ${a.phone} / ${a.email.padEnd(26)} password ${DEMO_PASSWORD}`);
+  console.log(
+    `demo accounts:\n${lines.join('\n')}\n  dev outbox (codes sent by SMS/e-mail): ${config.publicUrl}/api/v1/dev/outbox?to=<phone or e-mail>`,
+  );
+}
