@@ -1,6 +1,7 @@
 // typescript-eslint with type information: no floating promises, no any, no console.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+import moduleWalls from './eslint-rules/module-walls.cjs';
 
 const features = readdirSync(new URL('./client/src/features', import.meta.url));
 
@@ -18,6 +19,7 @@ export default tseslint.config(
       '*.config.mjs',
       'client/vite.config.mts',
       'client/public/**',
+      'eslint-rules/**',
     ],
   },
   ...tseslint.configs.recommendedTypeChecked,
@@ -57,6 +59,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
     },
+  },
+  {
+    // Module walls (docs/architecture.md): modules meet only through module files, events/,
+    // queries/ and ports/; common/, infra/, config/ know no module; no cycle between modules.
+    files: ['server/src/**/*.ts'],
+    plugins: { reefline: moduleWalls },
+    rules: { 'reefline/module-boundaries': 'error', 'reefline/no-module-cycle': 'error' },
   },
   {
     // Shared with the browser: no server code in contracts.

@@ -31,7 +31,12 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/client/src/**/*.spec.ts', '<rootDir>/client/src/**/*.spec.tsx'],
+      testMatch: [
+        '<rootDir>/server/src/**/*.spec.ts',
+        '<rootDir>/client/src/**/*.spec.ts',
+        '<rootDir>/client/src/**/*.spec.tsx',
+        '<rootDir>/test/lint/**/*.spec.ts',
+      ],
     },
     {
       ...common,

@@ -8,6 +8,7 @@ import { DatabaseModule } from './infra/database/database.module';
 import { OutboundModule } from './infra/outbound/outbound.module';
 import { QueuesModule } from './infra/queues/queues.module';
 import { RedisModule } from './infra/redis/redis.module';
+import { ImagesModule } from './infra/images/images.module';
 import { StorageModule } from './infra/storage/storage.module';
 import { ContestJobsModule } from './modules/contest/contest-jobs.module';
 import { ContestModule } from './modules/contest/contest.module';
@@ -36,6 +37,7 @@ export class AppModule {
         RedisModule,
         QueuesModule,
         StorageModule,
+        ImagesModule,
         OutboundModule,
         CommonModule,
         AuthModule,

@@ -4,7 +4,6 @@ import { AuthGuard } from '@server/common/http/auth.guard';
 import { CsrfGuard } from '@server/common/http/csrf.guard';
 import { RateLimitGuard } from '@server/common/http/rate-limit.guard';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UploadsModule } from '../uploads/uploads.module';
 import { AdminDeletionController } from './controllers/admin-deletion.controller';
 import { AuthController } from './controllers/auth.controller';
 import { MeController } from './controllers/me.controller';
@@ -24,10 +23,7 @@ import { UserSummaryQuery } from './queries/user-summary.query';
 import { VerificationCodeService } from './services/verification-code.service';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([UserEntity, SessionEntity, VerificationCodeEntity, OAuthAccountEntity, DeletionRequestEntity]),
-    UploadsModule,
-  ],
+  imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity, VerificationCodeEntity, OAuthAccountEntity, DeletionRequestEntity])],
   controllers: [AuthController, MeController, AdminDeletionController],
   providers: [
     // Global guards, in this order: who is calling, anti-forgery, rate limits.

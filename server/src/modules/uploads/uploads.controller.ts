@@ -5,8 +5,8 @@ import type { UploadDto } from '@contracts/api';
 import { AppConfig } from '@server/config/app-config';
 import { AppException } from '@server/common/errors/app.exception';
 import { RateLimit } from '@server/common/http/decorators';
-import { ImageService } from './image.service';
-import { readUpload } from './multipart';
+import { ImageService } from '@server/infra/images/image.service';
+import { readUpload } from '@server/common/http/multipart';
 
 const FOLDER = /^[a-z0-9_-]{0,32}$/;
 

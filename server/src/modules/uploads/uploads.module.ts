@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ImageService } from './image.service';
 import { UploadsController } from './uploads.controller';
 
-@Module({ controllers: [UploadsController], providers: [ImageService], exports: [ImageService] })
+/** `POST /uploads/images`: the generic image upload of SPEC §7 (intake by infra/images). */
+@Module({ controllers: [UploadsController] })
 export class UploadsModule {}

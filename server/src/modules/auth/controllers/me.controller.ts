@@ -6,7 +6,7 @@ import { deletionRequestSchema, updateProfileSchema, type DeletionRequestInput, 
 import { AppConfig } from '@server/config/app-config';
 import { Auth, Idempotent, ZBody } from '@server/common/http/decorators';
 import type { AuthContext } from '@server/common/http/request-context';
-import { readUpload } from '@server/modules/uploads/multipart';
+import { readUpload } from '@server/common/http/multipart';
 import { AuthService } from '../services/auth.service';
 import { DeletionService } from '../services/deletion.service';
 import { ProfileService } from '../services/profile.service';

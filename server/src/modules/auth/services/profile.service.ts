@@ -5,7 +5,7 @@ import type { UserDto } from '@contracts/api';
 import type { UpdateProfileInput } from '@contracts/schemas/profile';
 import { AppException } from '@server/common/errors/app.exception';
 import { StorageService } from '@server/infra/storage/storage';
-import { ImageService } from '@server/modules/uploads/image.service';
+import { ImageService } from '@server/infra/images/image.service';
 import { UserEntity } from '../entities/user.entity';
 import { toUserDto } from './user.mapper';
 
