@@ -145,7 +145,7 @@ describe('feedback and customer-service replies', () => {
 
     // What a crash between commit and queueing leaves: the reply committed, its outbox row pending.
     const lost = (await client.post<FeedbackDto>('/feedback', { type: 'other', content: 'outbox two' })).data;
-    const notice = feedbackRepliedNotice(new FeedbackReplied(lost.id, user.id, 'after the crash'));
+    const notice = feedbackRepliedNotice(new FeedbackReplied({ feedbackId: lost.id, userId: user.id, reply: 'after the crash' }));
     await ds.transaction(async (m) => {
       await m.query(`UPDATE feedback SET status = 'replied', reply_content = $2, replied_at = now() WHERE id = $1`, [
         lost.id,

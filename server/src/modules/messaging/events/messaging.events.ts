@@ -1,21 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { DomainEvent } from '@server/common/events/domain-event';
 
 /**
  * Events the messaging module publishes (past tense, plain data). Each carries an `eventId` (new
  * per event) that consumers use as an idempotency key.
  */
-export class FeedbackReplied {
-  readonly eventId: string = randomUUID();
+export class FeedbackReplied extends DomainEvent<{ feedbackId: string; userId: string; reply: string }>() {}
 
-  constructor(
-    readonly feedbackId: string,
-    readonly userId: string,
-    readonly reply: string,
-  ) {}
-}
-
-export class AnnouncementPublished {
-  readonly eventId: string = randomUUID();
-
-  constructor(readonly announcementId: string) {}
-}
+export class AnnouncementPublished extends DomainEvent<{ announcementId: string }>() {}

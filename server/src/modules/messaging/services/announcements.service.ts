@@ -49,7 +49,7 @@ export class AnnouncementsService {
         withdrawnAt: null,
       }),
     );
-    this.events.publish(new AnnouncementPublished(row.id));
+    this.events.publish(new AnnouncementPublished({ announcementId: row.id }));
     return toAdminDto(row, 0);
   }
 

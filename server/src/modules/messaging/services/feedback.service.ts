@@ -92,7 +92,7 @@ export class FeedbackService {
         .execute();
       if (!result.affected) return null;
       const row = await m.getRepository(FeedbackEntity).findOneByOrFail({ id });
-      const event = new FeedbackReplied(row.id, row.userId, content);
+      const event = new FeedbackReplied({ feedbackId: row.id, userId: row.userId, reply: content });
       const outboxIds = await this.outbox.add(m, [feedbackRepliedNotice(event)]);
       return { row, event, outboxIds };
     });
