@@ -1,7 +1,7 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
-import { SessionService } from './services/session.service';
+import { AUTHENTICATOR, type Authenticator } from '@server/common/auth/authenticator';
 
 /** What a refused handshake carries (socket.io `connect_error`'s `data`). */
 interface RefusedData {
@@ -18,7 +18,7 @@ export class MeGateway implements OnGatewayInit {
   private readonly logger = new Logger(MeGateway.name);
   @WebSocketServer() private readonly nsp: Namespace;
 
-  constructor(private readonly sessions: SessionService) {}
+  constructor(@Inject(AUTHENTICATOR) private readonly authenticator: Authenticator) {}
 
   afterInit(nsp: Namespace) {
     nsp.use((socket: Socket, next) => {
@@ -32,7 +32,7 @@ export class MeGateway implements OnGatewayInit {
   private async authenticate(socket: Socket): Promise<void> {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
     const token = typeof auth?.token === 'string' ? auth.token : undefined;
-    const result = token ? await this.sessions.authenticate(token) : undefined;
+    const result = token ? await this.authenticator.authenticate(token) : undefined;
     if (!result?.ok) {
       const err = new Error('unauthorized') as Error & { data: RefusedData };
       err.data = { code: result?.ok === false ? result.code : 401 };
