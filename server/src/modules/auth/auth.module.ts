@@ -14,7 +14,6 @@ import { OAuthAccountEntity } from './entities/oauth-account.entity';
 import { SessionEntity } from './entities/session.entity';
 import { UserEntity } from './entities/user.entity';
 import { VerificationCodeEntity } from './entities/verification-code.entity';
-import { MeGateway } from './me.gateway';
 import { AuthService } from './services/auth.service';
 import { DeletionService } from './services/deletion.service';
 import { OAuthService } from './services/oauth.service';
@@ -46,9 +45,8 @@ import { VerificationCodeService } from './services/verification-code.service';
     ProfileService,
     DeletionService,
     OAuthService,
-    MeGateway,
     UserSummaryQuery,
   ],
-  exports: [AUTHENTICATOR, SessionService, VerificationCodeService, MeGateway, UserSummaryQuery],
+  exports: [AUTHENTICATOR, SessionService, VerificationCodeService, UserSummaryQuery],
 })
 export class AuthModule {}

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
 import { CheckinController } from './controllers/checkin.controller';
 import { CouponsController } from './controllers/coupons.controller';
 import { ExhibitionsController } from './controllers/exhibitions.controller';
@@ -23,7 +22,6 @@ import { TicketsService } from './services/tickets.service';
 
 /** Exhibitions, ticket orders with expiry, payments (sandbox, Stripe), tickets, check-in, coupons (issue #5). */
 @Module({
-  imports: [AuthModule],
   controllers: [ExhibitionsController, OrdersController, PaymentsController, TicketsController, CheckinController, CouponsController],
   providers: [
     OrderRoutes,

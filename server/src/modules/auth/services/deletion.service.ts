@@ -127,7 +127,7 @@ export class DeletionService {
       return uid;
     });
     await this.sessions.revokeAllOf(userId, 'account_deleted');
-    await this.sessions.forgetUser(userId);
+    await this.sessions.accountClosed(userId);
     this.events.publish(new AccountDeletionDecided({ requestId: id, userId, decision: 'deleted', reason: null }));
     return toDeletionDto(await this.requests.findOneByOrFail({ id }));
   }

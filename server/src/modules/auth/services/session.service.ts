@@ -4,13 +4,15 @@ import { IsNull, Repository } from 'typeorm';
 import { randomToken, sha256Hex } from '@server/common/security/crypto';
 import { AppConfig } from '@server/config/app-config';
 import { RedisService } from '@server/infra/redis/redis.service';
+import { UserChannel } from '@server/infra/realtime/user-channel';
 import { SessionEntity, type RevokeReason } from '../entities/session.entity';
 import { SessionCache, sessionCacheKey } from './session-cache';
 
 /**
  * Sessions: random 256-bit tokens, stored as SHA-256, sliding expiry (read and checked by
  * SessionAuthenticator), cached in Redis for a few minutes and in each instance's memory
- * (SessionCache). Ending a session clears both at once: every revocation goes through `revokeRows`.
+ * (SessionCache). Ending a session clears both at once and disconnects its `/me` sockets on every
+ * instance (UserChannel): every revocation goes through `revokeRows`.
  */
 @Injectable()
 export class SessionService {
@@ -19,6 +21,7 @@ export class SessionService {
     private readonly redis: RedisService,
     private readonly config: AppConfig,
     private readonly local: SessionCache,
+    private readonly channel: UserChannel,
   ) {}
 
   async create(userId: string, meta: { ip?: string; userAgent?: string }): Promise<{ token: string; session: SessionEntity }> {
@@ -57,6 +60,15 @@ export class SessionService {
     if (rows.length) await this.forget(rows.map((r) => r.tokenHash));
   }
 
+  /**
+   * After an account stopped being active (disabled by an admin, deleted) and that change committed:
+   * its cached sessions go (-203 from the next request on) and every open socket of the user closes.
+   */
+  async accountClosed(userId: string): Promise<void> {
+    await this.forgetUser(userId);
+    this.channel.endUser(userId);
+  }
+
   /** Deletes sessions that expired more than `graceDays` ago (maintenance job). */
   async purgeExpired(graceDays = 30): Promise<number> {
     const result = await this.sessions
@@ -67,7 +79,7 @@ export class SessionService {
     return result.affected ?? 0;
   }
 
-  /** The one way a session ends: the row (committed), then every cached copy. */
+  /** The one way a session ends: the row (committed), then every cached copy, then its sockets. */
   private async revokeRows(rows: Pick<SessionEntity, 'id' | 'tokenHash'>[], reason: RevokeReason): Promise<number> {
     if (!rows.length) return 0;
     const ids = rows.map((r) => r.id);
@@ -79,6 +91,7 @@ export class SessionService {
       .andWhere('revoked_at IS NULL')
       .execute();
     await this.forget(rows.map((r) => r.tokenHash));
+    this.channel.endSessions(ids);
     return rows.length;
   }
 
