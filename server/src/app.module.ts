@@ -7,6 +7,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './infra/database/database.module';
 import { OutboundModule } from './infra/outbound/outbound.module';
 import { QueuesModule } from './infra/queues/queues.module';
+import { RealtimeModule } from './infra/realtime/realtime.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { ImagesModule } from './infra/images/images.module';
 import { StorageModule } from './infra/storage/storage.module';
@@ -41,6 +42,7 @@ export class AppModule {
         OutboundModule,
         CommonModule,
         AuthModule,
+        RealtimeModule.forRoot(AuthModule), // the /me socket, authenticated through auth's AUTHENTICATOR
         MessagingModule,
         ContestModule,
         CommerceModule,

@@ -1,7 +1,9 @@
 import { io, type Socket } from 'socket.io-client';
-import { MeGateway } from '@server/modules/auth/me.gateway';
+import type { MessageDto } from '@contracts/schemas/messages';
+import { UserChannel } from '@server/infra/realtime/user-channel';
 import { registerUser } from '@test/setup/factories';
 import { startApp, type TestApp } from '@test/setup/harness';
+import { sampleMessage } from './me-client';
 
 interface Outcome {
   connected: boolean;
@@ -67,12 +69,12 @@ describe('the /me socket namespace (socket.io over the real app, Redis adapter)'
   }
 
   /** Emits through `from` until `socket` gets it (the server joins the room just after connecting). */
-  async function deliver(from: TestApp, userId: string, socket: Socket, payload: Record<string, unknown>) {
+  async function deliver(from: TestApp, userId: string, socket: Socket, payload: MessageDto) {
     const received = new Promise<unknown>((resolve) => socket.once('message:new', resolve));
     let got: unknown;
     void received.then((p) => (got = p));
     for (let i = 0; i < 40 && got === undefined; i++) {
-      from.app.get(MeGateway).toUser(userId, 'message:new', payload);
+      from.app.get(UserChannel).toUser(userId, 'message:new', payload);
       await sleep(50);
     }
     if (got === undefined) throw new Error('the event never arrived');
@@ -89,7 +91,7 @@ describe('the /me socket namespace (socket.io over the real app, Redis adapter)'
     const leaked: unknown[] = [];
     theirs.on('message:new', (p: unknown) => leaked.push(p));
 
-    const payload = { id: 'm1', category: 'system', title: 'Welcome aboard', read: false };
+    const payload = sampleMessage('m1');
     expect(await deliver(a, user.id, mine, payload)).toEqual(payload);
     await sleep(100);
     expect(leaked).toEqual([]);
@@ -117,11 +119,11 @@ describe('the /me socket namespace (socket.io over the real app, Redis adapter)'
     const { user, client } = await registerUser(a);
     const { socket: onB, outcome: onBOutcome } = connect(b, client.token);
     expect(await onBOutcome).toEqual({ connected: true });
-    const payload = { id: 'm2', category: 'order', title: 'Ticket paid', read: false };
+    const payload = sampleMessage('m2', 'Ticket paid', 'order');
     expect(await deliver(a, user.id, onB, payload)).toEqual(payload);
     // …and the other way round, to a socket on A.
     const { socket: onA, outcome: onAOutcome } = connect(a, client.token);
     expect(await onAOutcome).toEqual({ connected: true });
-    expect(await deliver(b, user.id, onA, { id: 'm3' })).toEqual({ id: 'm3' });
+    expect(await deliver(b, user.id, onA, sampleMessage('m3'))).toEqual(sampleMessage('m3'));
   });
 });

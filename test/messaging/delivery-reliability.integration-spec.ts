@@ -106,7 +106,7 @@ describe('notice delivery: idempotent, retried, crash-safe', () => {
       await blocker.query('BEGIN');
       await blocker.query('LOCK TABLE messages IN SHARE MODE'); // readers pass, INSERTs wait
       try {
-        const evt = new PasswordChanged(user.id, 'password');
+        const evt = new PasswordChanged({ userId: user.id, via: 'password' });
         t.app.get(EventBus).publish(evt);
         const jobId = noticeJobId({ eventId: evt.eventId, recipientId: user.id });
         // A failed attempt with attempts left waits for its backoff (it cycles delayed → waiting →

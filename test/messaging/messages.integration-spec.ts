@@ -58,7 +58,7 @@ describe('inbox messages (events → notices queue → inbox row → push)', () 
   it('delivers an event published twice (same eventId) only once', async () => {
     const { client, user } = await registerUser(t);
     await inboxWith(client, 1); // the welcome
-    const evt = new UserRegistered(user.id, 'phone', 'zh-cn');
+    const evt = new UserRegistered({ userId: user.id, via: 'phone', language: 'zh-cn' });
     t.app.get(EventBus).publish(evt);
     t.app.get(EventBus).publish(evt);
     await inboxWith(client, 2);
@@ -77,8 +77,8 @@ describe('inbox messages (events → notices queue → inbox row → push)', () 
     await inboxWith(client, 1);
     const [otherWelcome] = (await inboxWith(other.client, 1)).items;
     const bus = t.app.get(EventBus);
-    bus.publish(new PasswordChanged(user.id, 'password'));
-    bus.publish(new PasswordChanged(user.id, 'code'));
+    bus.publish(new PasswordChanged({ userId: user.id, via: 'password' }));
+    bus.publish(new PasswordChanged({ userId: user.id, via: 'code' }));
     const all = await inboxWith(client, 3);
     expect(all.items.map((m) => m.title)).toEqual(['密码已修改', '密码已修改', '欢迎加入 Reefline']);
 

@@ -1,8 +1,8 @@
-import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@contracts/api';
 import type { FastifyRequest } from 'fastify';
-import { SessionService } from '@server/modules/auth/services/session.service';
+import { AUTHENTICATOR, type Authenticator } from '../auth/authenticator';
 import { PUBLIC_KEY, ROLES_KEY } from './decorators';
 import { authenticate } from './policies';
 
@@ -11,7 +11,7 @@ import { authenticate } from './policies';
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly sessions: SessionService,
+    @Inject(AUTHENTICATOR) private readonly authenticator: Authenticator,
   ) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
@@ -21,7 +21,7 @@ export class AuthGuard implements CanActivate {
     const targets = [ctx.getHandler(), ctx.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets) ?? false;
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
-    await authenticate(ctx.switchToHttp().getRequest<FastifyRequest>(), this.sessions, isPublic, roles);
+    await authenticate(ctx.switchToHttp().getRequest<FastifyRequest>(), this.authenticator, isPublic, roles);
     return true;
   }
 }

@@ -4,7 +4,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import { AppConfig } from '@server/config/app-config';
-import { SessionService } from '@server/modules/auth/services/session.service';
+import { AUTHENTICATOR, type Authenticator } from '../auth/authenticator';
 import { CsrfTokens } from '../security/csrf';
 import { RateLimiterService } from '../security/rate-limiter.service';
 import { jsonSchema, type RateLimitRule } from './decorators';
@@ -64,7 +64,7 @@ const PREFIX = '/api/v1';
 /** Mounts every hot route of every @HotRoutes() provider on Fastify and returns them (for the OpenAPI page). */
 export function mountHotRoutes(app: NestFastifyApplication): HotRoute[] {
   const fastify = app.getHttpAdapter().getInstance();
-  const sessions = app.get(SessionService);
+  const authenticator = app.get<typeof AUTHENTICATOR, Authenticator>(AUTHENTICATOR);
   const csrf = app.get(CsrfTokens);
   const limiter = app.get(RateLimiterService);
   const idempotency = app.get(IdempotencyService);
@@ -77,7 +77,7 @@ export function mountHotRoutes(app: NestFastifyApplication): HotRoute[] {
   for (const route of routes) {
     const serve = async (req: FastifyRequest, reply: FastifyReply) => {
       try {
-        await authenticate(req, sessions, false);
+        await authenticate(req, authenticator, false);
         checkCsrf(req, csrf);
         await enforceRateLimits(
           req,

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Envelope, Role } from '@contracts/api';
 import type { Language } from '@contracts/language';
-import type { SessionService } from '@server/modules/auth/services/session.service';
 import type { z } from 'zod';
+import type { Authenticator } from '../auth/authenticator';
 import { AppCode, AppException } from '../errors/app.exception';
 import { t } from '../i18n/i18n';
 import type { CsrfTokens } from '../security/csrf';
@@ -29,10 +29,10 @@ export function tokenOf(req: FastifyRequest): string | undefined {
  * (expired), -202 (revoked), -203 (account disabled or deleted), 401 (no/unknown token). On public
  * routes a valid token still identifies the caller; a bad one is ignored. Sets `req.auth`.
  */
-export async function authenticate(req: FastifyRequest, sessions: SessionService, isPublic: boolean, roles?: Role[]): Promise<void> {
+export async function authenticate(req: FastifyRequest, authenticator: Authenticator, isPublic: boolean, roles?: Role[]): Promise<void> {
   const token = tokenOf(req);
   if (token) {
-    const result = await sessions.authenticate(token);
+    const result = await authenticator.authenticate(token);
     if (result.ok) {
       req.auth = result.auth;
       req.csrfBinding = result.auth.sessionId;

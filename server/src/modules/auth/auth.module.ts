@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { AUTHENTICATOR } from '@server/common/auth/authenticator';
 import { AuthGuard } from '@server/common/http/auth.guard';
 import { CsrfGuard } from '@server/common/http/csrf.guard';
 import { RateLimitGuard } from '@server/common/http/rate-limit.guard';
@@ -12,11 +13,11 @@ import { OAuthAccountEntity } from './entities/oauth-account.entity';
 import { SessionEntity } from './entities/session.entity';
 import { UserEntity } from './entities/user.entity';
 import { VerificationCodeEntity } from './entities/verification-code.entity';
-import { MeGateway } from './me.gateway';
 import { AuthService } from './services/auth.service';
 import { DeletionService } from './services/deletion.service';
 import { OAuthService } from './services/oauth.service';
 import { ProfileService } from './services/profile.service';
+import { SessionAuthenticator } from './services/session-authenticator';
 import { SessionCache } from './services/session-cache';
 import { SessionService } from './services/session.service';
 import { UserSummaryQuery } from './queries/user-summary.query';
@@ -32,14 +33,16 @@ import { VerificationCodeService } from './services/verification-code.service';
     { provide: APP_GUARD, useClass: RateLimitGuard },
     AuthService,
     SessionService,
+    SessionAuthenticator,
+    // The shared layer's port (common/auth): the guard, hot routes and the /me handshake read sessions through it.
+    { provide: AUTHENTICATOR, useExisting: SessionAuthenticator },
     SessionCache,
     VerificationCodeService,
     ProfileService,
     DeletionService,
     OAuthService,
-    MeGateway,
     UserSummaryQuery,
   ],
-  exports: [SessionService, VerificationCodeService, MeGateway, UserSummaryQuery],
+  exports: [AUTHENTICATOR, SessionService, VerificationCodeService, UserSummaryQuery],
 })
 export class AuthModule {}

@@ -8,7 +8,6 @@ import { PaymentEntity } from './entities/payment.entity';
 import { TicketTypeEntity } from './entities/ticket-type.entity';
 import { TicketEntity } from './entities/ticket.entity';
 import { UserCouponCounterEntity, UserCouponEntity } from './entities/user-coupon.entity';
-import { AuthModule } from '../auth/auth.module';
 import { CheckinController } from './controllers/checkin.controller';
 import { CouponsController } from './controllers/coupons.controller';
 import { ExhibitionsController } from './controllers/exhibitions.controller';
@@ -44,7 +43,6 @@ import { TicketsService } from './services/tickets.service';
       UserCouponEntity,
       UserCouponCounterEntity,
     ]),
-    AuthModule,
   ],
   controllers: [ExhibitionsController, OrdersController, PaymentsController, TicketsController, CheckinController, CouponsController],
   providers: [

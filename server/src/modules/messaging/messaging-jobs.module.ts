@@ -3,6 +3,6 @@ import { AuthModule } from '../auth/auth.module';
 import { DeliverNoticeProcessor } from './jobs/deliver-notice.processor';
 import { MessagingModule } from './messaging.module';
 
-/** The messaging module's workers; loaded only where WORKER_ROLE runs workers. */
+/** The messaging module's workers; loaded only where WORKER_ROLE runs workers (auth for its UserSummaryQuery; pushes go through the global UserChannel). */
 @Module({ imports: [MessagingModule, AuthModule], providers: [DeliverNoticeProcessor] })
 export class MessagingJobsModule {}

@@ -24,7 +24,7 @@ import { NoticeService } from './services/notice.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([MessageEntity, AnnouncementEntity, AnnouncementReceiptEntity, FeedbackEntity, NoticeOutboxEntity]),
-    AuthModule,
+    AuthModule, // its UserSummaryQuery (pushes go through the global UserChannel)
   ],
   controllers: [MessagingController, FeedbackController, AdminFeedbackController, AdminAnnouncementsController, AdminQueuesController],
   providers: [

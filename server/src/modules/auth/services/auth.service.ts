@@ -103,7 +103,7 @@ export class AuthService {
       if (isUniqueViolation(err)) throw AppException.field('account', 'auth.account.exists');
       throw err;
     }
-    this.events.publish(new UserRegistered(user.id, kind, meta.lang));
+    this.events.publish(new UserRegistered({ userId: user.id, via: kind, language: meta.lang }));
     return this.startSession(user, meta);
   }
 
@@ -141,7 +141,7 @@ export class AuthService {
     });
     await this.sessions.revokeAllOf(user.id, 'password_changed');
     await this.limiter.reset(`login:fail:${input.account}`);
-    this.events.publish(new PasswordChanged(user.id, 'reset'));
+    this.events.publish(new PasswordChanged({ userId: user.id, via: 'reset' }));
   }
 
   /** Changes the password (by the old one or a code to the bound phone/e-mail); other sessions are revoked. */
@@ -164,7 +164,7 @@ export class AuthService {
       await m.update(UserEntity, { id: user.id }, { passwordHash, passwordChangedAt: new Date() });
     });
     await this.sessions.revokeAllOf(user.id, 'password_changed', auth.sessionId);
-    this.events.publish(new PasswordChanged(user.id, input.mode));
+    this.events.publish(new PasswordChanged({ userId: user.id, via: input.mode }));
   }
 
   async changePhone(auth: AuthContext, input: ChangePhoneInput) {
@@ -180,7 +180,7 @@ export class AuthService {
       if (isUniqueViolation(err)) throw AppException.field('phone', 'auth.phone.taken');
       throw err;
     }
-    this.events.publish(new PhoneChanged(user.id));
+    this.events.publish(new PhoneChanged({ userId: user.id }));
     return toUserDto(await this.users.findOneByOrFail({ id: user.id }), (k) => this.storage.url(k));
   }
 

@@ -43,7 +43,7 @@ export class DeletionService {
   async apply(userId: string, input: DeletionRequestInput): Promise<DeletionRequestDto> {
     try {
       const saved = await this.requests.save(this.requests.create({ userId, reason: input.reason, status: 'submitted' }));
-      this.events.publish(new AccountDeletionRequested(saved.id, userId));
+      this.events.publish(new AccountDeletionRequested({ requestId: saved.id, userId }));
       return toDeletionDto(saved);
     } catch (err) {
       if (isUniqueViolation(err)) throw AppException.fail('deletion.exists');
@@ -89,7 +89,7 @@ export class DeletionService {
   async reject(id: string, adminId: string, reason: string): Promise<DeletionRequestDto> {
     const dto = await this.transition(id, OPEN, { status: 'rejected', rejectReason: reason, decidedAt: new Date(), decidedBy: adminId });
     const row = await this.requests.findOneByOrFail({ id });
-    this.events.publish(new AccountDeletionDecided(id, row.userId, 'rejected', reason));
+    this.events.publish(new AccountDeletionDecided({ requestId: id, userId: row.userId, decision: 'rejected', reason }));
     return dto;
   }
 
@@ -127,8 +127,8 @@ export class DeletionService {
       return uid;
     });
     await this.sessions.revokeAllOf(userId, 'account_deleted');
-    await this.sessions.forgetUser(userId);
-    this.events.publish(new AccountDeletionDecided(id, userId, 'deleted', null));
+    await this.sessions.accountClosed(userId);
+    this.events.publish(new AccountDeletionDecided({ requestId: id, userId, decision: 'deleted', reason: null }));
     return toDeletionDto(await this.requests.findOneByOrFail({ id }));
   }
 

@@ -180,7 +180,7 @@ export class OAuthService {
       await m.insert(OAuthAccountEntity, { provider, subject, userId: user.id, email });
       return { user, isNew };
     });
-    if (created.isNew) this.events.publish(new UserRegistered(created.user.id, 'oauth', meta.lang));
+    if (created.isNew) this.events.publish(new UserRegistered({ userId: created.user.id, via: 'oauth', language: meta.lang }));
     return created.user;
   }
 

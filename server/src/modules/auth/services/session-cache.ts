@@ -14,6 +14,14 @@ export interface CachedSession {
   lastUsedAt: number;
 }
 
+/** How long the shared copy of a session lives in Redis (key {@link sessionCacheKey}). */
+export const SESSION_CACHE_SECONDS = 300;
+
+/** The Redis key of a session's shared cached copy (by token hash). */
+export function sessionCacheKey(hash: string): string {
+  return `sess:${hash}`;
+}
+
 /** How long this instance trusts its own copy without hearing from Redis (a safety net; invalidations are pushed). */
 const LOCAL_TTL_MS = 60_000;
 const MAX_ENTRIES = 100_000;

@@ -1,34 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
-import { AppConfig } from '@server/config/app-config';
-import { AppCode } from '@server/common/errors/app.exception';
-import type { MessageKey } from '@server/common/i18n/i18n';
-import type { AuthContext } from '@server/common/http/request-context';
 import { randomToken, sha256Hex } from '@server/common/security/crypto';
+import { AppConfig } from '@server/config/app-config';
 import { RedisService } from '@server/infra/redis/redis.service';
+import { UserChannel } from '@server/infra/realtime/user-channel';
 import { SessionEntity, type RevokeReason } from '../entities/session.entity';
-import { UserEntity } from '../entities/user.entity';
-import { SessionCache, type CachedSession } from './session-cache';
-
-export type AuthResult = { ok: true; auth: AuthContext } | { ok: false; code: AppCode; key: MessageKey };
-
-const CACHE_SECONDS = 300;
-/** Sliding expiry is written back at most this often per session. */
-const TOUCH_EVERY_MS = 3_600_000;
+import { SessionCache, sessionCacheKey } from './session-cache';
 
 /**
- * Sessions: random 256-bit tokens, stored as SHA-256, sliding expiry, cached in Redis for a few
- * minutes and in each instance's memory (SessionCache); revocation clears both at once.
+ * Sessions: random 256-bit tokens, stored as SHA-256, sliding expiry (read and checked by
+ * SessionAuthenticator), cached in Redis for a few minutes and in each instance's memory
+ * (SessionCache). Ending a session clears both at once and disconnects its `/me` sockets on every
+ * instance (UserChannel): every revocation goes through `revokeRows`.
  */
 @Injectable()
 export class SessionService {
   constructor(
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly redis: RedisService,
     private readonly config: AppConfig,
     private readonly local: SessionCache,
+    private readonly channel: UserChannel,
   ) {}
 
   async create(userId: string, meta: { ip?: string; userAgent?: string }): Promise<{ token: string; session: SessionEntity }> {
@@ -45,19 +38,6 @@ export class SessionService {
       }),
     );
     return { token, session };
-  }
-
-  async authenticate(token: string): Promise<AuthResult> {
-    if (token.length > 100) return { ok: false, code: AppCode.Unauthorized, key: 'e.unauthorized' };
-    const hash = sha256Hex(token);
-    const s = await this.load(hash);
-    if (!s) return { ok: false, code: AppCode.Unauthorized, key: 'e.unauthorized' };
-    if (s.status !== 'active') return { ok: false, code: AppCode.AccountDisabled, key: 'e.account_disabled' };
-    if (s.revoked) return { ok: false, code: AppCode.SessionRevoked, key: 'e.session_revoked' };
-    const now = Date.now();
-    if (s.expiresAt <= now) return { ok: false, code: AppCode.SessionExpired, key: 'e.session_expired' };
-    if (now - s.lastUsedAt > TOUCH_EVERY_MS) await this.touch(hash, s, now);
-    return { ok: true, auth: { userId: s.userId, sessionId: s.id, roles: s.roles } };
   }
 
   async revoke(sessionId: string, reason: RevokeReason): Promise<void> {
@@ -80,6 +60,15 @@ export class SessionService {
     if (rows.length) await this.forget(rows.map((r) => r.tokenHash));
   }
 
+  /**
+   * After an account stopped being active (disabled by an admin, deleted) and that change committed:
+   * its cached sessions go (-203 from the next request on) and every open socket of the user closes.
+   */
+  async accountClosed(userId: string): Promise<void> {
+    await this.forgetUser(userId);
+    this.channel.endUser(userId);
+  }
+
   /** Deletes sessions that expired more than `graceDays` ago (maintenance job). */
   async purgeExpired(graceDays = 30): Promise<number> {
     const result = await this.sessions
@@ -90,67 +79,25 @@ export class SessionService {
     return result.affected ?? 0;
   }
 
+  /** The one way a session ends: the row (committed), then every cached copy, then its sockets. */
   private async revokeRows(rows: Pick<SessionEntity, 'id' | 'tokenHash'>[], reason: RevokeReason): Promise<number> {
     if (!rows.length) return 0;
+    const ids = rows.map((r) => r.id);
     await this.sessions
       .createQueryBuilder()
       .update()
       .set({ revokedAt: () => 'now()', revokeReason: reason })
-      .whereInIds(rows.map((r) => r.id))
+      .whereInIds(ids)
       .andWhere('revoked_at IS NULL')
       .execute();
     await this.forget(rows.map((r) => r.tokenHash));
+    this.channel.endSessions(ids);
     return rows.length;
-  }
-
-  private cacheKey(hash: string) {
-    return `sess:${hash}`;
   }
 
   /** Drops cached copies: Redis, this instance and (pushed) every other instance. */
   private async forget(hashes: string[]): Promise<void> {
-    await this.redis.client.del(...hashes.map((h) => this.cacheKey(h)));
+    await this.redis.client.del(...hashes.map(sessionCacheKey));
     await this.local.invalidate(hashes);
-  }
-
-  private async load(hash: string): Promise<CachedSession | null> {
-    const mine = this.local.get(hash);
-    if (mine) return mine;
-    const generation = this.local.mark();
-    const cached = await this.redis.client.get(this.cacheKey(hash));
-    if (cached) {
-      const s = JSON.parse(cached) as CachedSession;
-      this.local.keep(hash, s, generation);
-      return s;
-    }
-    const row = await this.sessions.findOne({ where: { tokenHash: hash } });
-    if (!row) return null;
-    const user = await this.users.findOne({ where: { id: row.userId }, select: { id: true, roles: true, status: true } });
-    if (!user) return null;
-    const s: CachedSession = {
-      id: row.id,
-      userId: row.userId,
-      roles: user.roles,
-      status: user.status,
-      expiresAt: row.expiresAt.getTime(),
-      revoked: row.revokedAt !== null,
-      lastUsedAt: row.lastUsedAt.getTime(),
-    };
-    await this.redis.client.set(this.cacheKey(hash), JSON.stringify(s), 'EX', CACHE_SECONDS);
-    this.local.keep(hash, s, generation);
-    return s;
-  }
-
-  private async touch(hash: string, s: CachedSession, now: number) {
-    const expiresAt = new Date(now + this.config.sessionTtlMs);
-    await this.sessions.update({ id: s.id, revokedAt: IsNull() }, { lastUsedAt: new Date(now), expiresAt });
-    await this.redis.client.set(
-      this.cacheKey(hash),
-      JSON.stringify({ ...s, lastUsedAt: now, expiresAt: expiresAt.getTime() }),
-      'EX',
-      CACHE_SECONDS,
-    );
-    // Every instance reloads the new expiry from Redis (at most once an hour per session).
-    await this.local.invalidate([hash]);
   }
 }

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import type { OrderUpdateEvent } from '@contracts/schemas/commerce';
-import { MeGateway } from '@server/modules/auth/me.gateway';
+import { UserChannel } from '@server/infra/realtime/user-channel';
 import {
   OrderCancelled,
   OrderExpired,
@@ -18,7 +18,7 @@ import {
 export class OrderPushHandler implements IEventHandler<OrderTransitionEvent> {
   private readonly logger = new Logger(OrderPushHandler.name);
 
-  constructor(private readonly gateway: MeGateway) {}
+  constructor(private readonly gateway: UserChannel) {}
 
   handle(e: OrderTransitionEvent) {
     try {

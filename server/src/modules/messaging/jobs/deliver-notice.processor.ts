@@ -6,7 +6,7 @@ import { AppConfig } from '@server/config/app-config';
 import { HandlesJobs } from '@server/infra/queues/job-handlers';
 import { JobQueue } from '@server/infra/queues/job-queue';
 import { JobName, QueueName, type DeliverNoticePayload } from '@server/infra/queues/queue.catalogue';
-import { MeGateway } from '@server/modules/auth/me.gateway';
+import { UserChannel } from '@server/infra/realtime/user-channel';
 import { UserSummaryQuery } from '@server/modules/auth/queries/user-summary.query';
 import type { MessageEntity } from '../entities/message.entity';
 import { MessagesService, renderMessage } from '../services/messages.service';
@@ -52,7 +52,7 @@ export class DeliverNoticeProcessor implements OnApplicationBootstrap, BeforeApp
     private readonly config: AppConfig,
     private readonly messages: MessagesService,
     private readonly users: UserSummaryQuery,
-    private readonly gateway: MeGateway,
+    private readonly channel: UserChannel,
     private readonly outbox: NoticeOutboxService,
     private readonly jobs: JobQueue,
   ) {
@@ -127,7 +127,7 @@ export class DeliverNoticeProcessor implements OnApplicationBootstrap, BeforeApp
     if (this.config.raw.NOTICES_TEST_HOLD_AFTER_WRITE) await this.holdForever(job, written);
     // Already delivered (a duplicate event or a retry after the insert): no second push.
     if (!written) return { delivered: false };
-    this.gateway.toUser(written.message.recipientId, 'message:new', renderMessage(written.message, written.lang));
+    this.channel.toUser(written.message.recipientId, 'message:new', renderMessage(written.message, written.lang));
     return { delivered: true };
   }
 

@@ -1,0 +1,111 @@
+import type { AuthResult, Authenticator } from '@server/common/auth/authenticator';
+import { AppCode } from '@server/common/errors/app.exception';
+import { MeGateway } from './me.gateway';
+
+type Nsp = Parameters<MeGateway['afterInit']>[0];
+type Middleware = (socket: FakeSocket, next: (err?: Error & { data?: { code: number } }) => void) => void;
+
+interface FakeSocket {
+  id: string;
+  handshake: { auth: Record<string, unknown> };
+  rooms: string[];
+  data?: unknown;
+  join(rooms: string[]): Promise<void>;
+}
+
+/** A namespace that records what the gateway asks of it. */
+function fakeNamespace() {
+  const calls: string[] = [];
+  let middleware: Middleware | undefined;
+  const nsp = {
+    use: (fn: Middleware) => (middleware = fn),
+    to: (room: string) => ({ emit: (event: string, payload: unknown) => calls.push(`emit ${room} ${event} ${JSON.stringify(payload)}`) }),
+    in: (rooms: string[]) => ({ disconnectSockets: (close: boolean) => calls.push(`disconnect all ${rooms.join(',')} close=${close}`) }),
+    local: {
+      in: (rooms: string[]) => ({ disconnectSockets: (close: boolean) => calls.push(`disconnect here ${rooms.join(',')} close=${close}`) }),
+    },
+  };
+  return { nsp: nsp as unknown as Nsp, calls, middleware: () => middleware! };
+}
+
+function gatewayWith(result: AuthResult | undefined) {
+  const seen: string[] = [];
+  const authenticator: Authenticator = {
+    authenticate: (token) => {
+      seen.push(token);
+      return Promise.resolve(result ?? { ok: false, code: AppCode.Unauthorized, key: 'e.unauthorized' });
+    },
+  };
+  const gateway = new MeGateway(authenticator);
+  const fake = fakeNamespace();
+  Object.assign(gateway, { nsp: fake.nsp });
+  gateway.afterInit(fake.nsp);
+  return { gateway, seen, ...fake };
+}
+
+/** Runs the handshake middleware for a socket that sends `auth`; resolves with what it passed to `next`. */
+function handshake(middleware: Middleware, auth: Record<string, unknown>) {
+  const socket: FakeSocket = {
+    id: 's1',
+    handshake: { auth },
+    rooms: [],
+    join(rooms) {
+      socket.rooms.push(...rooms);
+      return Promise.resolve();
+    },
+  };
+  return new Promise<{ socket: FakeSocket; err?: Error & { data?: { code: number } } }>((resolve) =>
+    middleware(socket, (err) => resolve({ socket, err })),
+  );
+}
+
+describe('MeGateway (the /me socket and the UserChannel port)', () => {
+  const auth = { userId: 'u1', sessionId: 's9', roles: [] };
+
+  it('accepts a valid token through the Authenticator port and joins the user and session rooms first', async () => {
+    const { middleware, seen } = gatewayWith({ ok: true, auth });
+    const { socket, err } = await handshake(middleware(), { token: 'tok' });
+    expect(err).toBeUndefined();
+    expect(seen).toEqual(['tok']);
+    expect(socket.rooms).toEqual(['user:u1', 'session:s9']);
+    expect(socket.data).toEqual({ userId: 'u1', sessionId: 's9' });
+  });
+
+  it('refuses a missing token (401) without asking, and a refused one with the port’s code', async () => {
+    const none = gatewayWith(undefined);
+    expect((await handshake(none.middleware(), {})).err?.data).toEqual({ code: 401 });
+    expect(none.seen).toEqual([]);
+    const revoked = gatewayWith({ ok: false, code: AppCode.SessionRevoked, key: 'e.session_revoked' });
+    const { socket, err } = await handshake(revoked.middleware(), { token: 'old' });
+    expect(err?.data).toEqual({ code: AppCode.SessionRevoked });
+    expect(socket.rooms).toEqual([]);
+  });
+
+  it('pushes a typed event to the user’s room', () => {
+    const { gateway, calls } = gatewayWith(undefined);
+    gateway.toUser('u1', 'order:update', { orderId: 'o1', status: 'paid' });
+    expect(calls).toEqual(['emit user:u1 order:update {"orderId":"o1","status":"paid"}']);
+  });
+
+  it('refuses, at compile time, an unknown event or a payload of the wrong shape', () => {
+    const { gateway } = gatewayWith(undefined);
+    // @ts-expect-error — 'order:updated' is not in UserEvents (npm run typecheck fails if this compiles)
+    gateway.toUser('u1', 'order:updated', { orderId: 'o1', status: 'paid' });
+    // @ts-expect-error — an order:update carries {orderId, status}
+    gateway.toUser('u1', 'order:update', { id: 'o1' });
+  });
+
+  it('ends sessions and users here at once, then on every instance, keeping the client’s connection', () => {
+    const { gateway, calls } = gatewayWith(undefined);
+    gateway.endSessions([]);
+    expect(calls).toEqual([]);
+    gateway.endSessions(['a', 'b']);
+    gateway.endUser('u1');
+    expect(calls).toEqual([
+      'disconnect here session:a,session:b close=false',
+      'disconnect all session:a,session:b close=false',
+      'disconnect here user:u1 close=false',
+      'disconnect all user:u1 close=false',
+    ]);
+  });
+});
