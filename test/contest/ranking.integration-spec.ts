@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { Paged } from '@contracts/api';
 import type { ContestDetail, FlaggedVote, RankRow, VoteModerationResult, VoteReply } from '@contracts/schemas/contest';
-import { ContestAdminService } from '@server/modules/contest/services/contest-admin.service';
+import { ContestEndService } from '@server/modules/contest/services/contest-end.service';
 import { startApp, type TestApp } from '@test/setup/harness';
 import { contestWithEntries, expectConsistent, makeUsers, pgCounts, ranking, sleep } from './helpers';
 
@@ -229,7 +229,7 @@ describe('contest ranking: durable votes, projection rebuilt, ties, voids, end j
   });
   it('a vote batch still in flight when the contest ends is in the frozen final ranking; votes after the end are refused', async () => {
     const ds = t.app.get(DataSource);
-    const admin = t.app.get(ContestAdminService, { strict: false });
+    const admin = t.app.get(ContestEndService, { strict: false });
     const { contest, entries } = await contestWithEntries(t, 2, { votesPerUserPerDay: 10 });
     const [e1, e2] = entries.map((e) => e.id) as [string, string];
     const [voter, late] = await makeUsers(t, 2);

@@ -1,59 +1,7 @@
-import { io, type Socket } from 'socket.io-client';
-import type { JoinAck, RankChange, RankUpdate, RankingSnapshot, VoteReply } from '@contracts/schemas/contest';
+import type { VoteReply } from '@contracts/schemas/contest';
 import { startApp, type TestApp } from '@test/setup/harness';
 import { contestWithEntries, makeUsers, ranking, sleep } from './helpers';
-
-/** A watcher as the client does it: buffer updates until the snapshot, then apply those with a newer seq. */
-class Watcher {
-  readonly socket: Socket;
-  snapshot?: RankingSnapshot;
-  state = new Map<string, RankChange>();
-  seq = -1;
-  updates = 0;
-  private buffered: RankUpdate[] = [];
-
-  constructor(url: string) {
-    this.socket = io(`${url}/contest`, { path: '/ws', transports: ['websocket'], forceNew: true });
-    this.socket.on('ranking', (s: RankingSnapshot) => {
-      this.snapshot = s;
-      this.seq = s.seq;
-      for (const r of s.items) this.state.set(r.id, { id: r.id, votes: r.votes, rank: r.rank, votesToNext: r.votesToNext });
-      for (const u of this.buffered) this.apply(u);
-      this.buffered = [];
-    });
-    this.socket.on('rank:update', (u: RankUpdate) => {
-      this.updates++;
-      if (!this.snapshot) this.buffered.push(u);
-      else this.apply(u);
-    });
-  }
-
-  private apply(u: RankUpdate) {
-    if (u.seq <= this.seq) return;
-    this.seq = u.seq;
-    for (const c of u.changes) this.state.set(c.id, c);
-  }
-
-  join(contestId: string) {
-    return this.socket.timeout(5000).emitWithAck('join', { contestId }) as Promise<JoinAck>;
-  }
-
-  rows() {
-    return [...this.state.values()].sort((a, b) => a.rank - b.rank).map((r) => [r.id, r.votes, r.rank, r.votesToNext]);
-  }
-
-  close() {
-    this.socket.close();
-  }
-}
-
-async function until(check: () => boolean | Promise<boolean>, ms = 5000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await sleep(50);
-  }
-}
+import { Watcher, until } from './watcher';
 
 describe('contest socket: snapshot then coalesced updates, across two instances', () => {
   let a: TestApp;

@@ -3,7 +3,8 @@ import type { Paged } from '@contracts/api';
 import type { ContestDetail, EntryDetail, MyWork, ShareLink, VoteReply } from '@contracts/schemas/contest';
 import { startApp, type TestApp } from '@test/setup/harness';
 import type { MessageDto } from '@contracts/schemas/messages';
-import { ContestService } from '@server/modules/contest/services/contest.service';
+import { ContestsService } from '@server/modules/contest/services/contests.service';
+import { EntryVisits } from '@server/modules/contest/services/entry-visits.service';
 import { VoteBatcher, type PendingVote } from '@server/modules/contest/services/vote-batcher.service';
 import { approve, contestWithEntries, makeUsers, ranking, sleep, submitEntry } from './helpers';
 
@@ -139,7 +140,7 @@ describe('contest votes: refusals, allowance under concurrency, idempotency, sha
     }
     // Reopened (an admin moved the close back): the refused votes used none of the allowance.
     await ds.query(`UPDATE contests SET ends_at = $2 WHERE id = $1`, [contest.id, endsAt]);
-    t.app.get(ContestService).invalidate(contest.id);
+    t.app.get(ContestsService).invalidate(contest.id);
     const again = await voter!.client.post<VoteReply>(url);
     expect(again.code).toBe(1);
     expect(again.data.remaining).toBe(3);
@@ -225,7 +226,7 @@ describe('contest votes: refusals, allowance under concurrency, idempotency, sha
     const flushed = await t.app.get(DataSource).query(`SELECT visits FROM contest_entries WHERE id = $1`, [entries[0]!.id]);
     expect(Number(flushed[0].visits)).toBe(0); // not flushed yet: one Redis counter, not a row write per view
     // the flush moves the count to PostgreSQL, and the page neither loses nor doubles it
-    expect(await t.app.get(ContestService).flushVisits()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.get(EntryVisits).flush()).toBeGreaterThanOrEqual(1);
     const stored = await t.app.get(DataSource).query(`SELECT visits FROM contest_entries WHERE id = $1`, [entries[0]!.id]);
     expect(Number(stored[0].visits)).toBe(4);
     expect((await viewer!.client.get<EntryDetail>(`/entries/${entries[0]!.id}`)).data.visits).toBe(5);

@@ -1,64 +1,36 @@
-import { Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
 import { languageFromHeaders } from '@contracts/language';
-import { CONTEST_EVENTS, type JoinAck } from '@contracts/schemas/contest';
+import { CONTEST_EVENTS, type JoinAck, type RankUpdate } from '@contracts/schemas/contest';
 import { t } from '@server/common/i18n/i18n';
-import { AppConfig } from '@server/config/app-config';
-import { ContestService } from './services/contest.service';
-import { ProjectionService } from './services/projection.service';
+import { ContestsService } from './services/contests.service';
+import { RankRooms } from './services/rank-publisher.service';
+import { RankingReads } from './services/ranking-reads.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const contestRoom = (contestId: string) => `contest:${contestId}`;
 
 /**
- * Namespace `/contest` (guests welcome): `join {contestId}` → `ranking` snapshot, then coalesced
- * `rank:update` batches. Every CONTEST_PUSH_INTERVAL_MS each instance pushes the contests it changed;
- * the SYNC script hands a change set to exactly one caller, and the Redis adapter carries the
- * broadcast to watchers on every instance.
+ * Namespace `/contest` (guests welcome): `join {contestId}` → `ranking` snapshot (a read: it pushes
+ * nothing), then the coalesced `rank:update` batches the RankPublisher emits to room
+ * `contest:{id}` through this gateway; the Redis adapter carries them to watchers on every instance.
  */
 @WebSocketGateway({ namespace: '/contest' })
-export class ContestGateway implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger(ContestGateway.name);
-  @WebSocketServer() private readonly nsp: Namespace;
-  private timer?: NodeJS.Timeout;
-  private ticking = false;
+export class ContestGateway implements RankRooms {
+  @WebSocketServer() private readonly nsp?: Namespace;
 
   constructor(
-    private readonly contests: ContestService,
-    private readonly projection: ProjectionService,
-    private readonly config: AppConfig,
+    private readonly contests: ContestsService,
+    private readonly rankings: RankingReads,
   ) {}
 
-  onModuleInit() {
-    this.projection.onUpdate = (update) => this.nsp?.to(contestRoom(update.contestId)).emit(CONTEST_EVENTS.update, update);
-    this.timer = setInterval(() => void this.tick(), this.config.raw.CONTEST_PUSH_INTERVAL_MS);
-    this.timer.unref();
+  get open(): boolean {
+    return !!this.nsp;
   }
 
-  onModuleDestroy() {
-    if (this.timer) clearInterval(this.timer);
-  }
-
-  /** One push per changed contest per tick, whatever the vote rate. */
-  async tick() {
-    if (this.ticking || !this.nsp) return;
-    this.ticking = true;
-    try {
-      const ids = [...this.projection.dirty];
-      this.projection.dirty.clear();
-      for (const contestId of ids) {
-        try {
-          await this.projection.sync(contestId, false); // pushes through onUpdate
-        } catch (err) {
-          this.projection.dirty.add(contestId);
-          this.logger.warn({ err: err instanceof Error ? err.message : String(err), contestId }, 'rank push failed');
-        }
-      }
-    } finally {
-      this.ticking = false;
-    }
+  emit(update: RankUpdate) {
+    this.nsp?.to(contestRoom(update.contestId)).emit(CONTEST_EVENTS.update, update);
   }
 
   @SubscribeMessage(CONTEST_EVENTS.join)
@@ -69,10 +41,10 @@ export class ContestGateway implements OnModuleInit, OnModuleDestroy {
     });
     const contestId = (body as { contestId?: unknown } | null)?.contestId;
     if (typeof contestId !== 'string' || !UUID.test(contestId)) return { ok: false, msg: t(lang, 'v.uuid.invalid') };
-    const meta = await this.contests.contestMeta(contestId);
+    const meta = await this.contests.meta(contestId);
     if (!meta) return { ok: false, msg: t(lang, 'e.contest.not_found') };
     await socket.join(contestRoom(contestId));
-    const snapshot = await this.contests.ranking(contestId);
+    const snapshot = await this.rankings.ranking(contestId);
     socket.emit(CONTEST_EVENTS.ranking, snapshot);
     return { ok: true };
   }

@@ -1,24 +1,53 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ContestEntity } from './entities/contest.entity';
-import { ContestEntryEntity } from './entities/entry.entity';
-import { ContestShareEntity } from './entities/share.entity';
-import { VoteEntity } from './entities/vote.entity';
+import { AuthModule } from '../auth/auth.module';
 import { AdminContestController } from './controllers/admin-contest.controller';
 import { ContestController } from './controllers/contest.controller';
 import { VoteRoutes } from './controllers/vote.routes';
 import { ContestGateway } from './contest.gateway';
+import { ContestEntity } from './entities/contest.entity';
+import { ContestEntryEntity } from './entities/entry.entity';
+import { ContestShareEntity } from './entities/share.entity';
+import { VoteEntity } from './entities/vote.entity';
+import { AllowanceLoader } from './services/allowance.loader';
 import { ContestAdminService } from './services/contest-admin.service';
-import { ContestService } from './services/contest.service';
+import { ContestEndService } from './services/contest-end.service';
+import { ContestsService } from './services/contests.service';
+import { EntriesService } from './services/entries.service';
+import { EntryVisits } from './services/entry-visits.service';
 import { ProjectionService } from './services/projection.service';
+import { RankPublisher, RankRooms } from './services/rank-publisher.service';
+import { RankingReads } from './services/ranking-reads.service';
 import { VoteBatcher } from './services/vote-batcher.service';
 import { VoteGuard } from './services/vote-guard.service';
+import { VotesService } from './services/votes.service';
 
-/** Ocean Stars: PostgreSQL votes (source of truth) → Redis ranking projection → coalesced socket pushes. */
+/**
+ * Ocean Stars: PostgreSQL votes (source of truth) → Redis ranking projection → coalesced socket pushes.
+ * Services by job: contests (list, detail, metadata caches), ranking reads, entries (+ visits),
+ * votes (guard, batcher), the publisher of pushes, admin, and the end/reconcile side.
+ * Photographer and voter names come from auth's UserSummaryQuery, never from `users` directly.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([ContestEntity, ContestEntryEntity, VoteEntity, ContestShareEntity])],
+  imports: [TypeOrmModule.forFeature([ContestEntity, ContestEntryEntity, VoteEntity, ContestShareEntity]), AuthModule],
   controllers: [ContestController, AdminContestController],
-  providers: [ProjectionService, VoteBatcher, VoteGuard, ContestService, ContestAdminService, ContestGateway, VoteRoutes],
-  exports: [ContestService, ContestAdminService, ProjectionService],
+  providers: [
+    ContestsService,
+    RankingReads,
+    EntriesService,
+    EntryVisits,
+    AllowanceLoader,
+    VoteGuard,
+    VoteBatcher,
+    VotesService,
+    ProjectionService,
+    RankPublisher,
+    ContestGateway,
+    { provide: RankRooms, useExisting: ContestGateway },
+    ContestAdminService,
+    ContestEndService,
+    VoteRoutes,
+  ],
+  exports: [ContestEndService],
 })
 export class ContestModule {}

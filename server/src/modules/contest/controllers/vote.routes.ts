@@ -4,7 +4,7 @@ import { uuidParamSchema } from '@contracts/schemas/common';
 import { castVoteSchema } from '@contracts/schemas/contest';
 import { HotRoutes, hotRoute, type HotRouteSource } from '@server/common/http/hot-route';
 import { clientIp } from '@server/common/http/request-context';
-import { ContestService } from '../services/contest.service';
+import { VotesService } from '../services/votes.service';
 
 /** Optional `device-id` header (the app's install id), for the per-device fraud rules. */
 function deviceIdOf(req: FastifyRequest): string | null {
@@ -21,7 +21,7 @@ function deviceIdOf(req: FastifyRequest): string | null {
 @Injectable()
 @HotRoutes()
 export class VoteRoutes implements HotRouteSource {
-  constructor(private readonly contests: ContestService) {}
+  constructor(private readonly votes: VotesService) {}
 
   hotRoutes() {
     return [
@@ -33,11 +33,12 @@ export class VoteRoutes implements HotRouteSource {
         params: uuidParamSchema,
         body: castVoteSchema,
         // No generic per-route limit (a user may spend the whole allowance in a burst): the
-        // per-IP / per-device velocity limits run inside the vote's own Redis script.
+        // allowance and the per-IP / per-device velocity and cluster rules are decided by VoteGuard
+        // in this instance's memory (counts shared between instances; vote-guard.service.ts).
         rateLimit: [],
         idempotent: true,
         handle: ({ params, body, auth, req }) =>
-          this.contests.vote(params.id, body.ref, { userId: auth.userId, ip: clientIp(req), deviceId: deviceIdOf(req) }),
+          this.votes.cast(params.id, body.ref, { userId: auth.userId, ip: clientIp(req), deviceId: deviceIdOf(req) }),
       }),
     ];
   }

@@ -1,41 +1,55 @@
 import { randomUUID } from 'node:crypto';
 
 /**
- * Events the contest module publishes (past tense, plain data). Other modules import only this folder.
- * Each carries an `eventId` that consumers use as an idempotency key.
+ * Events the contest module publishes (past tense, plain data, one object payload). Other modules
+ * import only this folder. Each carries an `eventId` that consumers use as an idempotency key.
  */
+
+/** What an event is constructed from: its fields but the event id. */
+export type EventPayload<E> = Omit<E, 'eventId'>;
+
 export class EntryReviewed {
   readonly eventId: string = randomUUID();
+  readonly entryId: string;
+  /** The photographer. */
+  readonly userId: string;
+  readonly contestId: string;
+  readonly contestTitle: string;
+  readonly title: string;
+  readonly decision: 'approved' | 'rejected';
+  readonly reason: string | null;
 
-  constructor(
-    readonly entryId: string,
-    readonly userId: string,
-    readonly contestId: string,
-    readonly contestTitle: string,
-    readonly title: string,
-    readonly decision: 'approved' | 'rejected',
-    readonly reason: string | null,
-  ) {}
+  constructor(p: EventPayload<EntryReviewed>) {
+    this.entryId = p.entryId;
+    this.userId = p.userId;
+    this.contestId = p.contestId;
+    this.contestTitle = p.contestTitle;
+    this.title = p.title;
+    this.decision = p.decision;
+    this.reason = p.reason;
+  }
 }
 
 /** One finisher of an ended contest (for its photographer's notice). */
 export interface ContestFinisher {
-  entryId: string;
-  userId: string;
-  title: string;
-  rank: number;
-  votes: number;
+  readonly entryId: string;
+  readonly userId: string;
+  readonly title: string;
+  readonly rank: number;
+  readonly votes: number;
 }
 
 export class ContestEnded {
   /** Deterministic: the end job may run twice, the notices must not double. */
   readonly eventId: string;
+  readonly contestId: string;
+  readonly contestTitle: string;
+  readonly finishers: readonly ContestFinisher[];
 
-  constructor(
-    readonly contestId: string,
-    readonly contestTitle: string,
-    readonly finishers: ContestFinisher[],
-  ) {
-    this.eventId = `contest-ended-${contestId}`;
+  constructor(p: EventPayload<ContestEnded>) {
+    this.eventId = `contest-ended-${p.contestId}`;
+    this.contestId = p.contestId;
+    this.contestTitle = p.contestTitle;
+    this.finishers = p.finishers;
   }
 }

@@ -6,7 +6,7 @@ import { AppConfig } from '@server/config/app-config';
 import { HandlesJobs } from '@server/infra/queues/job-handlers';
 import { JobQueue } from '@server/infra/queues/job-queue';
 import { JobName, QueueName, type ContestJobPayload } from '@server/infra/queues/queue.catalogue';
-import { ContestAdminService } from '../services/contest-admin.service';
+import { ContestEndService } from '../services/contest-end.service';
 
 /**
  * `contest.end` (delayed to endsAt, jobId end_<contestId>) and `contest.reconcile` (repeatable:
@@ -18,7 +18,7 @@ export class ContestProcessor extends WorkerHost implements OnApplicationBootstr
   private readonly logger = new Logger(ContestProcessor.name);
 
   constructor(
-    private readonly admin: ContestAdminService,
+    private readonly ending: ContestEndService,
     private readonly ds: DataSource,
     private readonly config: AppConfig,
     private readonly jobs: JobQueue,
@@ -32,7 +32,7 @@ export class ContestProcessor extends WorkerHost implements OnApplicationBootstr
     const open: { id: string; ends_at: Date }[] = await this.ds.query(`SELECT id, ends_at FROM contests WHERE status = 'in_progress'`);
     for (const c of open) {
       const job = await this.jobs.find(JobName.ContestEnd, `end_${c.id}`);
-      if (!job) await this.admin.scheduleEnd(c.id, c.ends_at);
+      if (!job) await this.ending.scheduleEnd(c.id, c.ends_at);
     }
   }
 
@@ -42,10 +42,10 @@ export class ContestProcessor extends WorkerHost implements OnApplicationBootstr
   }
 
   async process(job: Job): Promise<unknown> {
-    if (job.name === (JobName.ContestEnd as string)) return this.admin.end((job.data as ContestJobPayload).contestId);
+    if (job.name === (JobName.ContestEnd as string)) return this.ending.end((job.data as ContestJobPayload).contestId);
     if (job.name === (JobName.ContestReconcile as string)) {
       const data = job.data as Partial<ContestJobPayload>;
-      return data.contestId ? this.admin.reconcile(data.contestId) : this.admin.reconcileAll();
+      return data.contestId ? this.ending.reconcile(data.contestId) : this.ending.reconcileAll();
     }
     throw new Error(`no handler for job ${job.name}`);
   }

@@ -6,7 +6,8 @@
  *   m     HASH  entryId → member (to find and replace an entry's member)
  *   ready STR   present once the projection was built from PostgreSQL (absent after a flush)
  *   dirty STR   something changed since the last push
- *   pub   HASH  entryId → "votes:rank:votesToNext" as last pushed
+ *   pub   HASH  entryId → "votes:rank:votesToNext" as last pushed, or "?" once a reader was shown
+ *               another value since (so the next push names the entry whatever its value then)
  *   seq   STR   number of the last push (set to the time in ms when rebuilt, so it only grows)
  * Writes carry absolute values with their reachSeq and only a newer reachSeq replaces an older one,
  * so applying out of order, twice, or beside a rebuild always ends at PostgreSQL's state.
@@ -95,36 +96,63 @@ redis.call('SET', KEYS[5], ARGV[1], 'NX')
 return n
 `;
 
+/** Shared part: every entry by rank as (id, "votes:rank:toNext"), calling `each` on each. */
+const WALK = `
+local function walk(each)
+  local z = redis.call('ZREVRANGE', KEYS[1], 0, -1, 'WITHSCORES')
+  local prev = nil
+  local rank = 0
+  for i = 1, #z, 2 do
+    rank = rank + 1
+    local v = tonumber(z[i + 1])
+    local toNext = 0
+    if prev then toNext = prev - v + 1 end
+    prev = v
+    each(string.sub(z[i], 20), string.format('%d:%d:%d', v, rank, toNext))
+  end
+end
+`;
+
 /**
- * KEYS: rank, ready, dirty, pub, seq. ARGV: full ('1' = also return the whole state).
- * Computes every entry's (votes, rank, votesToNext), records those that differ from `pub` and, if
- * any did, increments seq. Returns -1 (projection missing), 0 (nothing dirty, not full) or
- * {seq, changes, state} with changes/state as flat [id, "votes:rank:toNext", …].
+ * The push step. KEYS: rank, ready, dirty, pub, seq. Computes every entry's (votes, rank,
+ * votesToNext), records those that differ from `pub` and, if any did, increments seq. Returns -1
+ * (projection missing), 0 (nothing changed since the last push) or {seq, changes} with changes as
+ * flat [id, "votes:rank:toNext", …]. Whoever runs it owns the change set: only the publisher does.
  */
 export const SYNC = `
 if redis.call('EXISTS', KEYS[2]) == 0 then return -1 end
-local full = ARGV[1] == '1'
-if (not full) and redis.call('EXISTS', KEYS[3]) == 0 then return 0 end
+if redis.call('EXISTS', KEYS[3]) == 0 then return 0 end
 redis.call('DEL', KEYS[3])
-local z = redis.call('ZREVRANGE', KEYS[1], 0, -1, 'WITHSCORES')
-local changes, state = {}, {}
-local prev = nil
-local rank = 0
-for i = 1, #z, 2 do
-  rank = rank + 1
-  local id = string.sub(z[i], 20)
-  local v = tonumber(z[i + 1])
-  local toNext = 0
-  if prev then toNext = prev - v + 1 end
-  prev = v
-  local val = string.format('%d:%d:%d', v, rank, toNext)
+${WALK}
+local changes = {}
+walk(function(id, val)
   if redis.call('HGET', KEYS[4], id) ~= val then
     redis.call('HSET', KEYS[4], id, val)
     table.insert(changes, id); table.insert(changes, val)
   end
-  if full then table.insert(state, id); table.insert(state, val) end
-end
+end)
 local seq = redis.call('GET', KEYS[5]) or '0'
 if #changes > 0 then seq = redis.call('INCR', KEYS[5]) end
-return {tostring(seq), changes, state}
+return {tostring(seq), changes}
+`;
+
+/**
+ * A reader's snapshot. KEYS: rank, m, ready, dirty, pub, seq. Returns -1 when the projection is
+ * missing or partly lost (the reader answers from PostgreSQL), else {seq, state}: every entry by
+ * rank with the seq of the last push. It pushes nothing and leaves the change set to the
+ * publisher; while changes are pending (dirty) it marks in `pub` the entries it shows with a value
+ * not pushed yet, so the next push names them even if they went back to their pushed value
+ * meanwhile (a void): a watcher that applies the pushes after this snapshot's seq ends exact.
+ */
+export const SNAPSHOT = `
+if redis.call('EXISTS', KEYS[3]) == 0 then return -1 end
+if redis.call('EXISTS', KEYS[1]) ~= redis.call('EXISTS', KEYS[2]) then return -1 end
+local dirty = redis.call('EXISTS', KEYS[4]) == 1
+${WALK}
+local state = {}
+walk(function(id, val)
+  if dirty and redis.call('HGET', KEYS[5], id) ~= val then redis.call('HSET', KEYS[5], id, '?') end
+  table.insert(state, id); table.insert(state, val)
+end)
+return {redis.call('GET', KEYS[6]) or '0', state}
 `;

@@ -3,8 +3,8 @@ import { DataSource } from 'typeorm';
 import type Redis from 'ioredis';
 import type { RankChange, RankUpdate } from '@contracts/schemas/contest';
 import { RedisService } from '@server/infra/redis/redis.service';
-import { APPLY_AND_READ, REBUILD, SYNC } from './projection.lua';
-import { memberOf, parseRankValue } from './ranking';
+import { APPLY_AND_READ, REBUILD, SNAPSHOT, SYNC } from './projection.lua';
+import { memberOf, parseRankValue, rankStandings } from './ranking';
 
 type Cmd = (...args: (string | number)[]) => Promise<unknown>;
 
@@ -20,10 +20,9 @@ export interface RankInfo {
   votesToNext: number;
 }
 
-export interface SyncResult {
+/** Every entry by rank, with the seq of the last push (a watcher applies the pushes after it). */
+export interface Standings {
   seq: number;
-  changes: RankChange[];
-  /** Only when asked for the full state: every entry by rank. */
   state: RankChange[];
 }
 
@@ -31,19 +30,23 @@ export const contestKey = (contestId: string, part: string) => `contest:${contes
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** "votes:rank:toNext" pairs as the scripts return them. */
+function pairs(flat: string[]): RankChange[] {
+  const list: RankChange[] = [];
+  for (let i = 0; i < flat.length; i += 2) list.push(parseRankValue(flat[i]!, flat[i + 1]!));
+  return list;
+}
+
 /**
  * The Redis projection of the ranking (see projection.lua.ts): applies committed counts, reads
- * ranks, rebuilds from PostgreSQL when the data is missing, and computes coalesced pushes.
+ * ranks and snapshots, rebuilds from PostgreSQL, and takes the change set of a push. It knows
+ * nothing of sockets: who wrote tells the RankPublisher, which pushes (rank-publisher.service.ts).
  */
 @Injectable()
 export class ProjectionService {
   private readonly logger = new Logger(ProjectionService.name);
   private readonly client: Redis;
   private readonly cmds = new Map<string, Cmd>();
-  /** Contests changed through this instance since the last push tick. */
-  readonly dirty = new Set<string>();
-  /** Receives every change set a SYNC hands to this instance (the gateway broadcasts it). */
-  onUpdate?: (update: RankUpdate) => void;
 
   constructor(
     redis: RedisService,
@@ -55,6 +58,7 @@ export class ProjectionService {
     this.cmd('contestApply', 4, APPLY_AND_READ);
     this.cmd('contestRebuild', 5, REBUILD);
     this.cmd('contestSync', 5, SYNC);
+    this.cmd('contestSnapshot', 6, SNAPSHOT);
   }
 
   private cmd(name: string, keys: number, lua: string): Cmd {
@@ -80,7 +84,6 @@ export class ProjectionService {
       await this.rebuild(contestId);
       out = (await run(k('rank'), k('m'), k('ready'), k('dirty'), ...args)) as (string | number)[];
     }
-    if (updates.length) this.dirty.add(contestId);
     const map = new Map<string, RankInfo>();
     const flat = out as (string | number)[];
     for (let i = 0; i < flat.length; i += 4) {
@@ -113,7 +116,6 @@ export class ProjectionService {
           const args: (string | number)[] = [Date.now()];
           for (const s of standings) args.push(s.id, memberOf(s.id, BigInt(s.reachSeq)), s.votes);
           await this.cmd('contestRebuild', 5, REBUILD)(k('rank'), k('m'), k('ready'), k('dirty'), k('seq'), ...args);
-          this.dirty.add(contestId);
           this.logger.debug(`projection of contest ${contestId} rebuilt (${standings.length} entries)`);
           return;
         } finally {
@@ -127,28 +129,35 @@ export class ProjectionService {
   }
 
   /**
-   * The coalesced push step: changes since the last push (and the whole state when `full`).
-   * null when nothing changed and `full` is false.
+   * The change set of a push: what changed since the last one, with its seq; null when nothing did.
+   * Rebuilds first when the projection is missing (the publisher's repair: it was told of a change).
    */
-  async sync(contestId: string, full: boolean): Promise<SyncResult | null> {
+  async takeChanges(contestId: string): Promise<RankUpdate | null> {
     const k = (p: string) => contestKey(contestId, p);
     const run = this.cmd('contestSync', 5, SYNC);
-    let out = (await run(k('rank'), k('ready'), k('dirty'), k('pub'), k('seq'), full ? '1' : '0')) as number | [string, string[], string[]];
+    let out = (await run(k('rank'), k('ready'), k('dirty'), k('pub'), k('seq'))) as number | [string, string[]];
     if (out === -1) {
       await this.rebuild(contestId);
-      out = (await run(k('rank'), k('ready'), k('dirty'), k('pub'), k('seq'), full ? '1' : '0')) as [string, string[], string[]];
+      out = (await run(k('rank'), k('ready'), k('dirty'), k('pub'), k('seq'))) as number | [string, string[]];
     }
-    if (out === 0 || typeof out === 'number') return null;
-    const [seq, changes, state] = out;
-    const pairs = (flat: string[]) => {
-      const list: RankChange[] = [];
-      for (let i = 0; i < flat.length; i += 2) list.push(parseRankValue(flat[i]!, flat[i + 1]!));
-      return list;
-    };
-    const result = { seq: Number(seq), changes: pairs(changes), state: pairs(state) };
-    // Whoever ran SYNC owns its change set: it must be pushed, whichever caller (push tick, a join, GET ranking) it was.
-    if (result.changes.length) this.onUpdate?.({ contestId, seq: result.seq, changes: result.changes });
-    return result;
+    if (typeof out === 'number') return null;
+    const changes = pairs(out[1]);
+    return changes.length ? { contestId, seq: Number(out[0]), changes } : null;
+  }
+
+  /**
+   * A reader's standings (reads only: no push, no repair). From Redis when the projection is
+   * there; else from PostgreSQL, whose counts include every acknowledged vote, with the seq Redis
+   * still has (0 when none) — the write path (the next vote, the reconcile job) rebuilds it.
+   */
+  async standings(contestId: string): Promise<Standings> {
+    const k = (p: string) => contestKey(contestId, p);
+    const run = this.cmd('contestSnapshot', 6, SNAPSHOT);
+    const out = (await run(k('rank'), k('m'), k('ready'), k('dirty'), k('pub'), k('seq'))) as number | [string, string[]];
+    if (typeof out !== 'number') return { seq: Number(out[0]), state: pairs(out[1]) };
+    const [fromDb, seq] = await Promise.all([this.standingsFromDb(contestId), this.client.get(k('seq'))]);
+    const state = rankStandings(fromDb.map((s) => ({ id: s.id, votes: s.votes, reachSeq: BigInt(s.reachSeq) })));
+    return { seq: Number(seq ?? 0), state };
   }
 
   /** Deletes every key of a contest's projection (tests and admin tooling). */

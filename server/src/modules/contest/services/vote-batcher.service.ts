@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '@server/config/app-config';
 import { rows as sqlRows } from '@server/infra/database/sql';
 import { ProjectionService, type EntryStanding, type RankInfo } from './projection.service';
+import { RankPublisher } from './rank-publisher.service';
 
 export interface PendingVote {
   contestId: string;
@@ -91,7 +92,8 @@ const RETRYABLE = new Set(['40P01', '40001']);
 /**
  * Group commit of votes: requests queue their vote; while one batch is being written the next
  * ones gather, then go together in one INSERT statement (one round trip, one WAL flush). A vote's
- * promise resolves only after its batch committed (durable) and was applied to the projection.
+ * promise resolves only after its batch committed (durable) and was applied to the projection; the
+ * RankPublisher is told which contests changed (it pushes them within its interval).
  * One batch in flight per instance: several (split by entry) measured no faster here
  * (docs/performance.md); instances write their batches concurrently.
  */
@@ -106,6 +108,7 @@ export class VoteBatcher {
   constructor(
     private readonly ds: DataSource,
     private readonly projection: ProjectionService,
+    private readonly publisher: RankPublisher,
     private readonly config: AppConfig,
   ) {}
 
@@ -216,6 +219,9 @@ export class VoteBatcher {
         this.logger.error({ err: err instanceof Error ? err.message : String(err), contestId }, 'projection update failed');
         for (const w of waiters) w.reject(err);
         continue;
+      } finally {
+        // After the script (never before: a push taken meanwhile would miss this batch).
+        this.publisher.changed(contestId);
       }
       for (const w of waiters) w.resolve({ inserted: true, rank: ranks.get(w.vote.entryId) });
     }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import { AppConfig } from '@server/config/app-config';
 import { RedisService } from '@server/infra/redis/redis.service';
+import { AllowanceLoader } from './allowance.loader';
 import { contestKey } from './projection.service';
 
 export interface GuardedVote {
@@ -46,7 +47,7 @@ const CLUSTER_TTL_S = 172_800;
  * costs no Redis round trip before its batch (decisions.md "Exact allowance", "Fraud rules"):
  *
  * - **Allowance slot.** The next slot of (contest, day, user) is handed out here, one vote at a time
- *   (the decision is synchronous); the counter starts from PostgreSQL's `max(slot)`. The unique index
+ *   (the decision is synchronous); the counter starts from PostgreSQL's `max(slot)` (AllowanceLoader). The unique index
  *   `(contest_id, voter_id, day, slot)` is what makes the allowance exact across instances: a slot
  *   another instance already used is refused by the batch, and the caller resyncs and retries.
  * - **Velocity** (votes per IP / per device per clock minute) and **clusters** (accounts per IP /
@@ -78,6 +79,7 @@ export class VoteGuard implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly redis: RedisService,
     private readonly config: AppConfig,
+    private readonly allowance: AllowanceLoader,
   ) {}
 
   private get channel() {
@@ -103,12 +105,12 @@ export class VoteGuard implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Decides one vote. `usedInDb` reads the slots (contest, day, user) already has in PostgreSQL;
-   * it is called once per counter this instance does not hold.
+   * Decides one vote. A counter this instance does not hold is loaded from PostgreSQL first (once,
+   * however many votes of that voter arrive meanwhile).
    */
-  async check(v: GuardedVote, usedInDb: () => Promise<number>): Promise<GuardVerdict> {
+  async check(v: GuardedVote): Promise<GuardVerdict> {
     const uk = usedKey(v);
-    while (!this.used.has(uk)) await this.load(uk, usedInDb);
+    while (!this.used.has(uk)) await this.load(uk, v);
     // From here on nothing awaits: the votes of this instance are decided one at a time.
     const raw = this.config.raw;
     const minute = Math.floor(Date.now() / 60_000);
@@ -133,16 +135,19 @@ export class VoteGuard implements OnModuleInit, OnModuleDestroy {
     this.used.delete(usedKey(v));
   }
 
-  /** Sets the counter to at least `used` (PostgreSQL's count, after it refused a vote). */
-  resync(v: Who, used: number) {
+  /** After PostgreSQL refused a vote: the counter drops this instance's count for PostgreSQL's. */
+  async resync(v: Who): Promise<void> {
+    this.forget(v);
+    const used = await this.allowance.used(v.contestId, v.userId, v.day);
     const uk = usedKey(v);
     this.used.set(uk, Math.max(this.used.get(uk) ?? 0, used));
   }
 
-  private load(uk: string, usedInDb: () => Promise<number>): Promise<void> {
+  private load(uk: string, v: Who): Promise<void> {
     let p = this.loading.get(uk);
     if (!p) {
-      p = usedInDb()
+      p = this.allowance
+        .used(v.contestId, v.userId, v.day)
         .then((n) => {
           if (this.used.has(uk)) return;
           if (this.used.size >= LOCAL_MAX) this.used.clear();
