@@ -1,8 +1,6 @@
 import { CouponEntity } from '@server/modules/commerce/entities/coupon.entity';
 import { ExhibitionEntity } from '@server/modules/commerce/entities/exhibition.entity';
-import { OrderEntity } from '@server/modules/commerce/entities/order.entity';
-import { PaymentEventEntity } from '@server/modules/commerce/entities/payment-event.entity';
-import { PaymentEntity } from '@server/modules/commerce/entities/payment.entity';
+import { TicketOrderEntity } from '@server/modules/commerce/entities/ticket-order.entity';
 import { TicketTypeEntity } from '@server/modules/commerce/entities/ticket-type.entity';
 import { TicketEntity } from '@server/modules/commerce/entities/ticket.entity';
 import { UserCouponCounterEntity, UserCouponEntity } from '@server/modules/commerce/entities/user-coupon.entity';
@@ -21,6 +19,9 @@ import { AnnouncementEntity } from '@server/modules/messaging/entities/announcem
 import { AnnouncementReceiptEntity } from '@server/modules/messaging/entities/announcement-receipt.entity';
 import { FeedbackEntity } from '@server/modules/messaging/entities/feedback.entity';
 import { NoticeOutboxEntity } from '@server/modules/messaging/entities/notice-outbox.entity';
+import { OrderEntity } from '@server/modules/orders/entities/order.entity';
+import { PaymentEventEntity } from '@server/modules/orders/entities/payment-event.entity';
+import { PaymentEntity } from '@server/modules/orders/entities/payment.entity';
 
 /** Every entity of every module, for the data source (migrations, drift check). */
 export const entities = [
@@ -38,6 +39,7 @@ export const entities = [
   ExhibitionEntity,
   TicketTypeEntity,
   OrderEntity,
+  TicketOrderEntity,
   PaymentEntity,
   PaymentEventEntity,
   TicketEntity,
