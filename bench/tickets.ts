@@ -2,7 +2,8 @@
  * `npm run bench:tickets` (issue #5): many buyers racing for one limited ticket type.
  *
  * 1. Baseline: the order path's own single statement — conditional seat UPDATE (`sold + 1 <= quota`)
- *    + INSERT of the order — run by a raw `pg` loop at the same concurrency until sold out.
+ *    + INSERT of the ticket order's row + INSERT of the order — run by a raw `pg` loop at the same
+ *    concurrency until sold out.
  * 2. The whole HTTP path: the built server (`dist/server/src/main.js`, own database and Redis prefix)
  *    takes `POST /api/v1/orders` from BENCH_CONCURRENCY clients (distinct logged-in buyers, session
  *    token + `__token__`, Idempotency-Key) until the type is sold out; this includes validation,
@@ -69,14 +70,18 @@ async function createTicketType(pool: Pool, quota: number): Promise<{ exhibition
   return { exhibitionId, ticketTypeId };
 }
 
-/** The order path's statement, verbatim in shape: conditional seat UPDATE + INSERT, one statement. */
+/**
+ * The order path's statement, verbatim in shape (OrdersService.place with the ticket kind's
+ * reservation): conditional seat UPDATE + the ticket order's row + INSERT of the order, one statement.
+ */
 const RAW_ORDER = `
-  WITH seat AS (UPDATE ticket_types SET sold = sold + $2 WHERE id = $1 AND sold + $2 <= quota RETURNING id)
-  INSERT INTO orders (id, number, kind, status, user_id, exhibition_id, ticket_type_id, unit_price, quantity, discount, total,
-                      currency, holder_name, holder_email, holder_country, expires_at)
-  SELECT $3, 'B' || lpad((nextval('order_number_seq') % 10000000)::text, 13, '0'), 'ticket', 'pending_payment', $4, $5, $1, 8000, $2,
-         0, 8000, 'CNY', 'Bench', 'bench@example.com', 'China', now() + interval '15 minutes'
-    FROM seat RETURNING id`;
+  WITH reserved AS (UPDATE ticket_types SET sold = sold + $2 WHERE id = $1 AND sold + $2 <= quota RETURNING price AS unit_price),
+       attached AS (INSERT INTO ticket_orders (order_id, exhibition_id, ticket_type_id, holder_name, holder_email, holder_country, user_coupon_id)
+                    SELECT $3, $5, $1, 'Bench', 'bench@example.com', 'China', NULL FROM reserved)
+  INSERT INTO orders AS o (id, number, kind, status, user_id, unit_price, quantity, discount, total, currency, remark, expires_at)
+  SELECT $3, 'B' || lpad((nextval('order_number_seq') % 10000000)::text, 13, '0'), 'ticket', 'pending_payment', $4, r.unit_price, $2,
+         0, greatest(0, r.unit_price * $2 - 0), 'CNY', NULL, now() + interval '15 minutes'
+    FROM (SELECT unit_price FROM reserved LIMIT 1) r RETURNING o.id`;
 
 async function rawBaseline(pool: Pool, userIds: string[]): Promise<RunResult> {
   const { exhibitionId, ticketTypeId } = await createTicketType(pool, SEATS);
@@ -201,7 +206,8 @@ async function drained(base: string): Promise<void> {
 
 async function oversell(pool: Pool, ticketTypeId: string): Promise<{ quota: number; sold: number; orders: number; oversold: number }> {
   const { rows } = await pool.query<{ quota: number; sold: number; orders: number }>(
-    `SELECT quota, sold, (SELECT count(*)::int FROM orders WHERE ticket_type_id = $1 AND status <> 'cancelled' AND status <> 'expired') AS orders
+    `SELECT quota, sold, (SELECT count(*)::int FROM orders o JOIN ticket_orders t ON t.order_id = o.id
+                          WHERE t.ticket_type_id = $1 AND o.status <> 'cancelled' AND o.status <> 'expired') AS orders
        FROM ticket_types WHERE id = $1`,
     [ticketTypeId],
   );

@@ -15,19 +15,20 @@ import { ContestJobsModule } from './modules/contest/contest-jobs.module';
 import { ContestModule } from './modules/contest/contest.module';
 import { AuthJobsModule } from './modules/auth/auth-jobs.module';
 import { AuthModule } from './modules/auth/auth.module';
-import { CommerceJobsModule } from './modules/commerce/commerce-jobs.module';
 import { CommerceModule } from './modules/commerce/commerce.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { HealthModule } from './modules/health/health.module';
 import { MessagingJobsModule } from './modules/messaging/messaging-jobs.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
+import { OrdersJobsModule } from './modules/orders/orders-jobs.module';
+import { OrdersModule } from './modules/orders/orders.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 
 @Module({})
 export class AppModule {
   /** The whole app for one configuration; workers only where WORKER_ROLE runs them. */
   static forRoot(config: AppConfig): DynamicModule {
-    const workers = config.runsWorkers ? [AuthJobsModule, MessagingJobsModule, CommerceJobsModule, ContestJobsModule] : [];
+    const workers = config.runsWorkers ? [AuthJobsModule, MessagingJobsModule, OrdersJobsModule, ContestJobsModule] : [];
     return {
       module: AppModule,
       imports: [
@@ -45,6 +46,7 @@ export class AppModule {
         RealtimeModule.forRoot(AuthModule), // the /me socket, authenticated through auth's AUTHENTICATOR
         MessagingModule,
         ContestModule,
+        OrdersModule,
         CommerceModule,
         UploadsModule,
         ReferenceModule,

@@ -78,7 +78,9 @@ describe('check-in at the door', () => {
     );
     expect(scans.filter((s) => s.data.result === 'admitted')).toHaveLength(1);
     expect(scans.filter((s) => s.data.result === 'already_verified')).toHaveLength(11);
-    const [o] = (await t.app.get(DataSource).query(`SELECT verified_count, status FROM orders WHERE id = $1`, [order.id])) as {
+    const [o] = (await t.app
+      .get(DataSource)
+      .query(`SELECT verified_count, status FROM orders JOIN ticket_orders ON order_id = id WHERE id = $1`, [order.id])) as {
       verified_count: number;
       status: string;
     }[];
@@ -171,7 +173,7 @@ describe('check-in at the door', () => {
     // Re-sending the same queue (a lost reply) is answered the same way and counts nothing twice.
     const again = await volunteer.post<CheckinSyncResult>('/checkin/sync', { items });
     expect(again.data.items.map((i) => i.result)).toEqual(['already_verified', 'admitted', 'invalid']);
-    const [o] = (await t.app.get(DataSource).query(`SELECT verified_count FROM orders WHERE id = $1`, [order.id])) as {
+    const [o] = (await t.app.get(DataSource).query(`SELECT verified_count FROM ticket_orders WHERE order_id = $1`, [order.id])) as {
       verified_count: number;
     }[];
     expect(o.verified_count).toBe(2);

@@ -4,8 +4,8 @@ import type { Paged } from '@contracts/api';
 import type { Order, PaymentStart, Ticket } from '@contracts/schemas/commerce';
 import { UserEntity } from '@server/modules/auth/entities/user.entity';
 import { SessionService } from '@server/modules/auth/services/session.service';
-import { signSandbox } from '@server/modules/commerce/payments/sandbox.provider';
-import { CommerceSettings } from '@server/modules/commerce/services/commerce.settings';
+import { signSandbox } from '@server/modules/orders/payments/sandbox.provider';
+import { OrdersSettings } from '@server/modules/orders/services/orders.settings';
 import { ApiClient } from '@test/setup/api';
 import { newPhone } from '@test/setup/factories';
 import type { TestApp } from '@test/setup/harness';
@@ -100,7 +100,7 @@ export async function sandboxCallback(
   body: { paymentId: string; amount: number; currency?: string; status?: 'succeeded' | 'failed'; eventId?: string },
   opts: { secret?: string; at?: number } = {},
 ) {
-  const settings = t.app.get(CommerceSettings);
+  const settings = t.app.get(OrdersSettings);
   const raw = JSON.stringify({ eventId: body.eventId ?? `evt_${randomUUID()}`, currency: 'CNY', status: 'succeeded', ...body });
   const signature = signSandbox(opts.secret ?? settings.sandboxSecret, raw, opts.at);
   const res = await fetch(`${t.url}/api/v1/payments/sandbox/callback`, {
@@ -146,9 +146,9 @@ export async function eventually<T>(fn: () => Promise<T>, check: (v: T) => boole
 /** Every ticket type's `sold` equals the seats held by live orders (the operations.md drift check). */
 export async function seatDrift(t: TestApp): Promise<unknown[]> {
   return (await t.app.get(DataSource).query(
-    `SELECT tt.id, tt.sold, coalesce(sum(o.quantity - o.refunded_count) FILTER (WHERE o.status IN ('pending_payment', 'paid', 'completed')), 0) AS live
-       FROM ticket_types tt LEFT JOIN orders o ON o.ticket_type_id = tt.id
+    `SELECT tt.id, tt.sold, coalesce(sum(o.quantity - t.refunded_count) FILTER (WHERE o.status IN ('pending_payment', 'paid', 'completed')), 0) AS live
+       FROM ticket_types tt LEFT JOIN ticket_orders t ON t.ticket_type_id = tt.id LEFT JOIN orders o ON o.id = t.order_id
       GROUP BY tt.id
-     HAVING tt.sold <> coalesce(sum(o.quantity - o.refunded_count) FILTER (WHERE o.status IN ('pending_payment', 'paid', 'completed')), 0)`,
+     HAVING tt.sold <> coalesce(sum(o.quantity - t.refunded_count) FILTER (WHERE o.status IN ('pending_payment', 'paid', 'completed')), 0)`,
   )) as unknown[];
 }

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { Paged } from '@contracts/api';
 import type { Order, PaymentStart, Ticket } from '@contracts/schemas/commerce';
 import { JobName, QueueName } from '@server/infra/queues/queue.catalogue';
-import { OrdersService } from '@server/modules/commerce/services/orders.service';
+import { OrdersService } from '@server/modules/orders/services/orders.service';
 import { startApp, type TestApp } from '@test/setup/harness';
 import { startStripeApi, type TestStripeApi } from '@test/setup/stripe-api';
 import {

@@ -120,7 +120,8 @@ export interface ExhibitionDetail extends ExhibitionSummary {
 
 // ───────────────────────────── orders ─────────────────────────────
 
-export const ORDER_KINDS = ['ticket', 'membership', 'ad_placement'] as const;
+/** What an order sells; each kind plugs into orders and payments (docs/decisions.md, "Fulfilment by order kind"). */
+export const ORDER_KINDS = ['ticket', 'membership', 'ad_placement', 'goods'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /**
@@ -195,17 +196,16 @@ export interface OrderActions {
   viewTickets: boolean;
 }
 
-export interface Order {
+/** What every order shows, whatever its kind. */
+export interface OrderCore {
   id: string;
   /**
    * Human-readable, unique: kind letter + yyMMdd (UTC) + 7 digits, e.g. `T2611230000042`
-   * (T = ticket, M = membership, A = ad placement). Typed at the counter for verification.
+   * (T = ticket, M = membership, A = ad placement, G = goods). Typed at the counter for verification.
    */
   number: string;
   kind: OrderKind;
   status: OrderStatus;
-  exhibition: { id: string; title: string; cover: string; startsAt: string; endsAt: string; venueName: string };
-  ticketType: { id: string; name: string };
   /** Minor units. */
   unitPrice: number;
   quantity: number;
@@ -217,7 +217,6 @@ export interface Order {
   /** Provider of the successful payment; null until paid. */
   paymentMethod: PaymentProviderName | null;
   remark: string | null;
-  holder: { name: string; email: string; country: string };
   createdAt: string;
   /** End of the payment window (pending orders expire then). */
   expiresAt: string;
@@ -225,16 +224,26 @@ export interface Order {
   completedAt: string | null;
   cancelledAt: string | null;
   refundedAt: string | null;
+  /** Minor units refunded so far. */
+  refundedAmount: number;
+  actions: OrderActions;
+}
+
+/** What a ticket order adds to {@link OrderCore}. */
+export interface TicketOrderFields {
+  exhibition: { id: string; title: string; cover: string; startsAt: string; endsAt: string; venueName: string };
+  ticketType: { id: string; name: string };
+  holder: { name: string; email: string; country: string };
   verifiedCount: number;
   /** Tickets neither verified nor refunded. */
   remainingCount: number;
   refundedCount: number;
-  /** Minor units refunded so far. */
-  refundedAmount: number;
   /** Unused tickets that can still be refunded now (0 after the exhibition starts). */
   refundableCount: number;
-  actions: OrderActions;
 }
+
+/** An order as `/orders` shows it: the core and its kind's fields (tickets are the only kind sold so far). */
+export type Order = OrderCore & TicketOrderFields;
 
 /**
  * `POST /orders/:id/pay` → where to send the user. For the sandbox provider `checkoutUrl` is the

@@ -1,66 +1,43 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CouponEntity } from './entities/coupon.entity';
-import { ExhibitionEntity } from './entities/exhibition.entity';
-import { OrderEntity } from './entities/order.entity';
-import { PaymentEventEntity } from './entities/payment-event.entity';
-import { PaymentEntity } from './entities/payment.entity';
-import { TicketTypeEntity } from './entities/ticket-type.entity';
-import { TicketEntity } from './entities/ticket.entity';
-import { UserCouponCounterEntity, UserCouponEntity } from './entities/user-coupon.entity';
+import { OrdersModule } from '../orders/orders.module';
 import { CheckinController } from './controllers/checkin.controller';
 import { CouponsController } from './controllers/coupons.controller';
 import { ExhibitionsController } from './controllers/exhibitions.controller';
-import { OrdersController } from './controllers/orders.controller';
-import { OrderRoutes } from './controllers/orders.routes';
-import { PaymentsController } from './controllers/payments.controller';
+import { TicketOrderRoutes } from './controllers/ticket-orders.routes';
 import { TicketsController } from './controllers/tickets.controller';
-import { OrderExpiryScheduler } from './event-handlers/order-expiry.scheduler';
-import { OrderPushHandler } from './event-handlers/order-push.handler';
-import { PaymentProviders } from './payments/payment-providers';
-import { SandboxProvider } from './payments/sandbox.provider';
-import { StripeProvider } from './payments/stripe.provider';
+import { CouponEntity } from './entities/coupon.entity';
+import { ExhibitionEntity } from './entities/exhibition.entity';
+import { TicketOrderEntity } from './entities/ticket-order.entity';
+import { TicketTypeEntity } from './entities/ticket-type.entity';
+import { TicketEntity } from './entities/ticket.entity';
+import { UserCouponCounterEntity, UserCouponEntity } from './entities/user-coupon.entity';
 import { CheckinService } from './services/checkin.service';
 import { CommerceSettings } from './services/commerce.settings';
 import { CouponsService } from './services/coupons.service';
 import { ExhibitionsService } from './services/exhibitions.service';
-import { OrdersService } from './services/orders.service';
-import { PaymentsRefunder } from './services/payments-refunder';
-import { PaymentsService } from './services/payments.service';
+import { TicketOrderKind } from './services/ticket-order.kind';
 import { TicketsService } from './services/tickets.service';
 
-/** Exhibitions, ticket orders with expiry, payments (sandbox, Stripe), tickets, check-in, coupons (issue #5). */
+/**
+ * The ticket shop (issue #5): exhibitions, ticket types, the `ticket` kind of order (plugged into
+ * the orders module), tickets, check-in, coupons. Orders and payments themselves are modules/orders.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([
       ExhibitionEntity,
       TicketTypeEntity,
-      OrderEntity,
-      PaymentEntity,
-      PaymentEventEntity,
+      TicketOrderEntity,
       TicketEntity,
       CouponEntity,
       UserCouponEntity,
       UserCouponCounterEntity,
     ]),
+    OrdersModule,
   ],
-  controllers: [ExhibitionsController, OrdersController, PaymentsController, TicketsController, CheckinController, CouponsController],
-  providers: [
-    OrderRoutes,
-    CommerceSettings,
-    ExhibitionsService,
-    OrdersService,
-    PaymentsService,
-    PaymentsRefunder,
-    PaymentProviders,
-    SandboxProvider,
-    StripeProvider,
-    TicketsService,
-    CheckinService,
-    CouponsService,
-    OrderPushHandler,
-    OrderExpiryScheduler,
-  ],
-  exports: [OrdersService, CommerceSettings],
+  controllers: [ExhibitionsController, TicketsController, CheckinController, CouponsController],
+  providers: [TicketOrderRoutes, CommerceSettings, ExhibitionsService, TicketOrderKind, TicketsService, CheckinService, CouponsService],
+  exports: [CommerceSettings],
 })
 export class CommerceModule {}

@@ -16,6 +16,10 @@ export class TicketEntity {
   @Column({ type: 'uuid' })
   orderId: string;
 
+  /** The order's number, printed with the ticket (immutable, copied at issue). */
+  @Column({ type: 'varchar', length: 20 })
+  orderNumber: string;
+
   /** 1..quantity within the order. */
   @Column({ type: 'integer' })
   seq: number;

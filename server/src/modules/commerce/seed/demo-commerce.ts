@@ -161,13 +161,18 @@ export async function seedCommerceDemo(ds: DataSource, config: AppConfig): Promi
   const adult = typeIds[0][0];
   const orderId = randomUUID();
   const [exRow] = (await ds.query(`SELECT exhibition_id FROM ticket_types WHERE id = $1`, [adult])) as { exhibition_id: string }[];
-  const number = `T${new Date().toISOString().slice(2, 10).replace(/-/g, '')}`;
+  const prefix = `T${new Date().toISOString().slice(2, 10).replace(/-/g, '')}`;
+  // The order (orders module's table) and what makes it a ticket order (ticket_orders), as the ticket kind writes them.
+  const [{ number }] = (await ds.query(
+    `INSERT INTO orders (id, number, kind, status, user_id, unit_price, quantity, discount, total, currency, payment_method, expires_at, paid_at)
+     VALUES ($1, $2 || lpad((nextval('order_number_seq') % 10000000)::text, 7, '0'), 'ticket', 'paid', $3, $4, 2, 0, $5, 'CNY', 'sandbox', now(), now())
+     RETURNING number`,
+    [orderId, prefix, member.id, running.types[0].price, running.types[0].price * 2],
+  )) as { number: string }[];
   await ds.query(
-    `INSERT INTO orders (id, number, kind, status, user_id, exhibition_id, ticket_type_id, unit_price, quantity, discount, total, currency,
-                         holder_name, holder_email, holder_country, payment_method, expires_at, paid_at)
-     VALUES ($1, $2 || lpad((nextval('order_number_seq') % 10000000)::text, 7, '0'), 'ticket', 'paid', $3, $4, $5, $6, 2, 0, $7, 'CNY',
-             'Member Diver', 'member@reefline.local', 'China', 'sandbox', now(), now())`,
-    [orderId, number, member.id, exRow.exhibition_id, adult, running.types[0].price, running.types[0].price * 2],
+    `INSERT INTO ticket_orders (order_id, exhibition_id, ticket_type_id, holder_name, holder_email, holder_country)
+     VALUES ($1, $2, $3, 'Member Diver', 'member@reefline.local', 'China')`,
+    [orderId, exRow.exhibition_id, adult],
   );
   await ds.query(`UPDATE ticket_types SET sold = sold + 2 WHERE id = $1`, [adult]);
   await ds.query(
@@ -176,10 +181,11 @@ export async function seedCommerceDemo(ds: DataSource, config: AppConfig): Promi
   );
   for (const seq of [1, 2]) {
     await ds.query(
-      `INSERT INTO tickets (order_id, seq, user_id, exhibition_id, ticket_type_id, secret, valid_from, valid_to)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `INSERT INTO tickets (order_id, order_number, seq, user_id, exhibition_id, ticket_type_id, secret, valid_from, valid_to)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         orderId,
+        number,
         seq,
         member.id,
         exRow.exhibition_id,

@@ -15,27 +15,20 @@ import type {
 } from '@contracts/schemas/commerce';
 import { AppException } from '@server/common/errors/app.exception';
 import { t } from '@server/common/i18n/i18n';
-import { TicketCheckedIn } from '../events/commerce.events';
+import { Rollback, one, rows, tx } from '@server/infra/database/sql';
+import { OrderProgressed } from '@server/modules/orders/events/order.events';
+import { OrderDesk } from '@server/modules/orders/ports/order-desk.port';
+import type { OrderRecord } from '@server/modules/orders/ports/order-kind.port';
+import { OrderQuery } from '@server/modules/orders/queries/order.query';
+import { TicketCheckedIn } from '../events/ticket.events';
 import { CommerceSettings } from './commerce.settings';
 import { pick, type LocalText } from './local-text';
-import { ORDER_SELECT, toCheckinOrder, type OrderRow } from './order.mapper';
-import { Rollback, one, rows, tx } from '@server/infra/database/sql';
+import { TICKET_ORDER_SELECT, toCheckinOrder, type TicketOrderRow } from './ticket-order.view';
 import { TicketsService, type TicketRow } from './tickets.service';
 
-/** Counts `n` more verified tickets on a paid order; completes it when nothing is left to use. */
-const COUNT_VERIFIED = `UPDATE orders SET
-    verified_count = verified_count + $2,
-    status = CASE WHEN verified_count + $2 + refunded_count >= quantity THEN 'completed' ELSE status END,
-    completed_at = CASE WHEN verified_count + $2 + refunded_count >= quantity THEN now() ELSE completed_at END,
-    updated_at = now()
-  WHERE id = $1 AND status = 'paid' AND verified_count + $2 + refunded_count <= quantity
-  RETURNING id, user_id, number, kind, status`;
-
-interface CountedRow {
-  id: string;
-  user_id: string;
-  number: string;
-  kind: string;
+/** A paid order after counting verified tickets: its status now (paid, or completed when nothing is left to use). */
+interface Counted {
+  order: OrderRecord;
   status: OrderStatus;
 }
 
@@ -43,6 +36,8 @@ interface CountedRow {
  * Check-in at the door (volunteers, admins). A ticket is admitted by one guarded UPDATE
  * (`status = 'valid'` → verified), so two volunteers scanning it at once admit it once; the order
  * counts it in the same transaction and completes when every ticket is verified or refunded.
+ * Locks: ticket, then the order row (orders' `lockPaid`), then its `ticket_orders` row — refunds
+ * and counter verifications take the order row first and skip locked tickets, so none can deadlock.
  */
 @Injectable()
 export class CheckinService {
@@ -52,6 +47,8 @@ export class CheckinService {
     private readonly ds: DataSource,
     private readonly settings: CommerceSettings,
     private readonly tickets: TicketsService,
+    private readonly desk: OrderDesk,
+    private readonly orders: OrderQuery,
     private readonly events: EventBus,
   ) {}
 
@@ -99,48 +96,67 @@ export class CheckinService {
         [tk!.id, at, gate, staffId, offline?.clientId ?? null],
       );
       if (!won.length) return null;
-      return this.countVerified(q, tk!.order_id, 1);
+      const order = await this.desk.lockPaid(q, tk!.order_id);
+      if (!order) throw new Error(`order ${tk!.order_id} of a valid ticket is not paid`);
+      return this.countVerified(q, order, 1);
     });
     tk = (await this.tickets.byId(this.ds, payload.t))!;
     if (!counted) {
       // Someone else won the race (or refunded it) between our read and our UPDATE.
       return tk.status === 'refunded' ? this.answer(lang, 'refunded', tk) : { ...this.alreadyVerified(lang, tk), conflict: true };
     }
-    this.events.publish(new TicketCheckedIn(counted.id, counted.user_id, counted.number, counted.kind, counted.status, 1, gate));
+    this.checkedIn(counted, 1, gate);
     return { ...this.answer(lang, 'admitted', tk), conflict: false };
   }
 
-  private async countVerified(q: QueryRunner, orderId: string, n: number): Promise<CountedRow> {
-    const counted = await one<CountedRow>(q, COUNT_VERIFIED, [orderId, n]);
-    if (!counted) throw new Error(`order ${orderId} could not count ${n} verified tickets`);
-    return counted;
+  /** Counts `n` more verified tickets on a paid order (locked by the caller); completes it when nothing is left to use. */
+  private async countVerified(q: QueryRunner, order: OrderRecord, n: number): Promise<Counted> {
+    const counted = await one<{ verified_count: number; refunded_count: number }>(
+      q,
+      `UPDATE ticket_orders SET verified_count = verified_count + $2
+        WHERE order_id = $1 AND verified_count + $2 + refunded_count <= $3 RETURNING verified_count, refunded_count`,
+      [order.id, n, order.quantity],
+    );
+    if (!counted) throw new Error(`order ${order.id} could not count ${n} verified tickets`);
+    if (counted.verified_count + counted.refunded_count < order.quantity) return { order, status: order.status };
+    if (!(await this.desk.complete(q, order.id))) throw new Error(`order ${order.id} could not be completed`);
+    return { order, status: 'completed' };
   }
 
-  private async orderByNumber(number: string): Promise<OrderRow> {
-    const o = await one<OrderRow>(this.ds, `${ORDER_SELECT} WHERE o.number = $1`, [number]);
-    if (!o) throw AppException.notFound();
-    return o;
+  /** The notice (TicketCheckedIn) and the owner's order:update (OrderProgressed), after the commit. */
+  private checkedIn({ order, status }: Counted, count: number, gate: string | null) {
+    const ref = { orderId: order.id, userId: order.userId, orderNumber: order.number, kind: order.kind, status };
+    this.events.publish(new TicketCheckedIn({ ...ref, count, gate }));
+    this.events.publish(new OrderProgressed(ref));
+  }
+
+  private async orderByNumber(number: string): Promise<{ o: OrderRecord; t: TicketOrderRow }> {
+    const o = await this.orders.byNumber(number);
+    const t = o && (await one<TicketOrderRow>(this.ds, `${TICKET_ORDER_SELECT} WHERE t.order_id = $1`, [o.id]));
+    if (!o || !t) throw AppException.notFound();
+    return { o, t };
   }
 
   async order(number: string, lang: Language): Promise<CheckinOrder> {
-    return toCheckinOrder(await this.orderByNumber(number), lang);
+    const { o, t } = await this.orderByNumber(number);
+    return toCheckinOrder(o, t, lang);
   }
 
   /** Counter verification: `count` of the order's remaining tickets at once. */
   async verify(staffId: string, input: CheckinVerifyInput, lang: Language): Promise<CheckinVerifyResult> {
-    const o = await this.orderByNumber(input.number);
+    const { o, t: to } = await this.orderByNumber(input.number);
     if (o.status !== 'paid')
       throw AppException.fail('e.commerce.checkin_not_paid', { status: t(lang, `commerce.status.${o.status}`) }, { status: o.status });
     const now = new Date();
-    const opens = new Date(o.e_starts_at.getTime() - this.settings.entryMarginSeconds * 1000);
+    const opens = new Date(to.e_starts_at.getTime() - this.settings.entryMarginSeconds * 1000);
     if (now < opens) throw AppException.fail('e.commerce.checkin_not_open', { time: this.settings.formatTime(opens, lang) });
-    if (now > o.e_ends_at) throw AppException.fail('e.commerce.checkin_ended');
+    if (now > to.e_ends_at) throw AppException.fail('e.commerce.checkin_ended');
     const gate = input.gate ?? null;
     const counted = await tx(this.ds, async (q) => {
       // Counter verifications of one order queue on its row (two at once never split its tickets);
       // tickets being scanned at a gate right now are skipped, not waited for (no deadlock with a scan).
-      const locked = await rows(q, `SELECT id FROM orders WHERE id = $1 AND status = 'paid' FOR UPDATE`, [o.id]);
-      if (!locked.length) throw new Rollback(0);
+      const locked = await this.desk.lockPaid(q, o.id);
+      if (!locked) throw new Rollback(0);
       const done = await rows(
         q,
         // MATERIALIZED: the pick runs once (as a semi-join subquery it may be re-scanned and pick more than $2).
@@ -151,12 +167,12 @@ export class CheckinService {
         [o.id, input.count, gate, staffId],
       );
       if (done.length < input.count) throw new Rollback(done.length);
-      return this.countVerified(q, o.id, input.count);
+      return this.countVerified(q, locked, input.count);
     }).catch((err: unknown) => {
       if (err instanceof Rollback) throw AppException.field('count', 'e.commerce.checkin_too_many', { count: Number(err.value) });
       throw err;
     });
-    this.events.publish(new TicketCheckedIn(counted.id, counted.user_id, counted.number, counted.kind, counted.status, input.count, gate));
+    this.checkedIn(counted, input.count, gate);
     return {
       order: await this.order(input.number, lang),
       verified: input.count,

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import type { DeliverNoticePayload } from '@server/infra/queues/queue.catalogue';
+import { TicketCheckedIn } from '@server/modules/commerce/events/ticket.events';
 import {
   OrderCancelled,
   OrderExpired,
@@ -9,14 +10,13 @@ import {
   OrderPlaced,
   OrderRefunded,
   PaymentReturned,
-  TicketCheckedIn,
-} from '@server/modules/commerce/events/commerce.events';
+} from '@server/modules/orders/events/order.events';
 import { NoticeService } from '../services/notice.service';
 
 type CommerceEvent =
   OrderPlaced | OrderPaid | OrderExpiringSoon | OrderExpired | OrderCancelled | OrderRefunded | PaymentReturned | TicketCheckedIn;
 
-/** The notice (category order) a commerce event becomes; the link opens the order in the H5 app. */
+/** The notice (category order) an order or ticket event becomes; the link opens the order in the H5 app. */
 export function commerceNoticeFor(e: CommerceEvent): DeliverNoticePayload {
   type Name = 'placed' | 'paid' | 'expiring' | 'expired' | 'cancelled' | 'refunded' | 'late_refund' | 'checked_in';
   const notice = (name: Name, params: Record<string, string | number>): DeliverNoticePayload => ({
@@ -38,7 +38,7 @@ export function commerceNoticeFor(e: CommerceEvent): DeliverNoticePayload {
   return notice('checked_in', { count: e.count });
 }
 
-/** Commerce events → one queued notice each (order category). A failed enqueue is logged, never thrown into the publisher. */
+/** Order and ticket events → one queued notice each (order category). A failed enqueue is logged, never thrown into the publisher. */
 @EventsHandler(OrderPlaced, OrderPaid, OrderExpiringSoon, OrderExpired, OrderCancelled, OrderRefunded, PaymentReturned, TicketCheckedIn)
 export class CommerceNoticesHandler implements IEventHandler<CommerceEvent> {
   private readonly logger = new Logger(CommerceNoticesHandler.name);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { AppException } from '@server/common/errors/app.exception';
-import { CommerceSettings } from '../services/commerce.settings';
+import { OrdersSettings } from '../services/orders.settings';
 import {
   header,
   type CheckoutRequest,
@@ -38,7 +38,7 @@ export function signSandbox(secret: string, rawBody: string, at = Math.floor(Dat
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
 
-  constructor(private readonly settings: CommerceSettings) {}
+  constructor(private readonly settings: OrdersSettings) {}
 
   startCheckout(req: CheckoutRequest): Promise<CheckoutStart> {
     const url = `${this.settings.publicUrl}/api/v1/payments/sandbox/checkout/${req.paymentId}?lang=${req.lang}`;

@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { PaymentProviderName } from '@contracts/schemas/commerce';
 import { AppException } from '@server/common/errors/app.exception';
-import { CommerceSettings } from '../services/commerce.settings';
+import { OrdersSettings } from '../services/orders.settings';
 import type { PaymentProvider } from './payment-provider';
 import { SandboxProvider } from './sandbox.provider';
 import { StripeProvider } from './stripe.provider';
 
-/** The providers this installation offers (CommerceSettings.providers). */
+/** The providers this installation offers (OrdersSettings.providers). */
 @Injectable()
 export class PaymentProviders {
   private readonly all: Record<PaymentProviderName, PaymentProvider>;
 
   constructor(
-    private readonly settings: CommerceSettings,
+    private readonly settings: OrdersSettings,
     readonly sandbox: SandboxProvider,
     stripe: StripeProvider,
   ) {

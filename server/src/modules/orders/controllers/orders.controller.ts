@@ -12,15 +12,20 @@ import {
 } from '@contracts/schemas/commerce';
 import { Auth, Idempotent, Lang, ZBody, ZParams, ZQuery } from '@server/common/http/decorators';
 import type { AuthContext } from '@server/common/http/request-context';
+import { OrderRefunds } from '../services/order-refunds.service';
 import { OrdersService } from '../services/orders.service';
 import { PaymentsService } from '../services/payments.service';
 
-/** The caller's own orders; someone else's order is 404 on every route (placing one: orders.routes.ts). */
+/**
+ * The caller's own orders, of every kind; someone else's order is 404 on every route. Placing one
+ * is the selling module's route (tickets: `POST /orders`, commerce's ticket-orders.routes.ts).
+ */
 @ApiTags('orders')
 @Controller('orders')
 export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
+    private readonly refunds: OrderRefunds,
     private readonly payments: PaymentsService,
   ) {}
 
@@ -57,7 +62,7 @@ export class OrdersController {
     @ZBody(refundOrderSchema) body: RefundOrderInput,
     @Lang() lang: Language,
   ) {
-    return this.orders.refund(auth.userId, params.id, body, lang);
+    return this.refunds.refund(auth.userId, params.id, body, lang);
   }
 
   @Delete(':id')

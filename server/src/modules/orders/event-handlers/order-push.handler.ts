@@ -7,14 +7,14 @@ import {
   OrderExpired,
   OrderPaid,
   OrderPlaced,
+  OrderProgressed,
   OrderRefunded,
   PaymentReturned,
-  TicketCheckedIn,
   type OrderTransitionEvent,
-} from '../events/commerce.events';
+} from '../events/order.events';
 
 /** Every order transition → `order:update {orderId, status}` to the owner's open apps (socket /me). */
-@EventsHandler(OrderPlaced, OrderPaid, OrderCancelled, OrderExpired, OrderRefunded, TicketCheckedIn, PaymentReturned)
+@EventsHandler(OrderPlaced, OrderPaid, OrderCancelled, OrderExpired, OrderRefunded, OrderProgressed, PaymentReturned)
 export class OrderPushHandler implements IEventHandler<OrderTransitionEvent> {
   private readonly logger = new Logger(OrderPushHandler.name);
 

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { AppException } from '@server/common/errors/app.exception';
-import { CommerceSettings } from '../services/commerce.settings';
+import { OrdersSettings } from '../services/orders.settings';
 import {
   header,
   type CheckoutRequest,
@@ -27,7 +27,7 @@ export class StripeProvider implements PaymentProvider {
   private readonly logger = new Logger(StripeProvider.name);
   private client: Stripe | null = null;
 
-  constructor(private readonly settings: CommerceSettings) {}
+  constructor(private readonly settings: OrdersSettings) {}
 
   private stripe(): Stripe {
     const cfg = this.settings.stripe;

@@ -4,16 +4,17 @@ import { DataSource } from 'typeorm';
 import type { Language } from '@contracts/language';
 import type { OrderStatus, PaymentProviderName, PaymentStart, PayOrderInput } from '@contracts/schemas/commerce';
 import { AppException } from '@server/common/errors/app.exception';
-import { t } from '@server/common/i18n/i18n';
-import { OrderPaid, PaymentReturned } from '../events/commerce.events';
+import { one, rows, tx } from '@server/infra/database/sql';
+import { OrderPaid, PaymentReturned } from '../events/order.events';
 import type { PaymentNotification, RawCallback } from '../payments/payment-provider';
 import { PaymentProviders } from '../payments/payment-providers';
-import { CommerceSettings } from './commerce.settings';
-import { pick } from './local-text';
-import type { OrderRow } from './order.mapper';
+import type { OrderRecord } from '../ports/order-kind.port';
+import { OrderQuery } from '../queries/order.query';
+import { OrderKinds } from './order-kinds';
+import { ORDER_COLUMNS } from './order.mapper';
 import { OrdersService } from './orders.service';
+import { OrdersSettings } from './orders.settings';
 import { PaymentsRefunder } from './payments-refunder';
-import { one, rows, tx } from '@server/infra/database/sql';
 
 interface PaymentRow {
   id: string;
@@ -30,14 +31,16 @@ interface PaymentRow {
 export type CallbackOutcome = 'paid' | 'late_paid' | 'returned' | 'failed' | 'duplicate' | 'ignored' | 'amount_mismatch';
 
 /**
- * Payments: starting a checkout with a provider and applying its verified callbacks.
+ * Payments: starting a checkout with a provider and applying its verified callbacks. Payments know
+ * no order kind: what a paid order gives the buyer is its kind's `fulfil`.
  *
  * A callback is applied once: its event id is recorded first (a replay stops there) and the
  * payment moves pending → succeeded by a guarded UPDATE. The order then moves
- * pending_payment → paid by a guarded UPDATE and gets its tickets. A payment that finds the order
- * closed is a late payment: an expired order is revived when its seats can be taken again (the
- * same conditional UPDATE as at creation), otherwise — and for a cancelled or already paid
- * order — the payment is refunded in full (decisions.md).
+ * pending_payment → paid by a guarded UPDATE and is fulfilled by its kind in the same transaction
+ * (so exactly once, and never paid without it). A payment that finds the order closed is a late
+ * payment: an expired order is revived when its kind can take its stock again (`revive`, in the
+ * same transaction as the status change), otherwise — and for a cancelled or already paid order —
+ * the payment is refunded in full (decisions.md).
  */
 @Injectable()
 export class PaymentsService {
@@ -45,20 +48,20 @@ export class PaymentsService {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly settings: CommerceSettings,
+    private readonly settings: OrdersSettings,
     private readonly providers: PaymentProviders,
     private readonly orders: OrdersService,
+    private readonly query: OrderQuery,
+    private readonly kinds: OrderKinds,
     private readonly refunder: PaymentsRefunder,
     private readonly events: EventBus,
   ) {}
 
   async start(userId: string, orderId: string, input: PayOrderInput, lang: Language): Promise<PaymentStart> {
     const provider = this.providers.get(input.provider);
-    const o = await this.orders.row(userId, orderId);
-    if (o.status !== 'pending_payment') {
-      throw AppException.fail('e.commerce.not_pending', { status: t(lang, `commerce.status.${o.status}`) }, { status: o.status });
-    }
-    if (o.expires_at <= new Date()) throw AppException.fail('e.commerce.payment_window_closed');
+    const o = await this.orders.record(userId, orderId);
+    if (o.status !== 'pending_payment') this.orders.refuseState(o.status, lang);
+    if (o.expiresAt <= new Date()) throw AppException.fail('e.commerce.payment_window_closed');
     const answer = (p: PaymentRow): PaymentStart => ({
       paymentId: p.id,
       orderId: o.id,
@@ -66,7 +69,7 @@ export class PaymentsService {
       checkoutUrl: p.checkout_url ?? '',
       amount: p.amount,
       currency: p.currency,
-      expiresAt: o.expires_at.toISOString(),
+      expiresAt: o.expiresAt.toISOString(),
     });
     // A second "pay" with the same provider reuses the open checkout.
     const open = await one<PaymentRow>(
@@ -76,6 +79,7 @@ export class PaymentsService {
       [o.id, provider.name, o.total],
     );
     if (open) return answer(open);
+    const view = (await this.kinds.get(o.kind).present([o], lang, new Date())).get(o.id);
     const created = await one<PaymentRow>(
       this.ds,
       `INSERT INTO payments (order_id, user_id, provider, amount, currency) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
@@ -90,7 +94,7 @@ export class PaymentsService {
         orderNumber: o.number,
         amount: o.total,
         currency: o.currency,
-        description: `${pick(o.e_title, lang)} · ${pick(o.tt_name, lang)} × ${o.quantity}`,
+        description: `${view?.title ?? o.number} × ${o.quantity}`,
         lang,
         returnUrl: this.settings.orderPageUrl(o.id),
       });
@@ -127,7 +131,7 @@ export class PaymentsService {
       );
       return 'amount_mismatch';
     }
-    type Applied = { outcome: CallbackOutcome; order?: OrderRow; refund?: number; orderStatus?: OrderStatus };
+    type Applied = { outcome: CallbackOutcome; order?: OrderRecord; refund?: number; orderStatus?: OrderStatus };
     const applied = await tx<Applied>(this.ds, async (q) => {
       const fresh = await rows(
         q,
@@ -146,33 +150,31 @@ export class PaymentsService {
         [payment.id],
       );
       if (!won.length) return { outcome: 'duplicate' };
-      const paid = await one<OrderRow>(
+      const paid = await one<OrderRecord>(
         q,
-        `UPDATE orders SET status = 'paid', paid_at = now(), payment_method = $2, updated_at = now()
-          WHERE id = $1 AND status = 'pending_payment' RETURNING *`,
+        `UPDATE orders o SET status = 'paid', paid_at = now(), payment_method = $2, updated_at = now()
+          WHERE o.id = $1 AND o.status = 'pending_payment' RETURNING ${ORDER_COLUMNS}`,
         [payment.order_id, provider],
       );
       if (paid) {
-        await this.orders.issueTickets(q, paid.id, paid.quantity);
+        await this.kinds.get(paid.kind).fulfil(q, paid);
         return { outcome: 'paid', order: paid };
       }
-      // Late payment: revive an expired order when its seats are still free.
-      const revived = await one<OrderRow>(
+      // Late payment: revive an expired order when its kind can take its stock again.
+      const expired = await one<OrderRecord>(
         q,
-        `WITH o AS (SELECT * FROM orders WHERE id = $1 AND status = 'expired' FOR UPDATE),
-              seat AS (UPDATE ticket_types t SET sold = t.sold + o.quantity FROM o WHERE t.id = o.ticket_type_id AND t.sold + o.quantity <= t.quota RETURNING t.id)
-         UPDATE orders SET status = 'paid', paid_at = now(), payment_method = $2, updated_at = now()
-           FROM seat WHERE orders.id = $1 AND orders.status = 'expired' RETURNING orders.*`,
-        [payment.order_id, provider],
+        `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 AND o.status = 'expired' FOR UPDATE`,
+        [payment.order_id],
       );
-      if (revived) {
-        // The coupon went back at expiry; it is spent again if still unused (the discount was paid for either way).
-        await rows(
+      if (expired && (await this.kinds.get(expired.kind).revive(q, expired))) {
+        const revived = await one<OrderRecord>(
           q,
-          `UPDATE user_coupons SET status = 'used', used_order_id = $1, used_at = now() WHERE id = $2 AND status = 'unused' RETURNING id`,
-          [revived.id, revived.user_coupon_id],
+          `UPDATE orders o SET status = 'paid', paid_at = now(), payment_method = $2, updated_at = now()
+            WHERE o.id = $1 AND o.status = 'expired' RETURNING ${ORDER_COLUMNS}`,
+          [payment.order_id, provider],
         );
-        await this.orders.issueTickets(q, revived.id, revived.quantity);
+        if (!revived) throw new Error(`expired order ${payment.order_id} changed while locked`);
+        await this.kinds.get(revived.kind).fulfil(q, revived);
         return { outcome: 'late_paid', order: revived };
       }
       await rows(q, `UPDATE payments SET status = 'refunded', refunded_amount = amount WHERE id = $1 RETURNING id`, [payment.id]);
@@ -182,23 +184,25 @@ export class PaymentsService {
 
     if ((applied.outcome === 'paid' || applied.outcome === 'late_paid') && applied.order) {
       const o = applied.order;
-      this.events.publish(new OrderPaid(o.id, o.user_id, o.number, o.kind, o.quantity, applied.outcome === 'late_paid'));
+      this.events.publish(new OrderPaid({ ...this.orders.ref(o), quantity: o.quantity, late: applied.outcome === 'late_paid' }));
     }
     if (applied.outcome === 'returned' && applied.refund) {
       await this.refunder.refund(payment.id, applied.refund);
-      const o = await this.orders.byId(payment.order_id);
-      if (o)
-        this.events.publish(new PaymentReturned(payment.id, o.id, o.user_id, o.number, applied.orderStatus ?? o.status, applied.refund));
+      const o = await this.query.byId(payment.order_id);
+      if (o) {
+        const status = applied.orderStatus ?? o.status;
+        this.events.publish(new PaymentReturned({ ...this.orders.ref(o), paymentId: payment.id, status, amount: applied.refund }));
+      }
     }
     return applied.outcome;
   }
 
   // ───────────── sandbox checkout (the "provider" side) ─────────────
 
-  async sandboxPayment(paymentId: string): Promise<(PaymentRow & { order: OrderRow }) | undefined> {
+  async sandboxPayment(paymentId: string): Promise<(PaymentRow & { order: OrderRecord }) | undefined> {
     const p = await one<PaymentRow>(this.ds, `SELECT * FROM payments WHERE id = $1 AND provider = 'sandbox'`, [paymentId]);
     if (!p) return undefined;
-    const order = await this.orders.byId(p.order_id);
+    const order = await this.query.byId(p.order_id);
     return order ? { ...p, order } : undefined;
   }
 

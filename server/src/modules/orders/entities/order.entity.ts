@@ -2,7 +2,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 import type { OrderKind, OrderStatus, PaymentProviderName } from '@contracts/schemas/commerce';
 
 /**
- * An order (kind `ticket` for now). Status moves only by guarded UPDATEs
+ * An order of any kind (a kind keeps what it sells in its own table, keyed by the order id, e.g.
+ * `ticket_orders`). Status moves only by guarded UPDATEs
  * (`… WHERE id = $1 AND status = 'pending_payment' RETURNING …`), see OrdersService.
  */
 @Entity('orders')
@@ -16,7 +17,7 @@ export class OrderEntity {
   @Column({ type: 'varchar', length: 20, unique: true })
   number: string;
 
-  @Column({ type: 'varchar', length: 16, default: 'ticket' })
+  @Column({ type: 'varchar', length: 16 })
   kind: OrderKind;
 
   @Column({ type: 'varchar', length: 20 })
@@ -24,13 +25,6 @@ export class OrderEntity {
 
   @Column({ type: 'uuid' })
   userId: string;
-
-  @Index()
-  @Column({ type: 'uuid' })
-  exhibitionId: string;
-
-  @Column({ type: 'uuid' })
-  ticketTypeId: string;
 
   @Column({ type: 'integer' })
   unitPrice: number;
@@ -47,20 +41,8 @@ export class OrderEntity {
   @Column({ type: 'varchar', length: 3 })
   currency: string;
 
-  @Column({ type: 'uuid', nullable: true })
-  userCouponId: string | null;
-
   @Column({ type: 'varchar', length: 200, nullable: true })
   remark: string | null;
-
-  @Column({ type: 'varchar', length: 50 })
-  holderName: string;
-
-  @Column({ type: 'varchar', length: 254 })
-  holderEmail: string;
-
-  @Column({ type: 'varchar', length: 56 })
-  holderCountry: string;
 
   @Column({ type: 'varchar', length: 16, nullable: true })
   paymentMethod: PaymentProviderName | null;
@@ -79,12 +61,6 @@ export class OrderEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   refundedAt: Date | null;
-
-  @Column({ type: 'integer', default: 0 })
-  verifiedCount: number;
-
-  @Column({ type: 'integer', default: 0 })
-  refundedCount: number;
 
   @Column({ type: 'integer', default: 0 })
   refundedAmount: number;

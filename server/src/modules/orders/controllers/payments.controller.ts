@@ -15,7 +15,7 @@ import { AppException } from '@server/common/errors/app.exception';
 import { KeepRawBody, type RawBodyRequest } from '@server/common/http/body-parsers';
 import { Public, SkipCsrf, ZParams, ZQuery } from '@server/common/http/decorators';
 import { sandboxCheckoutPage } from '../payments/sandbox-checkout.page';
-import { CommerceSettings } from '../services/commerce.settings';
+import { OrdersSettings } from '../services/orders.settings';
 import { PaymentsService } from '../services/payments.service';
 
 /** Provider callbacks (signed, no session) and the sandbox provider's own checkout page. */
@@ -24,7 +24,7 @@ import { PaymentsService } from '../services/payments.service';
 export class PaymentsController {
   constructor(
     private readonly payments: PaymentsService,
-    private readonly settings: CommerceSettings,
+    private readonly settings: OrdersSettings,
   ) {}
 
   /** `POST /payments/:provider/callback`: verified on the raw body, idempotent, amount-checked. */

@@ -1,0 +1,32 @@
+import { TicketCheckedIn } from '@server/modules/commerce/events/ticket.events';
+import { OrderExpiringSoon, OrderPaid, OrderPlaced, OrderRefunded, PaymentReturned } from '@server/modules/orders/events/order.events';
+import { commerceNoticeFor } from './commerce-notices.handlers';
+
+const ref = { orderId: 'o-1', userId: 'u-1', orderNumber: 'T2611230000042', kind: 'ticket' as const };
+
+describe('commerceNoticeFor', () => {
+  it('turns each order event (one object payload, typed kind) into its notice for the buyer, keyed by the event id', () => {
+    const paid = new OrderPaid({ ...ref, quantity: 3, late: false });
+    expect(commerceNoticeFor(paid)).toEqual({
+      eventId: paid.eventId,
+      recipientId: 'u-1',
+      category: 'order',
+      titleKey: 'notice.commerce.paid.title',
+      bodyKey: 'notice.commerce.paid.body',
+      params: { number: 'T2611230000042', count: 3 },
+      link: '/pages/order/detail?id=o-1',
+    });
+    const placed = new OrderPlaced({ ...ref, expiresAt: new Date(), windowSeconds: 900 });
+    expect(commerceNoticeFor(placed)).toMatchObject({ titleKey: 'notice.commerce.placed.title', params: { minutes: 15 } });
+    expect(commerceNoticeFor(new OrderExpiringSoon({ ...ref, minutesLeft: 5 })).params).toEqual({ number: ref.orderNumber, minutes: 5 });
+    expect(commerceNoticeFor(new OrderRefunded({ ...ref, status: 'paid', count: 1, amount: 800 })).bodyKey).toBe(
+      'notice.commerce.refunded.body',
+    );
+    expect(commerceNoticeFor(new PaymentReturned({ ...ref, paymentId: 'p-1', status: 'expired', amount: 800 })).titleKey).toBe(
+      'notice.commerce.late_refund.title',
+    );
+    const checked = new TicketCheckedIn({ ...ref, status: 'completed', count: 2, gate: 'A' });
+    expect(commerceNoticeFor(checked)).toMatchObject({ titleKey: 'notice.commerce.checked_in.title', params: { count: 2 } });
+    expect(checked.eventId).not.toBe(paid.eventId);
+  });
+});

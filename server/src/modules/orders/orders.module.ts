@@ -1,0 +1,48 @@
+import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { OrdersController } from './controllers/orders.controller';
+import { PaymentsController } from './controllers/payments.controller';
+import { OrderEntity } from './entities/order.entity';
+import { PaymentEventEntity } from './entities/payment-event.entity';
+import { PaymentEntity } from './entities/payment.entity';
+import { OrderPushHandler } from './event-handlers/order-push.handler';
+import { PaymentProviders } from './payments/payment-providers';
+import { SandboxProvider } from './payments/sandbox.provider';
+import { StripeProvider } from './payments/stripe.provider';
+import { OrderDesk } from './ports/order-desk.port';
+import { OrderQuery } from './queries/order.query';
+import { OrderKinds } from './services/order-kinds';
+import { OrderRefunds } from './services/order-refunds.service';
+import { OrdersService } from './services/orders.service';
+import { OrdersSettings } from './services/orders.settings';
+import { PaymentsRefunder } from './services/payments-refunder';
+import { PaymentsService } from './services/payments.service';
+
+/**
+ * Orders and payments for every kind of purchase: creation, the payment window and its expiry,
+ * cancel, refund, delete, the order list and detail, payment providers (sandbox checkout, Stripe)
+ * and their callbacks. Knows no kind: each kind's module plugs in an OrderKindHandler
+ * (ports/order-kind.port.ts) and places orders through OrderDesk (ports/order-desk.port.ts).
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([OrderEntity, PaymentEntity, PaymentEventEntity]), DiscoveryModule],
+  controllers: [OrdersController, PaymentsController],
+  providers: [
+    OrdersSettings,
+    OrderKinds,
+    OrdersService,
+    { provide: OrderDesk, useExisting: OrdersService },
+    OrderQuery,
+    OrderRefunds,
+    PaymentsService,
+    PaymentsRefunder,
+    PaymentProviders,
+    SandboxProvider,
+    StripeProvider,
+    OrderPushHandler,
+  ],
+  // OrdersService for OrdersJobsModule (the workers); other modules use OrderDesk and OrderQuery.
+  exports: [OrderDesk, OrderQuery, OrdersService],
+})
+export class OrdersModule {}

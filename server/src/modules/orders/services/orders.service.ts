@@ -1,0 +1,239 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type QueryRunner } from 'typeorm';
+import { type Paged, paged } from '@contracts/api';
+import type { Language } from '@contracts/language';
+import type { OrderListInput, OrderStatus, OrderTab } from '@contracts/schemas/commerce';
+import { AppException } from '@server/common/errors/app.exception';
+import { Ok } from '@server/common/http/ok';
+import { t } from '@server/common/i18n/i18n';
+import { one, rows, tx } from '@server/infra/database/sql';
+import { compile, raw, sql } from '@server/infra/database/sql-template';
+import { JobQueue, type JobItem } from '@server/infra/queues/job-queue';
+import { JobName } from '@server/infra/queues/queue.catalogue';
+import { OrderCancelled, OrderExpired, OrderExpiringSoon, OrderPlaced } from '../events/order.events';
+import { OrderDesk } from '../ports/order-desk.port';
+import type { OrderKindHandler, OrderRecord, ShownOrder } from '../ports/order-kind.port';
+import { OrderKinds } from './order-kinds';
+import { ORDER_COLUMNS, toOrder } from './order.mapper';
+import { OrdersSettings } from './orders.settings';
+
+const TAB_STATUSES: Record<OrderTab, OrderStatus[]> = {
+  pending_payment: ['pending_payment'],
+  paid: ['paid'],
+  completed: ['completed'],
+  cancelled: ['cancelled', 'expired'],
+  refunded: ['refunded'],
+};
+const FINAL_STATUSES: OrderStatus[] = ['completed', 'cancelled', 'expired', 'refunded'];
+
+/** Order number prefix: the kind's letter + yyMMdd (UTC). */
+function numberPrefix(letter: string, now = new Date()): string {
+  return letter + now.toISOString().slice(2, 10).replace(/-/g, '');
+}
+
+/**
+ * Orders of every kind. Every status change is one guarded UPDATE (`WHERE id = $1 AND status = …`),
+ * so of two racing transitions exactly one wins; the kind's hook (release what the order held)
+ * runs in the winner's transaction only. A kind's stock is taken by the order's own INSERT
+ * statement (the kind's reservation is part of it), so an order and its stock commit together.
+ */
+@Injectable()
+export class OrdersService implements OrderDesk {
+  private readonly logger = new Logger(OrdersService.name);
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly settings: OrdersSettings,
+    private readonly kinds: OrderKinds,
+    private readonly events: EventBus,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  // ───────────── create ─────────────
+
+  async place<I, F extends object>(
+    kind: OrderKindHandler<I, F>,
+    userId: string,
+    input: I,
+    lang: Language,
+  ): Promise<Ok<ShownOrder<F>> | undefined> {
+    const r = await kind.reserve(userId, input, lang);
+    const id = randomUUID();
+    // One statement: the kind's reservation, the kind's row and the order commit together, or none
+    // of them (an empty `reserved` inserts nothing: sold out).
+    const { text, values } = compile(sql`
+      WITH reserved AS (${r.take})${r.attach ? sql`, attached AS (${r.attach(id)})` : raw('')}
+      INSERT INTO orders AS o (id, number, kind, status, user_id, unit_price, quantity, discount, total, currency, remark, expires_at)
+      SELECT ${id}, ${numberPrefix(kind.letter)} || lpad((nextval('order_number_seq') % 10000000)::text, 7, '0'), ${kind.kind},
+             'pending_payment', ${userId}, r.unit_price, ${r.quantity}, ${r.discount}, greatest(0, r.unit_price * ${r.quantity} - ${r.discount}),
+             ${r.currency}, ${r.remark}, now() + make_interval(secs => ${this.settings.windowSeconds})
+        FROM (SELECT unit_price FROM reserved LIMIT 1) r
+      RETURNING ${raw(ORDER_COLUMNS)}`);
+    const before = r.before?.bind(r);
+    const order = before
+      ? await tx(this.ds, async (q) => ((await before(q, id)) ? one<OrderRecord>(q, text, values) : undefined))
+      : await one<OrderRecord>(this.ds, text, values);
+    if (!order) return undefined;
+    // The sweep expires the order should the process die before the job is queued.
+    await this.scheduleExpiry(order.id, order.expiresAt);
+    this.events.publish(new OrderPlaced({ ...this.ref(order), expiresAt: order.expiresAt, windowSeconds: this.settings.windowSeconds }));
+    const minutes = Math.ceil(this.settings.windowSeconds / 60);
+    return new Ok(toOrder(order, r.view(order)), 'commerce.order_placed', { minutes });
+  }
+
+  /** The fields every order event carries. */
+  ref(o: OrderRecord) {
+    return { orderId: o.id, userId: o.userId, orderNumber: o.number, kind: o.kind };
+  }
+
+  // ───────────── read ─────────────
+
+  async list(userId: string, query: OrderListInput, lang: Language): Promise<Paged<ShownOrder<object>>> {
+    const statuses = query.status ? TAB_STATUSES[query.status] : null;
+    const where = `o.user_id = $1 AND o.hidden_at IS NULL AND ($2::text[] IS NULL OR o.status = ANY($2::text[]))`;
+    const [count] = await rows<{ n: string }>(this.ds, `SELECT count(*) AS n FROM orders o WHERE ${where}`, [userId, statuses]);
+    const items = await rows<OrderRecord>(
+      this.ds,
+      `SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id LIMIT $3 OFFSET $4`,
+      [userId, statuses, query.limit, (query.page - 1) * query.limit],
+    );
+    return paged(await this.kinds.show(items, lang), query, Number(count?.n ?? 0));
+  }
+
+  /** The caller's order (hidden ones and other users' are 404). */
+  async record(userId: string, orderId: string): Promise<OrderRecord> {
+    const o = await one<OrderRecord>(
+      this.ds,
+      `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 AND o.user_id = $2 AND o.hidden_at IS NULL`,
+      [orderId, userId],
+    );
+    if (!o) throw AppException.notFound();
+    return o;
+  }
+
+  async get(userId: string, orderId: string, lang: Language): Promise<ShownOrder<object>> {
+    const [shown] = await this.kinds.show([await this.record(userId, orderId)], lang);
+    return shown;
+  }
+
+  refuseState(status: OrderStatus, lang: Language): never {
+    throw AppException.fail('e.commerce.not_pending', { status: t(lang, `commerce.status.${status}`) }, { status });
+  }
+
+  // ───────────── for the kinds (OrderDesk) ─────────────
+
+  async lockPaid(q: QueryRunner, orderId: string): Promise<OrderRecord | undefined> {
+    return one<OrderRecord>(q, `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 AND o.status = 'paid' FOR UPDATE`, [orderId]);
+  }
+
+  async complete(q: QueryRunner, orderId: string): Promise<boolean> {
+    const done = await rows(
+      q,
+      `UPDATE orders SET status = 'completed', completed_at = now(), updated_at = now() WHERE id = $1 AND status = 'paid' RETURNING id`,
+      [orderId],
+    );
+    return done.length > 0;
+  }
+
+  // ───────────── transitions ─────────────
+
+  /** pending_payment → `to` by one guarded UPDATE; the winner's transaction also gives back what the order held (its kind's `release`). */
+  private async close(to: 'cancelled' | 'expired', guard: string, params: unknown[]): Promise<OrderRecord | undefined> {
+    const stamp = to === 'cancelled' ? ', cancelled_at = now()' : '';
+    return tx(this.ds, async (q) => {
+      const closed = await one<OrderRecord>(
+        q,
+        `UPDATE orders o SET status = '${to}'${stamp}, updated_at = now()
+          WHERE o.id = $1 AND o.status = 'pending_payment' AND ${guard} RETURNING ${ORDER_COLUMNS}`,
+        params,
+      );
+      if (closed) await this.kinds.get(closed.kind).release(q, closed);
+      return closed;
+    });
+  }
+
+  async cancel(userId: string, orderId: string, lang: Language): Promise<Ok<ShownOrder<object>>> {
+    const closed = await this.close('cancelled', 'o.user_id = $2 AND o.hidden_at IS NULL', [orderId, userId]);
+    if (!closed) this.refuseState((await this.record(userId, orderId)).status, lang);
+    await this.dropJobs(orderId);
+    this.events.publish(new OrderCancelled(this.ref(closed)));
+    return new Ok(await this.get(userId, orderId, lang), 'commerce.order_cancelled');
+  }
+
+  /**
+   * The `orders.expire` job: expires the order only while it is still pending payment and its
+   * window is over. 'not_due' when it is pending but early (the job retries).
+   */
+  async expire(orderId: string): Promise<'expired' | 'not_due' | 'not_pending'> {
+    const closed = await this.close('expired', `o.expires_at <= now() + interval '1 second'`, [orderId]);
+    if (closed) {
+      this.events.publish(new OrderExpired(this.ref(closed)));
+      return 'expired';
+    }
+    const o = await one<{ status: OrderStatus }>(this.ds, `SELECT status FROM orders WHERE id = $1`, [orderId]);
+    return o?.status === 'pending_payment' ? 'not_due' : 'not_pending';
+  }
+
+  /** `orders.expire` at the end of the window (jobId = order id) and `orders.expiring-soon` before it. */
+  async scheduleExpiry(orderId: string, expiresAt: Date) {
+    const delay = Math.max(0, expiresAt.getTime() - Date.now());
+    try {
+      const soon = this.settings.expiringSoonSeconds * 1000;
+      // One round trip for both jobs.
+      const jobs: JobItem[] = [
+        { job: JobName.OrdersExpire, payload: { orderId }, opts: { jobId: orderId, delay, removeOnComplete: true } },
+      ];
+      if (soon > 0 && delay > soon) {
+        const opts = { jobId: `soon_${orderId}`, delay: delay - soon, removeOnComplete: true };
+        jobs.push({ job: JobName.OrdersExpiringSoon, payload: { orderId }, opts });
+      }
+      await this.jobs.enqueueMany(jobs);
+    } catch (err) {
+      // The periodic sweep expires the order anyway.
+      this.logger.error({ err: err instanceof Error ? err.message : String(err), orderId }, 'could not schedule the order expiry');
+    }
+  }
+
+  /** The periodic safety net: expires every overdue pending order (a lost delayed job never leaves stock taken). */
+  async sweepOverdue(limit = 500): Promise<number> {
+    const due = await rows<{ id: string }>(
+      this.ds,
+      `SELECT id FROM orders WHERE status = 'pending_payment' AND expires_at <= now() ORDER BY expires_at LIMIT $1`,
+      [limit],
+    );
+    let n = 0;
+    for (const { id } of due) if ((await this.expire(id)) === 'expired') n++;
+    return n;
+  }
+
+  /** The `orders.expiring-soon` job. */
+  async remindExpiring(orderId: string): Promise<boolean> {
+    const o = await one<OrderRecord>(this.ds, `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1`, [orderId]);
+    if (!o || o.status !== 'pending_payment' || o.expiresAt <= new Date()) return false;
+    const minutesLeft = Math.max(1, Math.round((o.expiresAt.getTime() - Date.now()) / 60_000));
+    this.events.publish(new OrderExpiringSoon({ ...this.ref(o), minutesLeft }));
+    return true;
+  }
+
+  private async dropJobs(orderId: string) {
+    // A job that is running or gone does nothing harmful: it finds the order no longer pending.
+    await Promise.all([this.jobs.remove(JobName.OrdersExpire, orderId), this.jobs.remove(JobName.OrdersExpiringSoon, `soon_${orderId}`)]);
+  }
+
+  /** Soft delete: hides a final-state order from the owner's list. */
+  async hide(userId: string, orderId: string): Promise<Ok<null>> {
+    const hidden = await rows(
+      this.ds,
+      `UPDATE orders SET hidden_at = now(), updated_at = now()
+        WHERE id = $1 AND user_id = $2 AND hidden_at IS NULL AND status = ANY($3::text[]) RETURNING id`,
+      [orderId, userId, FINAL_STATUSES],
+    );
+    if (!hidden.length) {
+      await this.record(userId, orderId); // 404 when not the caller's (or already deleted)
+      throw AppException.fail('e.commerce.cannot_delete');
+    }
+    return new Ok(null, 'commerce.order_deleted');
+  }
+}

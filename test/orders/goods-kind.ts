@@ -1,0 +1,104 @@
+import { Injectable, Module } from '@nestjs/common';
+import { DataSource, type QueryRunner } from 'typeorm';
+import type { Language } from '@contracts/language';
+import { AppException } from '@server/common/errors/app.exception';
+import { rows } from '@server/infra/database/sql';
+import { sql } from '@server/infra/database/sql-template';
+import {
+  SellsOrderKind,
+  type KindRefund,
+  type OrderKindHandler,
+  type OrderKindView,
+  type OrderRecord,
+  type OrderReservation,
+} from '@server/modules/orders/ports/order-kind.port';
+
+/**
+ * A second kind of order, for tests only: `goods` from a tiny shop whose tables the test makes
+ * (stock per SKU, the SKU of each order, one row per delivery — no unique key, so a double
+ * fulfilment would show as two rows). It plugs in exactly as a real module would: one provider
+ * marked @SellsOrderKind(), no change in orders or payments.
+ */
+export interface GoodsInput {
+  sku: string;
+  quantity: number;
+}
+
+export interface GoodsFields {
+  sku: string;
+}
+
+export const GOODS_TABLES = `
+  CREATE TABLE goods_stock (sku text PRIMARY KEY, price integer NOT NULL, stock integer NOT NULL CHECK (stock >= 0));
+  CREATE TABLE goods_orders (order_id uuid PRIMARY KEY, sku text NOT NULL);
+  CREATE TABLE goods_deliveries (id serial PRIMARY KEY, order_id uuid NOT NULL)`;
+
+@Injectable()
+@SellsOrderKind()
+export class GoodsKind implements OrderKindHandler<GoodsInput, GoodsFields> {
+  readonly kind = 'goods' as const;
+  readonly letter = 'G';
+
+  constructor(private readonly ds: DataSource) {}
+
+  private view(o: Pick<OrderRecord, 'status'>, sku: string): OrderKindView<GoodsFields> {
+    return { title: `Goods ${sku}`, fields: { sku }, actions: { refund: o.status === 'paid', viewTickets: false } };
+  }
+
+  reserve(_userId: string, input: GoodsInput, _lang: Language): Promise<OrderReservation<GoodsFields>> {
+    const { sku, quantity } = input;
+    return Promise.resolve({
+      quantity,
+      discount: 0,
+      currency: 'CNY',
+      remark: null,
+      take: sql`UPDATE goods_stock SET stock = stock - ${quantity} WHERE sku = ${sku} AND stock >= ${quantity} RETURNING price AS unit_price`,
+      attach: (orderId) => sql`INSERT INTO goods_orders (order_id, sku) SELECT ${orderId}, ${sku} FROM reserved`,
+      view: (o) => this.view(o, sku),
+    });
+  }
+
+  async fulfil(q: QueryRunner, order: OrderRecord): Promise<void> {
+    await rows(q, `INSERT INTO goods_deliveries (order_id) VALUES ($1) RETURNING id`, [order.id]);
+  }
+
+  private async restock(q: QueryRunner, order: OrderRecord, sign: 1 | -1): Promise<boolean> {
+    const moved = await rows(
+      q,
+      `UPDATE goods_stock s SET stock = s.stock + $2 FROM goods_orders g WHERE g.order_id = $1 AND s.sku = g.sku AND s.stock + $2 >= 0 RETURNING s.sku`,
+      [order.id, sign * order.quantity],
+    );
+    return moved.length > 0;
+  }
+
+  async release(q: QueryRunner, order: OrderRecord): Promise<void> {
+    await this.restock(q, order, 1);
+  }
+
+  revive(q: QueryRunner, order: OrderRecord): Promise<boolean> {
+    return this.restock(q, order, -1);
+  }
+
+  /** Whole orders only. */
+  async refund(q: QueryRunner, order: OrderRecord, quantity: number | undefined): Promise<KindRefund> {
+    if (quantity !== undefined && quantity !== order.quantity) {
+      throw AppException.field('quantity', 'e.commerce.refund_too_many', { count: order.quantity });
+    }
+    await this.restock(q, order, 1);
+    return { count: order.quantity, refunded: order.quantity, status: 'refunded', message: 'commerce.order_refunded' };
+  }
+
+  async present(orders: readonly OrderRecord[]): Promise<Map<string, OrderKindView<GoodsFields>>> {
+    const found = await rows<{ order_id: string; sku: string }>(
+      this.ds,
+      `SELECT order_id, sku FROM goods_orders WHERE order_id = ANY($1::uuid[])`,
+      [orders.map((o) => o.id)],
+    );
+    const sku = new Map(found.map((g) => [g.order_id, g.sku]));
+    return new Map(orders.filter((o) => sku.has(o.id)).map((o) => [o.id, this.view(o, sku.get(o.id)!)]));
+  }
+}
+
+/** What a test adds to the app to sell goods. */
+@Module({ providers: [GoodsKind] })
+export class GoodsKindModule {}
