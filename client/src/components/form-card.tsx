@@ -1,4 +1,4 @@
-import { Form, type FormProps } from 'antd-mobile';
+import { Button, Form, type FormProps } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { clearErrorsOnEdit } from '@client/lib/forms';
 
@@ -46,5 +46,24 @@ export function FormCard<V extends object>({
         {children}
       </Form>
     </div>
+  );
+}
+
+/** A form's full-width submit button (`danger` for an action that cannot be undone). */
+export function SubmitButton({
+  label,
+  testId,
+  loading,
+  danger = false,
+}: {
+  label: ReactNode;
+  testId: string;
+  loading: boolean;
+  danger?: boolean;
+}) {
+  return (
+    <Button block type="submit" color={danger ? 'danger' : 'primary'} size="large" loading={loading} data-testid={testId}>
+      {label}
+    </Button>
   );
 }

@@ -1,6 +1,5 @@
-import { Button } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { FormCard, type FormHandle } from '@client/components/form-card';
+import { FormCard, SubmitButton, type FormHandle } from '@client/components/form-card';
 import { AgreeCheckbox } from '@client/features/auth/components/agree-checkbox';
 
 type Props = {
@@ -22,9 +21,7 @@ export function AuthForm({ form, name, submitLabel, busy, agreement = false, onF
   const footer = (
     <>
       {agreement ? <AgreeCheckbox checked={agreed} onChange={setAgreed} /> : null}
-      <Button block type="submit" color="primary" size="large" loading={busy} data-testid={`${name}-submit`}>
-        {submitLabel}
-      </Button>
+      <SubmitButton label={submitLabel} testId={`${name}-submit`} loading={busy} />
     </>
   );
   return (
