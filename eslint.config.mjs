@@ -72,7 +72,9 @@ export default tseslint.config(
     files: ['server/src/contracts/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@nestjs/*', '@server/*', 'node:*', 'typeorm'] }] },
   },
-  // Client features never import each other (bulletproof-react): each may import only itself.
+  // Client features never import each other (bulletproof-react): each may import only itself
+  // (the sub-folders of one feature, e.g. commerce/orders and commerce/tickets, may); no page
+  // nor anything else of a feature imports a page (only the router does, lazily).
   ...features.map((f) => ({
     files: [`client/src/features/${f}/**`],
     rules: {
@@ -83,6 +85,10 @@ export default tseslint.config(
             {
               group: ['@client/features/*', `!@client/features/${f}`, `!@client/features/${f}/**`],
               message: 'features never import each other',
+            },
+            {
+              group: ['@client/features/**/pages/**'],
+              message: 'only the router imports pages: share through components/, hooks/ or utils/',
             },
           ],
         },

@@ -10,7 +10,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import QRCode, { type QRCodeMaskPattern } from 'qrcode';
-import { TICKET_QR_DOOR_SIZE, ticketQrOptions } from '@client/features/tickets/utils/ticket-qr-options';
+import { TICKET_QR_DOOR_SIZE, ticketQrOptions } from '@client/features/commerce/tickets/utils/ticket-qr-options';
 
 /** The wallet's QR picture: `size`×`size` RGBA pixels. */
 export interface QrPixels {

@@ -7,8 +7,8 @@ import { bytesToBase64Url, TICKET_CODE_PREFIX, type TicketCodePayload } from '@c
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource, type Reader } from '@zxing/library';
 import type { QRCodeMaskPattern } from 'qrcode';
-import { QrReader } from '@client/features/checkin/utils/qr-reader';
-import { TICKET_QR_DOOR_SIZE } from '@client/features/tickets/utils/ticket-qr-options';
+import { QrReader } from '@client/features/commerce/checkin/utils/qr-reader';
+import { TICKET_QR_DOOR_SIZE } from '@client/features/commerce/tickets/utils/ticket-qr-options';
 import { walletQrPixels, type QrPixels } from '../../e2e/fake-camera';
 
 /** A small deterministic generator, so a failure names a drawing that fails again. */

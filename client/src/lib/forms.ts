@@ -75,3 +75,19 @@ export function showValidation(form: FieldSetter, errors: FieldError[], formFiel
   const rest = applyFieldErrors(form, errors, formFields);
   if (rest.length > 0) notify(rest[0]?.msg ?? '');
 }
+
+/**
+ * Runs a shared contract schema on a form's values: the parsed values, or null after showing the
+ * errors under their fields (errors of other fields are toasted).
+ */
+export function validateForm<S extends z.ZodType>(
+  form: FieldSetter,
+  schema: S,
+  values: unknown,
+  formFields: readonly string[],
+): z.output<S> | null {
+  const checked = validateWith(schema, values);
+  if (checked.ok) return checked.data;
+  showValidation(form, checked.errors, formFields);
+  return null;
+}

@@ -1,4 +1,5 @@
 import type { UserDto } from '@contracts/api';
+import { randomUuid } from '@client/lib/random-uuid';
 import { localStore, readJson, writeJson, type KeyValueStorage } from '@client/lib/storage';
 
 const KEYS = {
@@ -14,13 +15,6 @@ export type SessionSnapshot = {
 };
 
 type Listener = () => void;
-
-function randomGuid(): string {
-  const c = globalThis.crypto as Crypto | undefined;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  const hex = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 16).toString(16)).join('');
-  return `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
-}
 
 export type Session = ReturnType<typeof createSession>;
 
@@ -87,7 +81,7 @@ export function createSession(store: () => KeyValueStorage = localStore) {
     getSid(): string {
       let sid = store().getItem(KEYS.sid);
       if (!sid) {
-        sid = randomGuid();
+        sid = randomUuid();
         store().setItem(KEYS.sid, sid);
       }
       return sid;

@@ -2,18 +2,18 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@client/components/lazy-page';
 import { paths } from '@client/config/paths';
 
-const ExhibitionListPage = lazyPage(() => import('@client/features/exhibitions/pages/exhibition-list-page'), 'exhibitions');
-const ExhibitionDetailPage = lazyPage(() => import('@client/features/exhibitions/pages/exhibition-detail-page'), 'exhibition');
-const BuyPage = lazyPage(() => import('@client/features/exhibitions/pages/buy-page'), 'exhibition-buy');
-const OrderListPage = lazyPage(() => import('@client/features/orders/pages/order-list-page'), 'orders');
-const OrderDetailPage = lazyPage(() => import('@client/features/orders/pages/order-detail-page'), 'order-detail');
-const PayPage = lazyPage(() => import('@client/features/orders/pages/pay-page'), 'order-pay');
-const TicketWalletPage = lazyPage(() => import('@client/features/tickets/pages/ticket-wallet-page'), 'tickets');
-const TicketHistoryPage = lazyPage(() => import('@client/features/tickets/pages/ticket-history-page'), 'ticket-history');
-const TicketDetailPage = lazyPage(() => import('@client/features/tickets/pages/ticket-detail-page'), 'ticket-detail');
-const CouponListPage = lazyPage(() => import('@client/features/coupons/pages/coupon-list-page'), 'coupons');
-const MyCouponsPage = lazyPage(() => import('@client/features/coupons/pages/my-coupons-page'), 'my-coupons');
-const CheckinPage = lazyPage(() => import('@client/features/checkin/pages/checkin-page'), 'checkin');
+const ExhibitionListPage = lazyPage(() => import('@client/features/commerce/exhibitions/pages/exhibition-list-page'), 'exhibitions');
+const ExhibitionDetailPage = lazyPage(() => import('@client/features/commerce/exhibitions/pages/exhibition-detail-page'), 'exhibition');
+const BuyPage = lazyPage(() => import('@client/features/commerce/exhibitions/pages/buy-page'), 'exhibition-buy');
+const OrderListPage = lazyPage(() => import('@client/features/commerce/orders/pages/order-list-page'), 'orders');
+const OrderDetailPage = lazyPage(() => import('@client/features/commerce/orders/pages/order-detail-page'), 'order-detail');
+const PayPage = lazyPage(() => import('@client/features/commerce/orders/pages/pay-page'), 'order-pay');
+const TicketWalletPage = lazyPage(() => import('@client/features/commerce/tickets/pages/ticket-wallet-page'), 'tickets');
+const TicketHistoryPage = lazyPage(() => import('@client/features/commerce/tickets/pages/ticket-history-page'), 'ticket-history');
+const TicketDetailPage = lazyPage(() => import('@client/features/commerce/tickets/pages/ticket-detail-page'), 'ticket-detail');
+const CouponListPage = lazyPage(() => import('@client/features/commerce/coupons/pages/coupon-list-page'), 'coupons');
+const MyCouponsPage = lazyPage(() => import('@client/features/commerce/coupons/pages/my-coupons-page'), 'my-coupons');
+const CheckinPage = lazyPage(() => import('@client/features/commerce/checkin/pages/checkin-page'), 'checkin');
 
 /** The "shows" tab page (exhibitions list), rendered inside the tab layout. */
 export const commerceTabRoutes: RouteObject[] = [{ path: paths.tabShows, element: <ExhibitionListPage /> }];

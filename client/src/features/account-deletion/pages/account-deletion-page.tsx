@@ -4,9 +4,10 @@ import { formatDate } from '@contracts/time';
 import { Button, Checkbox, Dialog, Form, Skeleton, Steps, Tag } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@client/components/form-card';
 import { PageLayout } from '@client/components/page-layout';
 import { TextAreaField } from '@client/components/text-area-field';
-import { clearErrorsOnEdit, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
+import { clearErrorsOnEdit, reportSubmitError, validateForm } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { useCancelDeletion, useDeletion, useRequestDeletion } from '@client/features/account-deletion/api/deletion';
@@ -98,12 +99,9 @@ function DeletionForm() {
 
   const submit = useThrottledAction(() => {
     const reason: unknown = form.getFieldValue('reason');
-    const checked = validateWith(deletionRequestSchema, { agree, reason: typeof reason === 'string' ? reason : '' });
-    if (!checked.ok) {
-      showValidation(form, checked.errors, ['reason']);
-      return;
-    }
-    request.mutate(checked.data, {
+    const valid = validateForm(form, deletionRequestSchema, { agree, reason: typeof reason === 'string' ? reason : '' }, ['reason']);
+    if (!valid) return;
+    request.mutate(valid, {
       onSuccess: () => notify({ key: 'deletion.submitted' }),
       onError: (e) => reportSubmitError(e, form, ['reason']),
     });
@@ -133,9 +131,7 @@ function DeletionForm() {
                 <Checkbox id={agreeId} checked={agree} onChange={setAgree} data-testid="deletion-agree-checkbox" />
                 <label htmlFor={agreeId}>{t('deletion.agree')}</label>
               </div>
-              <Button block type="submit" color="danger" size="large" loading={request.isPending} data-testid="deletion-submit">
-                {t('deletion.submit')}
-              </Button>
+              <SubmitButton label={t('deletion.submit')} testId="deletion-submit" loading={request.isPending} danger />
             </>
           }
         >

@@ -8,7 +8,7 @@ import { PageLayout } from '@client/components/page-layout';
 import { ScreenshotStrip } from '@client/components/screenshot-strip';
 import { PagedList } from '@client/components/paged-list';
 import { TextAreaField } from '@client/components/text-area-field';
-import { clearErrorsOnEdit, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
+import { clearErrorsOnEdit, reportSubmitError, validateForm } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { timeText } from '@client/lib/time-text';
 import { useSession } from '@client/lib/use-session';
@@ -36,13 +36,10 @@ function ReplyPopup({ item, onClose }: { item: CsFeedbackItem | null; onClose: (
   const onSubmit = useThrottledAction(() => {
     if (!item) return;
     const content: unknown = form.getFieldValue('content');
-    const checked = validateWith(feedbackReplySchema, { content: typeof content === 'string' ? content : '' });
-    if (!checked.ok) {
-      showValidation(form, checked.errors, ['content']);
-      return;
-    }
+    const valid = validateForm(form, feedbackReplySchema, { content: typeof content === 'string' ? content : '' }, ['content']);
+    if (!valid) return;
     reply.mutate(
-      { id: item.id, content: checked.data.content },
+      { id: item.id, content: valid.content },
       {
         onSuccess: () => {
           notify({ key: 'cs.replied' });

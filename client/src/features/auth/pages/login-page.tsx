@@ -1,121 +1,69 @@
 import { loginSchema } from '@contracts/schemas/auth';
-import { Button, Form, Tabs } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths, safeRedirect } from '@client/config/paths';
+import { Link } from 'react-router-dom';
+import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
-import { TextField } from '@client/components/text-field';
-import { clearErrorsOnEdit, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
+import { reportSubmitError, validateForm } from '@client/lib/forms';
 import { validationMessage } from '@client/lib/i18n';
 import { notify } from '@client/lib/notify';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { useLogin } from '@client/features/auth/api/login';
-import { AgreeCheckbox } from '@client/features/auth/components/agree-checkbox';
+import { AccountField } from '@client/features/auth/components/account-field';
+import { AuthForm } from '@client/features/auth/components/auth-form';
 import { AuthHero } from '@client/features/auth/components/auth-hero';
+import { CodeField } from '@client/features/auth/components/code-field';
+import { ModeTabs, type AuthMode } from '@client/features/auth/components/mode-tabs';
 import { OAuthButtons } from '@client/features/auth/components/oauth-buttons';
-import { SendCodeButton } from '@client/features/auth/components/send-code-button';
+import { PasswordField } from '@client/features/auth/components/password-field';
+import { useSignInRedirect } from '@client/features/auth/hooks/use-sign-in-redirect';
 
-type Mode = 'password' | 'code';
 type Values = { account?: string; password?: string; code?: string };
 const FIELDS = ['account', 'password', 'code'] as const;
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const redirect = safeRedirect(params.get('redirect'));
+  const { redirect, requested, go } = useSignInRedirect();
   const [form] = Form.useForm<Values>();
-  const [mode, setMode] = useState<Mode>('password');
-  const [agree, setAgree] = useState(false);
+  const [mode, setMode] = useState<AuthMode>('password');
   const login = useLogin();
 
-  const submit = useThrottledAction(() => {
+  const submit = useThrottledAction((agreed: boolean) => {
     const values = form.getFieldsValue();
     const body =
       mode === 'password'
         ? { account: values.account ?? '', password: values.password ?? '' }
         : { account: values.account ?? '', code: values.code ?? '' };
-    const checked = validateWith(loginSchema, body);
-    if (!checked.ok) {
-      showValidation(form, checked.errors, FIELDS);
-      return;
-    }
-    if (!agree) {
+    const data = validateForm(form, loginSchema, body, FIELDS);
+    if (!data) return;
+    if (!agreed) {
       notify(validationMessage('v.agree.required'));
       return;
     }
-    login.mutate(checked.data, {
+    login.mutate(data, {
       onSuccess: () => {
         notify({ key: 'auth.loginSuccess' });
-        void navigate(redirect, { replace: true });
+        go();
       },
       onError: (error) => reportSubmitError(error, form, FIELDS),
     });
   });
 
-  const registerLink = params.get('redirect') ? `${paths.register}?redirect=${encodeURIComponent(redirect)}` : paths.register;
+  const registerLink = requested ? `${paths.register}?redirect=${encodeURIComponent(redirect)}` : paths.register;
 
   return (
     <PageLayout title={t('auth.login.title')} testId="login-page">
       <AuthHero title={t('auth.login.welcome')} subtitle={t('auth.login.subtitle')} />
-      <div className="auth-mode-switch">
-        <Tabs activeKey={mode} onChange={(key) => setMode(key === 'code' ? 'code' : 'password')}>
-          <Tabs.Tab key="password" title={<span data-testid="login-mode-password">{t('auth.login.byPassword')}</span>} />
-          <Tabs.Tab key="code" title={<span data-testid="login-mode-code">{t('auth.login.byCode')}</span>} />
-        </Tabs>
-      </div>
-      <div className="form-card">
-        <Form
-          form={form}
-          onValuesChange={clearErrorsOnEdit(form)}
-          name="login"
-          layout="vertical"
-          onFinish={submit}
-          footer={
-            <>
-              <AgreeCheckbox checked={agree} onChange={setAgree} />
-              <Button block type="submit" color="primary" size="large" loading={login.isPending} data-testid="login-submit">
-                {t('auth.login.submit')}
-              </Button>
-            </>
-          }
-        >
-          <Form.Item name="account" label={t('auth.fields.account')}>
-            <TextField testId="account-input" autoComplete="username" placeholder={t('auth.fields.accountPlaceholder')} />
-          </Form.Item>
-          {mode === 'password' ? (
-            <Form.Item name="password" label={t('auth.fields.password')}>
-              <TextField
-                type="password"
-                testId="password-input"
-                autoComplete="current-password"
-                placeholder={t('auth.fields.passwordPlaceholder')}
-              />
-            </Form.Item>
-          ) : (
-            <Form.Item
-              name="code"
-              label={t('auth.fields.code')}
-              extra={
-                <SendCodeButton
-                  purpose="login"
-                  getTarget={() => String(form.getFieldValue('account') ?? '')}
-                  onInvalid={(errors) => form.setFields([{ name: 'account', errors: errors.map((e) => e.msg) }])}
-                />
-              }
-            >
-              <TextField
-                testId="code-input"
-                inputMode="numeric"
-                maxLength={6}
-                autoComplete="one-time-code"
-                placeholder={t('auth.fields.codePlaceholder')}
-              />
-            </Form.Item>
-          )}
-        </Form>
-      </div>
+      <ModeTabs screen="login" mode={mode} onChange={setMode} />
+      <AuthForm form={form} name="login" submitLabel={t('auth.login.submit')} busy={login.isPending} onFinish={submit} agreement>
+        <AccountField />
+        {mode === 'password' ? (
+          <PasswordField name="password" testId="password-input" label="password" placeholder="passwordPlaceholder" />
+        ) : (
+          <CodeField purpose="login" form={form} targetField="account" oneTimeCode />
+        )}
+      </AuthForm>
       <div className="auth-links">
         <Link className="link-button" to={registerLink} data-testid="link-register">
           {t('auth.login.toRegister')}

@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
+import { randomUuid } from '@client/lib/random-uuid';
 import { contestKeys } from '@client/features/contest/api/keys';
 import type { ContestDetailDto, EntryDetailDto, VoteResultDto } from '@client/features/contest/api/types';
 
 export type VoteInput = { entryId: string; contestId: string; ref?: string | null };
 
-function newKey(): string {
-  const c = globalThis.crypto as Crypto | undefined;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
 /**
  * `POST /entries/:id/votes {ref?}` with a fresh `Idempotency-Key` per tap (a retry of the same
  * request counts once). A refusal (code 0) throws a BusinessError carrying the localised reason.
  */
-export async function castVote(input: VoteInput, idempotencyKey: string = newKey()): Promise<VoteResultDto> {
+export async function castVote(input: VoteInput, idempotencyKey: string = randomUuid()): Promise<VoteResultDto> {
   const body = input.ref ? { ref: input.ref } : {};
   return unwrap(
     await api.post<VoteResultDto>(`/entries/${encodeURIComponent(input.entryId)}/votes`, body, {

@@ -1,7 +1,7 @@
 import { Collapse, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@contracts/time';
-import { formatDateTime } from '@client/lib/commerce/format';
+import { formatDateTime } from '@client/lib/time-text';
 import type { ContestDetailDto } from '@client/features/contest/api/types';
 import { useCountdown } from '@client/features/contest/hooks/use-countdown';
 import { formatCountdown } from '@client/features/contest/utils/countdown';

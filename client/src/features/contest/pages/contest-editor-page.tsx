@@ -12,10 +12,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@client/config/paths';
+import { SubmitButton } from '@client/components/form-card';
 import { PageLayout } from '@client/components/page-layout';
 import { TextAreaField } from '@client/components/text-area-field';
 import { TextField } from '@client/components/text-field';
-import { clearErrorsOnEdit, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
+import { clearErrorsOnEdit, reportSubmitError, validateForm } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { useSession } from '@client/lib/use-session';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
@@ -78,13 +79,10 @@ function ContestForm({ contest }: { contest: ContestDetailDto | null }) {
       votesPerUserPerDay: v.votesPerUserPerDay ?? '',
       timeZone: v.timeZone ?? '',
     };
-    const checked = contest ? validateWith(updateContestSchema, raw) : validateWith(createContestSchema, raw);
-    if (!checked.ok) {
-      showValidation(form, checked.errors, FIELDS);
-      return;
-    }
+    const valid = validateForm(form, contest ? updateContestSchema : createContestSchema, raw, FIELDS);
+    if (!valid) return;
     save.mutate(
-      { id: contest?.id ?? null, body: checked.data },
+      { id: contest?.id ?? null, body: valid },
       {
         onSuccess: (saved) => {
           notify({ key: contest ? 'contest.editor.saved' : 'contest.editor.created' });
@@ -106,9 +104,11 @@ function ContestForm({ contest }: { contest: ContestDetailDto | null }) {
         onValuesChange={clearErrorsOnEdit(form)}
         onFinish={send}
         footer={
-          <Button block type="submit" color="primary" size="large" loading={save.isPending} data-testid="contest-save">
-            {contest ? t('contest.editor.save') : t('contest.editor.create')}
-          </Button>
+          <SubmitButton
+            label={contest ? t('contest.editor.save') : t('contest.editor.create')}
+            testId="contest-save"
+            loading={save.isPending}
+          />
         }
       >
         <Form.Item name="title" label={t('contest.editor.fields.title')} required>

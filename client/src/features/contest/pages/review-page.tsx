@@ -8,7 +8,7 @@ import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
 import { PagedList, type PagedQuery } from '@client/components/paged-list';
 import { TextAreaField } from '@client/components/text-area-field';
-import { clearErrorsOnEdit, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
+import { clearErrorsOnEdit, reportSubmitError, validateForm } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { timeText } from '@client/lib/time-text';
 import { useSession } from '@client/lib/use-session';
@@ -32,13 +32,11 @@ function RejectPopup({ entry, onClose }: { entry: AdminEntry | null; onClose: ()
   const onSubmit = useThrottledAction(() => {
     if (!entry) return;
     const reason: unknown = form.getFieldValue('reason');
-    const checked = validateWith(reviewEntrySchema, { decision: 'reject', reason: typeof reason === 'string' ? reason : '' });
-    if (!checked.ok) {
-      showValidation(form, checked.errors, ['reason']);
-      return;
-    }
+    const body = { decision: 'reject', reason: typeof reason === 'string' ? reason : '' };
+    const valid = validateForm(form, reviewEntrySchema, body, ['reason']);
+    if (!valid) return;
     review.mutate(
-      { id: entry.id, ...checked.data },
+      { id: entry.id, ...valid },
       {
         onSuccess: () => {
           notify({ key: 'contest.review.rejected' });

@@ -5,10 +5,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@client/config/paths';
+import { SubmitButton } from '@client/components/form-card';
 import { PageLayout } from '@client/components/page-layout';
 import { TextAreaField } from '@client/components/text-area-field';
 import { TextField } from '@client/components/text-field';
-import { clearErrorsOnEdit, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
+import { clearErrorsOnEdit, reportSubmitError, validateForm } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { localStore, readJson, writeJson } from '@client/lib/storage';
 import { useGoBack } from '@client/lib/use-go-back';
@@ -63,13 +64,10 @@ function SubmitForm({ contest }: { contest: ContestDetailDto }) {
       place: v.place ?? '',
       year: v.year ?? '',
     };
-    const checked = validateWith(submitEntrySchema, raw);
-    if (!checked.ok) {
-      showValidation(form, checked.errors, FIELDS);
-      return;
-    }
+    const valid = validateForm(form, submitEntrySchema, raw, FIELDS);
+    if (!valid) return;
     saveDraft();
-    submit.mutate(checked.data as SubmitEntryBody, {
+    submit.mutate(valid as SubmitEntryBody, {
       onSuccess: () => {
         localStore().removeItem(draftKey(contest.id));
         notify({ key: 'contest.submit.done' });
@@ -91,11 +89,7 @@ function SubmitForm({ contest }: { contest: ContestDetailDto }) {
           initialValues={initial}
           onValuesChange={clearErrorsOnEdit(form, saveDraft)}
           onFinish={send}
-          footer={
-            <Button block type="submit" color="primary" size="large" loading={submit.isPending} data-testid="submit-entry">
-              {t('contest.submit.send')}
-            </Button>
-          }
+          footer={<SubmitButton label={t('contest.submit.send')} testId="submit-entry" loading={submit.isPending} />}
         >
           <Form.Item name="title" label={t('contest.fields.title')} required>
             <TextField testId="entry-title-input" maxLength={ENTRY_TITLE_MAX} placeholder={t('contest.submit.titlePlaceholder')} />

@@ -3,6 +3,7 @@ import { AddOutline, PictureOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
+import { NavigateButton } from '@client/components/navigate-button';
 import { PageLayout } from '@client/components/page-layout';
 import { PagedList } from '@client/components/paged-list';
 import { timeText } from '@client/lib/time-text';
@@ -63,7 +64,6 @@ function WorkItem({ work }: { work: MyWorkDto }) {
 /** My works: every entry I submitted, with its review state and, when rejected, the reason. */
 export default function WorksPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const goBack = useGoBack();
   const works = useMyWorks();
 
@@ -77,15 +77,9 @@ export default function WorksPage() {
       padded
       testId="works-page"
       right={
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('contest.actions.submit')}
-          onClick={() => void navigate(paths.voteSubmit)}
-          data-testid="works-submit"
-        >
+        <NavigateButton to={paths.voteSubmit} className="icon-button" label={t('contest.actions.submit')} testId="works-submit">
           <AddOutline aria-hidden />
-        </button>
+        </NavigateButton>
       }
     >
       <PagedList

@@ -5,15 +5,16 @@ import {
   feedbackSchema,
   type FeedbackType,
 } from '@contracts/schemas/feedback';
-import { Button, ErrorBlock, Form, Selector, Skeleton, Tabs, Tag } from 'antd-mobile';
+import { ErrorBlock, Form, Selector, Skeleton, Tabs, Tag } from 'antd-mobile';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { FormCard, SubmitButton } from '@client/components/form-card';
 import { PageLayout } from '@client/components/page-layout';
 import { ScreenshotStrip } from '@client/components/screenshot-strip';
 import { PagedList } from '@client/components/paged-list';
 import { TextAreaField } from '@client/components/text-area-field';
-import { clearErrorsOnEdit, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
+import { reportSubmitError, validateForm } from '@client/lib/forms';
 import { useInboxLive } from '@client/lib/inbox';
 import { notify } from '@client/lib/notify';
 import { timeText } from '@client/lib/time-text';
@@ -62,12 +63,9 @@ function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
       notify({ key: blocked === 'uploading' ? 'feedback.waitUploads' : 'feedback.fixFailedShots' });
       return;
     }
-    const checked = validateWith(feedbackSchema, { type: values.type, content: values.content ?? '', screenshots: urls });
-    if (!checked.ok) {
-      showValidation(form, checked.errors, FORM_FIELDS);
-      return;
-    }
-    submit.mutate(checked.data, {
+    const valid = validateForm(form, feedbackSchema, { type: values.type, content: values.content ?? '', screenshots: urls }, FORM_FIELDS);
+    if (!valid) return;
+    submit.mutate(valid, {
       onSuccess: () => {
         notify({ key: 'feedback.submitted' });
         clearDraft();
@@ -81,36 +79,24 @@ function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
   });
 
   return (
-    <div className="form-card">
-      <Form
-        form={form}
-        name="feedback"
-        layout="vertical"
-        initialValues={{ type: draft.type, content: draft.content }}
-        onValuesChange={clearErrorsOnEdit<Values>(form, (_changed, all) => saveDraft({ ...all, screenshots: urls }))}
-        onFinish={onSubmit}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={submit.isPending} data-testid="feedback-submit">
-            {t('feedback.submit')}
-          </Button>
-        }
-      >
-        <Form.Item name="type" label={t('feedback.type')} required>
-          <TypePicker />
-        </Form.Item>
-        <Form.Item name="content" label={t('feedback.content')} required>
-          <TextAreaField
-            testId="feedback-content"
-            maxLength={FEEDBACK_CONTENT_MAX}
-            rows={6}
-            placeholder={t('feedback.contentPlaceholder')}
-          />
-        </Form.Item>
-        <Form.Item name="screenshots" label={t('feedback.screenshotsLabel', { max: FEEDBACK_MAX_SCREENSHOTS })}>
-          <ScreenshotPicker shots={shots} dispatch={dispatch} max={FEEDBACK_MAX_SCREENSHOTS} progress={progress} onQueued={enqueue} />
-        </Form.Item>
-      </Form>
-    </div>
+    <FormCard<Values>
+      form={form}
+      name="feedback"
+      initialValues={{ type: draft.type, content: draft.content }}
+      onEdit={(_changed, all) => saveDraft({ ...all, screenshots: urls })}
+      onFinish={onSubmit}
+      footer={<SubmitButton label={t('feedback.submit')} testId="feedback-submit" loading={submit.isPending} />}
+    >
+      <Form.Item name="type" label={t('feedback.type')} required>
+        <TypePicker />
+      </Form.Item>
+      <Form.Item name="content" label={t('feedback.content')} required>
+        <TextAreaField testId="feedback-content" maxLength={FEEDBACK_CONTENT_MAX} rows={6} placeholder={t('feedback.contentPlaceholder')} />
+      </Form.Item>
+      <Form.Item name="screenshots" label={t('feedback.screenshotsLabel', { max: FEEDBACK_MAX_SCREENSHOTS })}>
+        <ScreenshotPicker shots={shots} dispatch={dispatch} max={FEEDBACK_MAX_SCREENSHOTS} progress={progress} onQueued={enqueue} />
+      </Form.Item>
+    </FormCard>
   );
 }
 

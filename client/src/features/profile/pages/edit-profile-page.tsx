@@ -1,13 +1,14 @@
 import type { Gender, UserDto } from '@contracts/api';
 import { BIO_MAX, NICKNAME_MAX, updateProfileSchema, type UpdateProfileInput } from '@contracts/schemas/profile';
-import { Avatar, Button, Form, List, Skeleton } from 'antd-mobile';
+import { Avatar, Form, List, Skeleton } from 'antd-mobile';
 import { PictureOutline, UserCircleOutline } from 'antd-mobile-icons';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormCard, SubmitButton } from '@client/components/form-card';
 import { PageLayout } from '@client/components/page-layout';
 import { TextAreaField } from '@client/components/text-area-field';
 import { TextField } from '@client/components/text-field';
-import { clearErrorsOnEdit, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
+import { reportSubmitError, validateForm } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { uploadImages } from '@client/lib/upload';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
@@ -52,55 +53,45 @@ function ProfileForm({ user }: { user: UserDto }) {
 
   const submit = useThrottledAction(() => {
     const patch = changedFields(user, form.getFieldsValue());
-    const checked = validateWith(updateProfileSchema, patch);
-    if (!checked.ok) {
-      showValidation(form, checked.errors, FIELDS);
-      return;
-    }
-    update.mutate(checked.data as UpdateProfileInput, {
+    const valid = validateForm(form, updateProfileSchema, patch, FIELDS);
+    if (!valid) return;
+    update.mutate(valid as UpdateProfileInput, {
       onSuccess: () => notify({ key: 'profile.edit.saved' }),
       onError: (error) => reportSubmitError(error, form, FIELDS),
     });
   });
 
   return (
-    <div className="form-card">
-      <Form
-        form={form}
-        onValuesChange={clearErrorsOnEdit(form)}
-        name="profile"
-        layout="horizontal"
-        initialValues={{
-          nickname: user.nickname,
-          gender: user.gender,
-          birthday: user.birthday,
-          bio: user.bio ?? '',
-          area: [],
-        }}
-        onFinish={submit}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={update.isPending} data-testid="profile-save">
-            {t('common.save')}
-          </Button>
-        }
-      >
-        <Form.Item name="nickname" label={t('profile.fields.nickname')} required>
-          <TextField testId="nickname-input" maxLength={NICKNAME_MAX} placeholder={t('profile.edit.nicknamePlaceholder')} />
-        </Form.Item>
-        <Form.Item name="gender" label={t('profile.fields.gender')}>
-          <GenderField />
-        </Form.Item>
-        <Form.Item name="birthday" label={t('profile.fields.birthday')}>
-          <BirthdayField />
-        </Form.Item>
-        <Form.Item name="area" label={t('profile.fields.region')}>
-          <AreaField areas={areas.data ?? []} loading={areas.isLoading} />
-        </Form.Item>
-        <Form.Item name="bio" label={t('profile.fields.bio')} layout="vertical">
-          <TextAreaField testId="bio-input" maxLength={BIO_MAX} placeholder={t('profile.edit.bioPlaceholder')} />
-        </Form.Item>
-      </Form>
-    </div>
+    <FormCard
+      form={form}
+      name="profile"
+      layout="horizontal"
+      initialValues={{
+        nickname: user.nickname,
+        gender: user.gender,
+        birthday: user.birthday,
+        bio: user.bio ?? '',
+        area: [],
+      }}
+      onFinish={submit}
+      footer={<SubmitButton label={t('common.save')} testId="profile-save" loading={update.isPending} />}
+    >
+      <Form.Item name="nickname" label={t('profile.fields.nickname')} required>
+        <TextField testId="nickname-input" maxLength={NICKNAME_MAX} placeholder={t('profile.edit.nicknamePlaceholder')} />
+      </Form.Item>
+      <Form.Item name="gender" label={t('profile.fields.gender')}>
+        <GenderField />
+      </Form.Item>
+      <Form.Item name="birthday" label={t('profile.fields.birthday')}>
+        <BirthdayField />
+      </Form.Item>
+      <Form.Item name="area" label={t('profile.fields.region')}>
+        <AreaField areas={areas.data ?? []} loading={areas.isLoading} />
+      </Form.Item>
+      <Form.Item name="bio" label={t('profile.fields.bio')} layout="vertical">
+        <TextAreaField testId="bio-input" maxLength={BIO_MAX} placeholder={t('profile.edit.bioPlaceholder')} />
+      </Form.Item>
+    </FormCard>
   );
 }
 

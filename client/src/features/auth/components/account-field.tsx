@@ -1,0 +1,21 @@
+import { Form } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@client/components/text-field';
+
+type Props = {
+  name?: string;
+  label?: string;
+  placeholder?: string;
+  description?: ReactNode;
+};
+
+/** The phone-or-e-mail field (`account-input`) a code is sent to or a login names. */
+export function AccountField({ name = 'account', label, placeholder, description }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={name} label={label ?? t('auth.fields.account')} description={description}>
+      <TextField testId="account-input" autoComplete="username" placeholder={placeholder ?? t('auth.fields.accountPlaceholder')} />
+    </Form.Item>
+  );
+}

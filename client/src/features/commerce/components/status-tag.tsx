@@ -1,0 +1,44 @@
+import type { ExhibitionStatus, OrderStatus, TicketStatus } from '@contracts/schemas/commerce';
+import { Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+/** Tag colours with 4.5:1 contrast on white. */
+const BLUE = '#1a5fd0';
+const GREEN = '#007a50';
+const GREY = '#595959';
+const ORANGE = '#c73000';
+const BROWN = '#8a4500';
+
+/** A status as an outlined tag in its colour, named by `<i18n>.<status>`. */
+function statusTag<S extends string>(testId: string, i18n: string, colors: Record<S, string>) {
+  return function StatusTag({ status }: { status: S }) {
+    const { t } = useTranslation();
+    return (
+      <Tag color={colors[status]} fill="outline" data-testid={testId}>
+        {t(`${i18n}.${status}`)}
+      </Tag>
+    );
+  };
+}
+
+export const ExhibitionStatusTag = statusTag<ExhibitionStatus>('exhibition-status', 'exhibitions.status', {
+  upcoming: BLUE,
+  running: GREEN,
+  ended: GREY,
+});
+
+export const OrderStatusTag = statusTag<OrderStatus>('order-status', 'orders.status', {
+  pending_payment: ORANGE,
+  paid: BLUE,
+  completed: GREEN,
+  cancelled: GREY,
+  expired: GREY,
+  refunded: BROWN,
+});
+
+export const TicketStatusTag = statusTag<TicketStatus>('ticket-status', 'tickets.status', {
+  valid: GREEN,
+  verified: BLUE,
+  refunded: BROWN,
+  expired: GREY,
+});

@@ -1,0 +1,149 @@
+import type { ExhibitionDetail, TicketType } from '@contracts/schemas/commerce';
+import { Button, Image, ImageViewer, Swiper, Tag } from 'antd-mobile';
+import { CalendarOutline, EnvironmentOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@client/config/paths';
+import { formatDateTime } from '@client/lib/time-text';
+import '@client/features/commerce/commerce.css';
+import { formatRange, useMoney } from '@client/features/commerce/utils/format';
+import { ItemPage } from '@client/features/commerce/components/item-page';
+import { useExhibition } from '@client/features/commerce/exhibitions/api/exhibitions';
+import { MapChooser } from '@client/features/commerce/exhibitions/components/map-chooser';
+import { ExhibitionStatusTag } from '@client/features/commerce/components/status-tag';
+import { ticketTypeBlock } from '@client/features/commerce/exhibitions/utils/ticket-type-block';
+
+function TicketTypeRow({ type, exhibitionId }: { type: TicketType; exhibitionId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const money = useMoney();
+  const block = ticketTypeBlock(type, Date.now());
+  return (
+    <li className="cm-ticket-type" data-testid={`ticket-type-${type.id}`}>
+      <div className="cm-ticket-type__main">
+        <p className="cm-ticket-type__name">{type.name}</p>
+        <p className="cm-muted cm-small">
+          {t('exhibitions.saleWindow', { from: formatDateTime(type.saleStartsAt), to: formatDateTime(type.saleEndsAt) })}
+        </p>
+        <p className="cm-muted cm-small">
+          {t('exhibitions.perOrderLimit', { count: type.perOrderLimit })} ·{' '}
+          {type.remaining > 0 ? t('exhibitions.remaining', { count: type.remaining }) : t('exhibitions.soldOut')}
+        </p>
+      </div>
+      <div className="cm-ticket-type__side">
+        <span className="cm-price">{type.price === 0 ? t('exhibitions.free') : money(type.price, type.currency)}</span>
+        {block ? (
+          <Tag color="#595959" fill="outline">
+            {t(`exhibitions.block.${block}`)}
+          </Tag>
+        ) : (
+          <Button
+            size="mini"
+            color="primary"
+            shape="rounded"
+            onClick={() =>
+              void navigate(`${paths.exhibitionBuy}?id=${encodeURIComponent(exhibitionId)}&type=${encodeURIComponent(type.id)}`)
+            }
+            data-testid={`buy-type-${type.id}`}
+          >
+            {t('exhibitions.buy')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function Detail({ exhibition }: { exhibition: ExhibitionDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [mapOpen, setMapOpen] = useState(false);
+  const images = [exhibition.cover, ...exhibition.gallery.filter((g) => g !== exhibition.cover)].filter(Boolean);
+  const buyable = exhibition.ticketTypes.find((tt) => ticketTypeBlock(tt, Date.now()) === null);
+
+  return (
+    <>
+      {images.length > 0 ? (
+        <Swiper className="cm-gallery" indicatorProps={{ color: 'white' }} loop={images.length > 1}>
+          {images.map((src, i) => (
+            <Swiper.Item key={`${src}-${i}`}>
+              <button
+                type="button"
+                className="cm-gallery__item"
+                aria-label={t('exhibitions.galleryImage', { n: i + 1, total: images.length })}
+                onClick={() => ImageViewer.Multi.show({ images, defaultIndex: i })}
+              >
+                <Image src={src} fit="cover" alt="" />
+              </button>
+            </Swiper.Item>
+          ))}
+        </Swiper>
+      ) : null}
+      <section className="card cm-card">
+        <div className="cm-row">
+          <h2 className="cm-title" data-testid="exhibition-title">
+            {exhibition.title}
+          </h2>
+          <ExhibitionStatusTag status={exhibition.status} />
+        </div>
+        <p className="cm-line">
+          <CalendarOutline aria-hidden /> {formatRange(exhibition.startsAt, exhibition.endsAt)}
+        </p>
+        <button type="button" className="cm-venue" onClick={() => setMapOpen(true)} data-testid="venue-open-map">
+          <EnvironmentOutline aria-hidden className="cm-venue__icon" />
+          <span className="cm-venue__text">
+            <strong>{exhibition.venue.name}</strong>
+            <span className="cm-muted cm-small">{exhibition.venue.address}</span>
+          </span>
+          <span className="cm-link-text">{t('exhibitions.map.open')}</span>
+        </button>
+      </section>
+      <section className="card cm-card" aria-labelledby="ticket-types-title">
+        <h3 id="ticket-types-title" className="cm-subtitle">
+          {t('exhibitions.ticketTypes')}
+        </h3>
+        {exhibition.ticketTypes.length === 0 ? (
+          <p className="cm-muted">{t('exhibitions.noTickets')}</p>
+        ) : (
+          <ul className="cm-plain-list">
+            {exhibition.ticketTypes.map((tt) => (
+              <TicketTypeRow key={tt.id} type={tt} exhibitionId={exhibition.id} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card cm-card" aria-labelledby="about-title">
+        <h3 id="about-title" className="cm-subtitle">
+          {t('exhibitions.about')}
+        </h3>
+        <p className="cm-description">{exhibition.description}</p>
+      </section>
+      <div className="cm-bottom-bar">
+        <Button
+          block
+          color="primary"
+          size="large"
+          disabled={!buyable}
+          onClick={() =>
+            buyable &&
+            void navigate(`${paths.exhibitionBuy}?id=${encodeURIComponent(exhibition.id)}&type=${encodeURIComponent(buyable.id)}`)
+          }
+          data-testid="exhibition-buy"
+        >
+          {buyable ? t('exhibitions.buyTickets') : t('exhibitions.notOnSale')}
+        </Button>
+      </div>
+      <MapChooser venue={exhibition.venue} visible={mapOpen} onClose={() => setMapOpen(false)} />
+    </>
+  );
+}
+
+/** Exhibition detail: gallery, dates, venue with the map chooser, ticket types, description. */
+export default function ExhibitionDetailPage() {
+  return (
+    <ItemPage title="exhibitions.detailTitle" testId="exhibition-detail-page" useItem={useExhibition} notFound="exhibitions.notFound">
+      {(exhibition) => <Detail exhibition={exhibition} />}
+    </ItemPage>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Order } from '@contracts/schemas/commerce';
+import { Button, Popup } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@client/config/paths';
+import { reportSubmitError } from '@client/lib/forms';
+import { notify } from '@client/lib/notify';
+import { useThrottledAction } from '@client/lib/use-throttled-action';
+import { QuantityStepper } from '@client/features/commerce/components/quantity-stepper';
+import { useRefundOrder } from '@client/features/commerce/orders/api/orders';
+import { useOrderCommands } from '@client/features/commerce/orders/hooks/use-order-commands';
+
+function RefundSheet({ order, visible, onClose }: { order: Order; visible: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const refund = useRefundOrder();
+  const max = Math.max(1, order.refundableCount);
+  const [quantity, setQuantity] = useState(max);
+  const submit = useThrottledAction(() => {
+    refund.mutate(
+      { id: order.id, body: { quantity } },
+      {
+        onSuccess: () => {
+          notify({ key: 'orders.refunded' });
+          onClose();
+        },
+        onError: (e) => reportSubmitError(e),
+      },
+    );
+  });
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="cm-popup" destroyOnClose>
+      <h2 className="cm-popup__title">{t('orders.refundTitle')}</h2>
+      <p className="cm-muted">{t('orders.refundText', { count: order.refundableCount })}</p>
+      <div className="cm-row cm-quantity">
+        <span>{t('orders.refundQuantity')}</span>
+        <QuantityStepper value={quantity} max={max} onChange={setQuantity} label={t('orders.refundQuantity')} testId="refund-quantity" />
+      </div>
+      <div className="cm-popup__actions">
+        <Button block onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button block color="danger" loading={refund.isPending} onClick={submit} data-testid="refund-confirm">
+          {t('orders.actions.refund')}
+        </Button>
+      </div>
+    </Popup>
+  );
+}
+
+/** The buttons an order offers now (`order.actions`), each confirmed before it runs. */
+export function OrderActions({ order, onDeleted }: { order: Order; onDeleted?: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const commands = useOrderCommands(order.id, onDeleted);
+  const [refundOpen, setRefundOpen] = useState(false);
+  const a = order.actions;
+  // nothing left to use (completed, refunded): the order's tickets are all history
+  const ticketsPath = order.remainingCount > 0 ? paths.tickets : paths.ticketHistory;
+
+  if (!a.pay && !a.cancel && !a.refund && !a.delete && !a.viewTickets) return null;
+  return (
+    <div className="cm-actions" data-testid={`order-actions-${order.id}`}>
+      {a.delete ? (
+        <Button size="small" shape="rounded" loading={commands.removing} onClick={commands.remove} data-testid="order-delete">
+          {t('orders.actions.delete')}
+        </Button>
+      ) : null}
+      {a.cancel ? (
+        <Button size="small" shape="rounded" loading={commands.cancelling} onClick={commands.cancel} data-testid="order-cancel">
+          {t('orders.actions.cancel')}
+        </Button>
+      ) : null}
+      {a.refund ? (
+        <Button size="small" shape="rounded" onClick={() => setRefundOpen(true)} data-testid="order-refund">
+          {t('orders.actions.refund')}
+        </Button>
+      ) : null}
+      {a.viewTickets ? (
+        <Button
+          size="small"
+          shape="rounded"
+          color="primary"
+          fill="outline"
+          onClick={() => void navigate(`${ticketsPath}?order=${encodeURIComponent(order.id)}`)}
+          data-testid="order-view-tickets"
+        >
+          {t('orders.actions.viewTickets')}
+        </Button>
+      ) : null}
+      {a.pay ? (
+        <Button
+          size="small"
+          shape="rounded"
+          color="primary"
+          onClick={() => void navigate(`${paths.orderPay}?id=${encodeURIComponent(order.id)}`)}
+          data-testid="order-pay"
+        >
+          {t('orders.actions.pay')}
+        </Button>
+      ) : null}
+      {a.refund ? <RefundSheet order={order} visible={refundOpen} onClose={() => setRefundOpen(false)} /> : null}
+    </div>
+  );
+}

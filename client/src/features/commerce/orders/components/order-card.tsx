@@ -1,0 +1,38 @@
+import type { Order } from '@contracts/schemas/commerce';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@client/config/paths';
+import { NavigateButton } from '@client/components/navigate-button';
+import { formatDateTime } from '@client/lib/time-text';
+import { useMoney } from '@client/features/commerce/utils/format';
+import { OrderActions } from '@client/features/commerce/orders/components/order-actions';
+import { OrderStatusTag } from '@client/features/commerce/components/status-tag';
+
+export function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <li className="card cm-card cm-order-card" data-testid={`order-card-${order.number}`}>
+      <NavigateButton to={`${paths.orderDetail}?id=${encodeURIComponent(order.id)}`} className="cm-order-card__main" testId="order-open">
+        <div className="cm-row">
+          <span className="cm-muted cm-small">
+            {t('orders.fields.number')} {order.number}
+          </span>
+          <OrderStatusTag status={order.status} />
+        </div>
+        <p className="cm-order-card__title">{order.exhibition.title}</p>
+        <p className="cm-muted cm-small">
+          {order.ticketType.name} × {order.quantity} · {formatDateTime(order.createdAt)}
+        </p>
+        <p className="cm-row">
+          <span className="cm-muted cm-small">
+            {order.status === 'paid' || order.status === 'completed'
+              ? t('orders.usage', { verified: order.verifiedCount, remaining: order.remainingCount })
+              : ''}
+          </span>
+          <span className="cm-price">{money(order.total, order.currency)}</span>
+        </p>
+      </NavigateButton>
+      <OrderActions order={order} />
+    </li>
+  );
+}

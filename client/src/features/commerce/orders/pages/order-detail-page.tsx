@@ -1,0 +1,91 @@
+import type { Order } from '@contracts/schemas/commerce';
+import { NoticeBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@client/config/paths';
+import { formatDateTime } from '@client/lib/time-text';
+import '@client/features/commerce/commerce.css';
+import { FieldRow, UsageRows } from '@client/features/commerce/components/field-row';
+import { formatRange, useMoney } from '@client/features/commerce/utils/format';
+import { PaymentCountdown } from '@client/features/commerce/orders/components/countdown';
+import { OrderPage } from '@client/features/commerce/orders/components/order-page';
+import { useOrder } from '@client/features/commerce/orders/api/orders';
+import { OrderActions } from '@client/features/commerce/orders/components/order-actions';
+import { OrderStatusTag } from '@client/features/commerce/components/status-tag';
+
+function Detail({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const money = useMoney();
+  const q = useOrder(order.id);
+  return (
+    <>
+      <section className="card cm-card cm-order-head">
+        <div className="cm-row">
+          <h2 className="cm-title">{t(`orders.status.${order.status}`)}</h2>
+          <OrderStatusTag status={order.status} />
+        </div>
+        <p className="cm-muted">{t(`orders.statusText.${order.status}`)}</p>
+        {order.status === 'pending_payment' ? <PaymentCountdown expiresAt={order.expiresAt} onExpire={() => void q.refetch()} /> : null}
+      </section>
+      {order.refundedCount > 0 && order.status === 'paid' ? (
+        <NoticeBar className="cm-notice" content={t('orders.partlyRefunded', { count: order.refundedCount })} color="info" />
+      ) : null}
+      <section className="card cm-card">
+        <h3 className="cm-subtitle">{order.exhibition.title}</h3>
+        <p className="cm-muted cm-small">{formatRange(order.exhibition.startsAt, order.exhibition.endsAt)}</p>
+        <p className="cm-muted cm-small">{order.exhibition.venueName}</p>
+        <dl className="cm-fields">
+          <FieldRow label={t('orders.fields.ticketType')}>{order.ticketType.name}</FieldRow>
+          <FieldRow label={t('orders.fields.unitPrice')}>{money(order.unitPrice, order.currency)}</FieldRow>
+          <FieldRow label={t('orders.fields.quantity')}>{order.quantity}</FieldRow>
+          <FieldRow label={t('orders.fields.discount')}>-{money(order.discount, order.currency)}</FieldRow>
+          <FieldRow label={t('orders.fields.total')} testId="order-total">
+            <strong>{money(order.total, order.currency)}</strong>
+          </FieldRow>
+          {order.refundedAmount > 0 ? (
+            <FieldRow label={t('orders.fields.refundedAmount')}>{money(order.refundedAmount, order.currency)}</FieldRow>
+          ) : null}
+        </dl>
+      </section>
+      <section className="card cm-card">
+        <dl className="cm-fields">
+          <FieldRow label={t('orders.fields.number')} testId="order-number">
+            {order.number}
+          </FieldRow>
+          <FieldRow label={t('orders.fields.createdAt')}>{formatDateTime(order.createdAt)}</FieldRow>
+          <FieldRow label={t('orders.fields.paymentMethod')}>
+            {order.paymentMethod ? t(`payment.providers.${order.paymentMethod}`) : '—'}
+          </FieldRow>
+          {order.paidAt ? <FieldRow label={t('orders.fields.paidAt')}>{formatDateTime(order.paidAt)}</FieldRow> : null}
+          {order.completedAt ? <FieldRow label={t('orders.fields.completedAt')}>{formatDateTime(order.completedAt)}</FieldRow> : null}
+          {order.cancelledAt ? <FieldRow label={t('orders.fields.cancelledAt')}>{formatDateTime(order.cancelledAt)}</FieldRow> : null}
+          {order.refundedAt ? <FieldRow label={t('orders.fields.refundedAt')}>{formatDateTime(order.refundedAt)}</FieldRow> : null}
+          <UsageRows verified={order.verifiedCount} remaining={order.remainingCount} testIdPrefix="order" />
+          {order.refundedCount > 0 ? <FieldRow label={t('orders.fields.refundedCount')}>{order.refundedCount}</FieldRow> : null}
+          <FieldRow label={t('orders.fields.remark')}>{order.remark || '—'}</FieldRow>
+        </dl>
+      </section>
+      <section className="card cm-card">
+        <h3 className="cm-subtitle">{t('orders.holder')}</h3>
+        <dl className="cm-fields">
+          <FieldRow label={t('exhibitions.fields.name')}>{order.holder.name}</FieldRow>
+          <FieldRow label={t('exhibitions.fields.email')}>{order.holder.email}</FieldRow>
+          <FieldRow label={t('exhibitions.fields.country')}>{order.holder.country}</FieldRow>
+        </dl>
+      </section>
+      <div className="cm-bottom-bar cm-bottom-bar--actions">
+        <OrderActions order={order} onDeleted={() => void navigate(paths.orders, { replace: true })} />
+      </div>
+    </>
+  );
+}
+
+/** One order with every field (SPEC §3) and its actions; the sandbox checkout returns here. */
+export default function OrderDetailPage() {
+  return (
+    <OrderPage title="orders.detailTitle" testId="order-detail-page" loadingRows={3}>
+      {(order) => <Detail order={order} />}
+    </OrderPage>
+  );
+}
