@@ -1,14 +1,7 @@
-import type { z } from 'zod';
-import { issuesToFieldErrors } from '../issues';
-import { translate, type MessageKey } from '../messages';
+import { fieldError as e, fieldErrors as errors } from './schema-expect';
 import { announcementCreateSchema } from './announcements';
 import { feedbackReplySchema } from './feedback';
 
-const errors = (schema: z.ZodType, input: unknown) => {
-  const r = schema.safeParse(input);
-  return r.success ? [] : issuesToFieldErrors(r.error, 'en-us');
-};
-const e = (field: string, key: MessageKey, params?: Record<string, number>) => ({ field, msg: translate(key, 'en-us', params) });
 const all = (text: string) => ({ 'zh-cn': text, 'en-us': text, 'zh-hant': text });
 
 describe('announcementCreateSchema', () => {

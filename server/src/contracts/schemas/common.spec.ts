@@ -1,13 +1,5 @@
-import { z } from 'zod';
-import { issuesToFieldErrors } from '../issues';
-import { translate, type MessageKey } from '../messages';
+import { enText as t, fieldErrors as errors } from './schema-expect';
 import { assetPath, isAssetPath, pagingSchema, requiredText, uuidParamSchema } from './common';
-
-const t = (key: MessageKey, params?: Record<string, number>) => translate(key, 'en-us', params);
-const errors = (schema: z.ZodType, input: unknown) => {
-  const r = schema.safeParse(input);
-  return r.success ? [] : issuesToFieldErrors(r.error, 'en-us');
-};
 
 describe('pagingSchema', () => {
   it('defaults and coerces query strings', () => {

@@ -1,13 +1,5 @@
-import type { z } from 'zod';
-import { issuesToFieldErrors } from '../issues';
-import { translate, type MessageKey } from '../messages';
+import { fieldError as e, fieldErrors as errors } from './schema-expect';
 import { createContestSchema, updateContestSchema } from './contest';
-
-const errors = (schema: z.ZodType, input: unknown) => {
-  const r = schema.safeParse(input);
-  return r.success ? [] : issuesToFieldErrors(r.error, 'en-us');
-};
-const e = (field: string, key: MessageKey) => ({ field, msg: translate(key, 'en-us') });
 
 const valid = {
   year: 2027,

@@ -1,14 +1,5 @@
-import type { z } from 'zod';
-import { issuesToFieldErrors } from '../issues';
-import { translate, type MessageKey } from '../messages';
+import { fieldError as e, fieldErrors as errors } from './schema-expect';
 import { deletionRequestSchema, isBirthday, updateProfileSchema } from './profile';
-
-const t = (key: MessageKey, params?: Record<string, number>) => translate(key, 'en-us', params);
-const errors = (schema: z.ZodType, input: unknown) => {
-  const r = schema.safeParse(input);
-  return r.success ? [] : issuesToFieldErrors(r.error, 'en-us');
-};
-const e = (field: string, key: MessageKey, params?: Record<string, number>) => ({ field, msg: t(key, params) });
 
 describe('isBirthday', () => {
   const now = Date.UTC(2024, 5, 15, 10, 0, 0); // 2024-06-15 10:00 UTC

@@ -1,30 +1,18 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { DevOutboxService } from './dev-outbox.service';
-import { MailTransport, SmsTransport, type OutboundMessage } from './outbound';
+import type { MailTransport, OutboundMessage, SmsTransport } from './outbound';
 
-/** Development transports: log the message and keep it in the dev outbox instead of sending it. */
-@Injectable()
-export class ConsoleMailTransport extends MailTransport {
+/** Development transport (e-mail and SMS): logs the message and keeps it in the dev outbox instead of sending it. */
+export class ConsoleTransport implements MailTransport, SmsTransport {
   readonly name = 'console';
-  private readonly logger = new Logger('mail');
-  constructor(private readonly outbox: DevOutboxService) {
-    super();
-  }
-  async send(message: OutboundMessage) {
-    this.logger.log(`e-mail to ${message.to}: ${message.subject ?? ''}`);
-    await this.outbox.record(message);
-  }
-}
+  private readonly mailLogger = new Logger('mail');
+  private readonly smsLogger = new Logger('sms');
 
-@Injectable()
-export class ConsoleSmsTransport extends SmsTransport {
-  readonly name = 'console';
-  private readonly logger = new Logger('sms');
-  constructor(private readonly outbox: DevOutboxService) {
-    super();
-  }
+  constructor(private readonly outbox: DevOutboxService) {}
+
   async send(message: OutboundMessage) {
-    this.logger.log(`sms to ${message.to}`);
+    if (message.channel === 'email') this.mailLogger.log(`e-mail to ${message.to}: ${message.subject ?? ''}`);
+    else this.smsLogger.log(`sms to ${message.to}`);
     await this.outbox.record(message);
   }
 }

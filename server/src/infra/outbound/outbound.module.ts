@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '@server/config/app-config';
-import { ConsoleMailTransport, ConsoleSmsTransport } from './console.transport';
+import { ConsoleTransport } from './console.transport';
 import { DevOutboxService } from './dev-outbox.service';
 import { MailTransport, SmsTransport } from './outbound';
 import { SmtpMailTransport } from './smtp.transport';
@@ -15,7 +15,7 @@ import { TwilioSmsTransport } from './twilio-sms.transport';
       provide: MailTransport,
       inject: [AppConfig, DevOutboxService],
       useFactory: (config: AppConfig, outbox: DevOutboxService) =>
-        config.mailTransport === 'smtp' ? new SmtpMailTransport(config) : new ConsoleMailTransport(outbox),
+        config.mailTransport === 'smtp' ? new SmtpMailTransport(config) : new ConsoleTransport(outbox),
     },
     {
       provide: SmsTransport,
@@ -30,7 +30,7 @@ import { TwilioSmsTransport } from './twilio-sms.transport';
             apiBase: c.TWILIO_API_BASE,
           });
         }
-        return new ConsoleSmsTransport(outbox);
+        return new ConsoleTransport(outbox);
       },
     },
   ],

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { DomainEvent } from '@server/common/events/domain-event';
 
 /*
  * Events the auth module publishes (past tense, plain data). Other modules import only this folder.
@@ -7,68 +7,19 @@ import { randomUUID } from 'node:crypto';
  */
 
 /** A new account (by phone, e-mail or a third-party login). */
-export class UserRegistered {
-  /** Unique per event: consumers key their idempotent effects on it. */
-  readonly eventId: string = randomUUID();
-  readonly userId: string;
-  readonly via: 'phone' | 'email' | 'oauth';
-  readonly language: string;
-
-  constructor(e: Omit<UserRegistered, 'eventId'>) {
-    this.userId = e.userId;
-    this.via = e.via;
-    this.language = e.language;
-  }
-}
+export class UserRegistered extends DomainEvent<{ userId: string; via: 'phone' | 'email' | 'oauth'; language: string }>() {}
 
 /** The password changed: by the old one, by a code, or reset while logged out. */
-export class PasswordChanged {
-  /** Unique per event: consumers key their idempotent effects on it. */
-  readonly eventId: string = randomUUID();
-  readonly userId: string;
-  readonly via: 'password' | 'code' | 'reset';
+export class PasswordChanged extends DomainEvent<{ userId: string; via: 'password' | 'code' | 'reset' }>() {}
 
-  constructor(e: Omit<PasswordChanged, 'eventId'>) {
-    this.userId = e.userId;
-    this.via = e.via;
-  }
-}
+export class PhoneChanged extends DomainEvent<{ userId: string }>() {}
 
-export class PhoneChanged {
-  /** Unique per event: consumers key their idempotent effects on it. */
-  readonly eventId: string = randomUUID();
-  readonly userId: string;
-
-  constructor(e: Omit<PhoneChanged, 'eventId'>) {
-    this.userId = e.userId;
-  }
-}
-
-export class AccountDeletionRequested {
-  /** Unique per event: consumers key their idempotent effects on it. */
-  readonly eventId: string = randomUUID();
-  readonly requestId: string;
-  readonly userId: string;
-
-  constructor(e: Omit<AccountDeletionRequested, 'eventId'>) {
-    this.requestId = e.requestId;
-    this.userId = e.userId;
-  }
-}
+export class AccountDeletionRequested extends DomainEvent<{ requestId: string; userId: string }>() {}
 
 /** An admin decided an application: `deleted` (the account is anonymised, its sessions ended) or `rejected` with a reason. */
-export class AccountDeletionDecided {
-  /** Unique per event: consumers key their idempotent effects on it. */
-  readonly eventId: string = randomUUID();
-  readonly requestId: string;
-  readonly userId: string;
-  readonly decision: 'deleted' | 'rejected';
-  readonly reason: string | null;
-
-  constructor(e: Omit<AccountDeletionDecided, 'eventId'>) {
-    this.requestId = e.requestId;
-    this.userId = e.userId;
-    this.decision = e.decision;
-    this.reason = e.reason;
-  }
-}
+export class AccountDeletionDecided extends DomainEvent<{
+  requestId: string;
+  userId: string;
+  decision: 'deleted' | 'rejected';
+  reason: string | null;
+}>() {}

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { DomainEvent } from '@server/common/events/domain-event';
 
 /**
  * Events the contest module publishes (past tense, plain data, one object payload). Other modules
@@ -8,27 +8,16 @@ import { randomUUID } from 'node:crypto';
 /** What an event is constructed from: its fields but the event id. */
 export type EventPayload<E> = Omit<E, 'eventId'>;
 
-export class EntryReviewed {
-  readonly eventId: string = randomUUID();
-  readonly entryId: string;
+export class EntryReviewed extends DomainEvent<{
+  entryId: string;
   /** The photographer. */
-  readonly userId: string;
-  readonly contestId: string;
-  readonly contestTitle: string;
-  readonly title: string;
-  readonly decision: 'approved' | 'rejected';
-  readonly reason: string | null;
-
-  constructor(p: EventPayload<EntryReviewed>) {
-    this.entryId = p.entryId;
-    this.userId = p.userId;
-    this.contestId = p.contestId;
-    this.contestTitle = p.contestTitle;
-    this.title = p.title;
-    this.decision = p.decision;
-    this.reason = p.reason;
-  }
-}
+  userId: string;
+  contestId: string;
+  contestTitle: string;
+  title: string;
+  decision: 'approved' | 'rejected';
+  reason: string | null;
+}>() {}
 
 /** One finisher of an ended contest (for its photographer's notice). */
 export interface ContestFinisher {

@@ -4,27 +4,9 @@ import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import type { RankRow } from '@contracts/schemas/contest';
 import type { AppConfig } from '@server/config/app-config';
-import { LocalStorageService } from '@server/infra/storage/local.storage';
-import { S3StorageService } from '@server/infra/storage/s3.storage';
-import type { StorageService } from '@server/infra/storage/storage';
+import { createStorage } from '@server/infra/storage/storage.module';
 import { rankStandings } from '../services/ranking';
 import { zonedDay } from '../services/zoned-day';
-
-/** The same storage the app uses (local disk or S3), so demo images are served like uploads. */
-function storageFor(config: AppConfig): StorageService {
-  const c = config.raw;
-  if (c.STORAGE_DRIVER === 's3') {
-    return new S3StorageService({
-      endpoint: c.S3_ENDPOINT ?? `https://s3.${c.S3_REGION}.amazonaws.com`,
-      bucket: c.S3_BUCKET ?? '',
-      region: c.S3_REGION,
-      accessKey: c.S3_ACCESS_KEY ?? '',
-      secretKey: c.S3_SECRET_KEY ?? '',
-      publicUrl: c.S3_PUBLIC_URL,
-    });
-  }
-  return new LocalStorageService(c.UPLOAD_DIR, config.publicUrl);
-}
 
 /** A small deterministic PRNG (mulberry32), so the demo looks the same on every install. */
 function prng(seed: number) {
@@ -103,7 +85,7 @@ const TITLES: [string, string, string, string][] = [
  * that already holds the demo data, e.g. a fresh clone whose upload folder is new.
  */
 export async function writeContestDemoImages(config: AppConfig, onlyMissing: boolean): Promise<string[]> {
-  const storage = storageFor(config);
+  const storage = createStorage(config); // the same storage the app uses, so demo images are served like uploads
   const images: string[] = [];
   for (let i = 0; i < TITLES.length + 2; i++) {
     const key = `images/contest/demo/ocean-${String(i + 1).padStart(2, '0')}.jpg`;
