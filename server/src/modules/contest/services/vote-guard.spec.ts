@@ -6,18 +6,18 @@ import { VoteGuard, type GuardedVote } from './vote-guard.service';
 /** PostgreSQL's view of the allowance, as the injected loader reads it. */
 class FakeAllowance {
   readonly calls: string[] = [];
-  used = 0;
+  /** The highest slot PostgreSQL holds. */
+  inDb = 0;
 
-  async used_(contestId: string, userId: string, day: string): Promise<number> {
+  async used(contestId: string, userId: string, day: string): Promise<number> {
     this.calls.push(`${contestId}|${day}|${userId}`);
     await Promise.resolve();
-    return this.used;
+    return this.inDb;
   }
 }
 
 function setup() {
   const allowance = new FakeAllowance();
-  const loader = { used: (c: string, u: string, d: string) => allowance.used_(c, u, d) } as unknown as AllowanceLoader;
   // Only what the checks touch: the cluster sets are restored from Redis in the background.
   const redis = { client: { smembers: () => Promise.resolve([]) } } as unknown as RedisService;
   const config = {
@@ -28,7 +28,7 @@ function setup() {
       CONTEST_CLUSTER_ACCOUNTS_PER_DEVICE: 1000,
     },
   } as unknown as AppConfig;
-  return { allowance, guard: new VoteGuard(redis, config, loader) };
+  return { allowance, guard: new VoteGuard(redis, config, allowance as unknown as AllowanceLoader) };
 }
 
 const vote: GuardedVote = { contestId: 'c1', day: '2026-11-25', limit: 5, userId: 'u1', ip: '10.0.0.1', deviceId: null };
@@ -36,7 +36,7 @@ const vote: GuardedVote = { contestId: 'c1', day: '2026-11-25', limit: 5, userId
 describe('VoteGuard with its injected allowance loader', () => {
   it('loads a voter’s counter once from PostgreSQL, however many votes arrive meanwhile, and hands out the slots after it', async () => {
     const { allowance, guard } = setup();
-    allowance.used = 2;
+    allowance.inDb = 2;
     const verdicts = await Promise.all(Array.from({ length: 5 }, () => guard.check(vote)));
     expect(allowance.calls).toEqual(['c1|2026-11-25|u1']);
     expect(verdicts).toEqual([
@@ -55,7 +55,7 @@ describe('VoteGuard with its injected allowance loader', () => {
     const { allowance, guard } = setup();
     expect(await guard.check(vote)).toMatchObject({ slot: 1 });
     // Another instance wrote slots 2 and 3: this one's slot 2 was refused.
-    allowance.used = 3;
+    allowance.inDb = 3;
     await guard.resync(vote);
     expect(await guard.check(vote)).toMatchObject({ slot: 4 });
     // Slots 4 and 5 handed out, then refused by PostgreSQL (voting closed meanwhile): not in PostgreSQL.
