@@ -1,15 +1,17 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '@server/config/app-config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, hasUsers, seedAuthDemo } from '@server/modules/auth/seed/demo-auth';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, hasUsers, seedAuthDemo, seedDemoPeople } from '@server/modules/auth/seed/demo-auth';
 import { seedCommerceDemo, writeCommerceDemoImages } from '@server/modules/commerce/seed/demo-commerce';
-import { seedContestDemo, writeContestDemoImages } from '@server/modules/contest/seed/demo-contest';
+import { DEMO_PHOTOGRAPHERS, seedContestDemo, writeContestDemoImages } from '@server/modules/contest/seed/demo-contest';
 import { seedMessagingDemo } from '@server/modules/messaging/seed/demo-messaging';
+import { seedPaidOrder } from '@server/modules/orders/seed/demo-orders';
 import { seedReferenceData } from '@server/modules/reference/seed/reference-data';
 
 /*
  * The demo-data orchestrator, run by the CLI (`cli.js setup | seed`) and the tests, never by the
  * app: reference data for every installation, then each module's own demo seed, in order
- * (accounts first; the others refer to them). Each module's seed lives in its `seed/` folder.
+ * (accounts first; the others are handed the ids they refer to). Each module's seed lives in its
+ * `seed/` folder and writes only its own tables; what it needs of another module it is given here.
  */
 
 /** Demo data, loaded only into a database without users. Returns false when there were users. */
@@ -25,10 +27,16 @@ export async function seedDemoData(ds: DataSource, config: AppConfig): Promise<b
     }
     return false;
   }
-  await seedAuthDemo(ds);
-  await seedMessagingDemo(ds, config);
-  await seedContestDemo(ds, config);
-  await seedCommerceDemo(ds, config);
+  const accounts = await seedAuthDemo(ds);
+  await seedMessagingDemo(ds, { adminId: accounts.admin, memberId: accounts.member });
+  const photographerIds = await seedDemoPeople(ds, DEMO_PHOTOGRAPHERS);
+  const nickname = (label: string) => DEMO_ACCOUNTS.find((a) => a.label === label)?.nickname ?? label;
+  await seedContestDemo(ds, config, {
+    author: { id: accounts.author, nickname: nickname('author') },
+    memberId: accounts.member,
+    photographers: DEMO_PHOTOGRAPHERS.map((name, i) => ({ id: photographerIds[i]!, nickname: name })),
+  });
+  await seedCommerceDemo(ds, config, { memberId: accounts.member, placePaidOrder: (order) => seedPaidOrder(ds, order) });
   return true;
 }
 

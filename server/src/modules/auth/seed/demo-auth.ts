@@ -5,7 +5,12 @@ import { hashPassword } from '../services/password';
 
 export const DEMO_PASSWORD = 'reef2026';
 
-export const DEMO_ACCOUNTS: { label: string; phone: string; email: string; nickname: string; roles: Role[] }[] = [
+export type DemoLabel = 'admin' | 'volunteer' | 'author' | 'member';
+
+/** The demo accounts' ids, by label: what the other modules' demo seeds are given. */
+export type DemoAccounts = Record<DemoLabel, string>;
+
+export const DEMO_ACCOUNTS: { label: DemoLabel; phone: string; email: string; nickname: string; roles: Role[] }[] = [
   { label: 'admin', phone: '13800000001', email: 'admin@reefline.local', nickname: '管理员 Admin', roles: ['admin', 'customer_service'] },
   { label: 'volunteer', phone: '13800000002', email: 'volunteer@reefline.local', nickname: '志愿者 Volunteer', roles: ['volunteer'] },
   { label: 'author', phone: '13800000003', email: 'author@reefline.local', nickname: '蓝海作者 Author', roles: ['author'] },
@@ -22,10 +27,10 @@ export async function hasDemoAccounts(ds: DataSource): Promise<boolean> {
   return (await ds.getRepository(UserEntity).count({ where: DEMO_ACCOUNTS.map((a) => ({ email: a.email })) })) > 0;
 }
 
-/** The demo accounts of the README, all with the password DEMO_PASSWORD. */
-export async function seedAuthDemo(ds: DataSource): Promise<void> {
+/** The demo accounts of the README, all with the password DEMO_PASSWORD; their ids by label. */
+export async function seedAuthDemo(ds: DataSource): Promise<DemoAccounts> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await ds.getRepository(UserEntity).insert(
+  const inserted = await ds.getRepository(UserEntity).insert(
     DEMO_ACCOUNTS.map((a) => ({
       phone: a.phone,
       email: a.email,
@@ -36,6 +41,19 @@ export async function seedAuthDemo(ds: DataSource): Promise<void> {
       language: 'zh-cn',
     })),
   );
+  const ids = inserted.identifiers.map((row) => String(row['id']));
+  return Object.fromEntries(DEMO_ACCOUNTS.map((a, i) => [a.label, ids[i]])) as DemoAccounts;
+}
+
+/**
+ * People of the demo who cannot log in (no password), e.g. the contest's photographers: phones
+ * 13800000101, 13800000102, …; their ids in the order of the nicknames.
+ */
+export async function seedDemoPeople(ds: DataSource, nicknames: readonly string[]): Promise<string[]> {
+  const inserted = await ds
+    .getRepository(UserEntity)
+    .insert(nicknames.map((nickname, i) => ({ phone: `1380000${String(101 + i).padStart(4, '0')}`, nickname })));
+  return inserted.identifiers.map((row) => String(row['id']));
 }
 
 /** Production must not run with the demo accounts (and their published password) in its database. */

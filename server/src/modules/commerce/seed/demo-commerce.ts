@@ -51,7 +51,22 @@ export function writeCommerceDemoImages(config: AppConfig): void {
  * types, three coupons, and a paid order of two tickets for member@reefline.local (for check-in by
  * volunteer@reefline.local).
  */
-export async function seedCommerceDemo(ds: DataSource, config: AppConfig): Promise<void> {
+/** What the ticket shop's demo needs from outside: the member who holds the paid order, and a way to write a paid order (orders' seed). */
+export interface CommerceDemoPeople {
+  memberId: string;
+  /** Writes a paid order (orders' tables) and returns its number. */
+  placePaidOrder(order: {
+    id: string;
+    kind: 'ticket';
+    letter: string;
+    userId: string;
+    unitPrice: number;
+    quantity: number;
+    currency: string;
+  }): Promise<string>;
+}
+
+export async function seedCommerceDemo(ds: DataSource, config: AppConfig, people: CommerceDemoPeople): Promise<void> {
   writeCommerceDemoImages(config);
   const cover = (file: string) => `/uploads/demo/${file}`;
   const now = Date.now();
@@ -154,31 +169,28 @@ export async function seedCommerceDemo(ds: DataSource, config: AppConfig): Promi
     );
   }
 
-  // A paid order of two Adult tickets for the member, so the volunteer has something to check in.
-  const [member] = (await ds.query(`SELECT id FROM users WHERE email = 'member@reefline.local'`)) as { id: string }[];
-  if (!member) return;
+  // A paid order of two Adult tickets for the member, so the volunteer has something to check in:
+  // the order and its payment through orders' seed, what makes it a ticket order here.
+  const memberId = people.memberId;
   const [running] = exhibitions;
   const adult = typeIds[0][0];
   const orderId = randomUUID();
   const [exRow] = (await ds.query(`SELECT exhibition_id FROM ticket_types WHERE id = $1`, [adult])) as { exhibition_id: string }[];
-  const prefix = `T${new Date().toISOString().slice(2, 10).replace(/-/g, '')}`;
-  // The order (orders module's table) and what makes it a ticket order (ticket_orders), as the ticket kind writes them.
-  const [{ number }] = (await ds.query(
-    `INSERT INTO orders (id, number, kind, status, user_id, unit_price, quantity, discount, total, currency, payment_method, expires_at, paid_at)
-     VALUES ($1, $2 || lpad((nextval('order_number_seq') % 10000000)::text, 7, '0'), 'ticket', 'paid', $3, $4, 2, 0, $5, 'CNY', 'sandbox', now(), now())
-     RETURNING number`,
-    [orderId, prefix, member.id, running.types[0].price, running.types[0].price * 2],
-  )) as { number: string }[];
+  const number = await people.placePaidOrder({
+    id: orderId,
+    kind: 'ticket',
+    letter: 'T',
+    userId: memberId,
+    unitPrice: running.types[0].price,
+    quantity: 2,
+    currency: 'CNY',
+  });
   await ds.query(
     `INSERT INTO ticket_orders (order_id, exhibition_id, ticket_type_id, holder_name, holder_email, holder_country)
      VALUES ($1, $2, $3, 'Member Diver', 'member@reefline.local', 'China')`,
     [orderId, exRow.exhibition_id, adult],
   );
   await ds.query(`UPDATE ticket_types SET sold = sold + 2 WHERE id = $1`, [adult]);
-  await ds.query(
-    `INSERT INTO payments (order_id, user_id, provider, status, amount, currency, succeeded_at) VALUES ($1, $2, 'sandbox', 'succeeded', $3, 'CNY', now())`,
-    [orderId, member.id, running.types[0].price * 2],
-  );
   for (const seq of [1, 2]) {
     await ds.query(
       `INSERT INTO tickets (order_id, order_number, seq, user_id, exhibition_id, ticket_type_id, secret, valid_from, valid_to)
@@ -187,7 +199,7 @@ export async function seedCommerceDemo(ds: DataSource, config: AppConfig): Promi
         orderId,
         number,
         seq,
-        member.id,
+        memberId,
         exRow.exhibition_id,
         adult,
         randomBytes(16).toString('base64url'),

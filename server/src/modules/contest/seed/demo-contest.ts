@@ -99,40 +99,48 @@ export async function writeContestDemoImages(config: AppConfig, onlyMissing: boo
   return images;
 }
 
+/** Twelve photographers besides the demo author (people who cannot log in; auth's seed makes them). */
+export const DEMO_PHOTOGRAPHERS = [
+  '海星 Star',
+  'Coral Lin',
+  '蓝鲸 Blue',
+  'Mako',
+  '小丑鱼 Nemo',
+  'Reef Wang',
+  '深蓝 Deep',
+  'Kai',
+  '珊瑚 Coral',
+  'Nadia',
+  '水母 Jelly',
+  'Tomás',
+] as const;
+
+export interface DemoPerson {
+  id: string;
+  nickname: string;
+}
+
+/** Who the contest's demo is about: the demo author and member, and the photographers' accounts (DEMO_PHOTOGRAPHERS, in order). */
+export interface ContestDemoPeople {
+  author: DemoPerson;
+  memberId: string;
+  photographers: DemoPerson[];
+}
+
 /**
- * Demo data of the contest module, loaded by `seedDemoData` right after the demo accounts (so only
+ * Demo data of the contest module, loaded by the orchestrator (server/src/seed) right after the demo accounts (so only
  * into a database that had no users): "Ocean Stars 2026" in progress (ends in four weeks) with 14
  * approved entries, one entry awaiting review by the member and votes over the last week; and
  * "Ocean Stars 2025", ended, with its frozen final ranking. Pictures are generated (sharp) and stored
  * through the app's storage.
  */
-export async function seedContestDemo(ds: DataSource, config: AppConfig): Promise<void> {
+export async function seedContestDemo(ds: DataSource, config: AppConfig, people: ContestDemoPeople): Promise<void> {
   const images = await writeContestDemoImages(config, false);
-  const accounts: { id: string; email: string }[] = await ds.query(`SELECT id, email FROM users WHERE email LIKE '%@reefline.local'`);
-  const byEmail = new Map(accounts.map((a) => [a.email, a.id]));
-  const authorId = byEmail.get('author@reefline.local');
-  const memberId = byEmail.get('member@reefline.local');
-  // Twelve photographers besides the demo author (they cannot log in: no password).
-  const names = [
-    '海星 Star',
-    'Coral Lin',
-    '蓝鲸 Blue',
-    'Mako',
-    '小丑鱼 Nemo',
-    'Reef Wang',
-    '深蓝 Deep',
-    'Kai',
-    '珊瑚 Coral',
-    'Nadia',
-    '水母 Jelly',
-    'Tomás',
-  ];
-  const photographers: string[] = (
-    (await ds.query(
-      `INSERT INTO users (phone, nickname) SELECT '1380000' || lpad((100 + g)::text, 4, '0'), n FROM unnest($1::text[]) WITH ORDINALITY AS t(n, g) RETURNING id`,
-      [names],
-    )) as { id: string }[]
-  ).map((r) => r.id);
+  const { memberId } = people;
+  const authorId = people.author.id;
+  // Who is who, for the frozen final ranking (demo accounts have no avatar).
+  const nicknames = new Map([people.author, ...people.photographers].map((p) => [p.id, p.nickname]));
+  const photographers = people.photographers.map((p) => p.id);
   if (authorId) photographers.unshift(authorId);
 
   const now = Date.now();
@@ -236,16 +244,10 @@ export async function seedContestDemo(ds: DataSource, config: AppConfig): Promis
       seq: BigInt(row!.seq),
     });
   }
-  const users: { id: string; nickname: string; avatar: string | null }[] = await ds.query(
-    `SELECT id, nickname, avatar FROM users WHERE id = ANY($1)`,
-    [pastRows.map((p) => p.owner)],
-  );
-  const userById = new Map(users.map((u) => [u.id, u]));
   const byId = new Map(pastRows.map((p) => [p.id, p]));
   const final: RankRow[] = rankStandings(pastRows.map((p) => ({ id: p.id, votes: p.votes, reachSeq: p.seq }))).map((s) => {
     const p = byId.get(s.id)!;
-    const u = userById.get(p.owner)!;
-    return { ...s, title: p.title, cover: p.cover, photographer: { id: u.id, nickname: u.nickname, avatar: u.avatar } };
+    return { ...s, title: p.title, cover: p.cover, photographer: { id: p.owner, nickname: nicknames.get(p.owner) ?? '', avatar: null } };
   });
   await ds.query(`UPDATE contests SET final_ranking = $2 WHERE id = $1`, [past!.id, JSON.stringify(final)]);
 }

@@ -1,22 +1,16 @@
 import type { DataSource } from 'typeorm';
-import type { AppConfig } from '@server/config/app-config';
 import type { DeliverNoticePayload } from '@server/infra/queues/queue.catalogue';
 
-const ADMIN = 'admin@reefline.local';
-const MEMBER = 'member@reefline.local';
-
 /**
- * Demo data of the messaging module, loaded by `seedDemoData` right after the demo accounts (so only
- * into a database that had no users). Users are found by the demo accounts' e-mail addresses:
+ * Demo data of the messaging module, loaded by the orchestrator (server/src/seed) right after the demo
+ * accounts (so only into a database that had no users), given the admin's and the member's ids:
  * one active announcement, a few inbox messages for the member (some read), and a feedback of the
  * member with customer service's reply (and the `service` message it produced), plus one open
  * feedback for the customer-service screen.
  */
-export async function seedMessagingDemo(ds: DataSource, _config: AppConfig): Promise<void> {
-  const users = (await ds.query('SELECT id, email FROM users WHERE email = ANY($1)', [[ADMIN, MEMBER]])) as { id: string; email: string }[];
-  const admin = users.find((u) => u.email === ADMIN)?.id;
-  const member = users.find((u) => u.email === MEMBER)?.id;
-  if (!admin || !member) return;
+export async function seedMessagingDemo(ds: DataSource, people: { adminId: string; memberId: string }): Promise<void> {
+  const admin = people.adminId;
+  const member = people.memberId;
   const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
   await ds.query(`INSERT INTO announcements (title, body, starts_at, ends_at, created_by, created_at) VALUES ($1, $2, NULL, $3, $4, $5)`, [
