@@ -1,6 +1,11 @@
+import { Logger } from '@nestjs/common';
 import type { AuthResult, Authenticator } from '@server/common/auth/authenticator';
 import { AppCode } from '@server/common/errors/app.exception';
 import { MeGateway } from './me.gateway';
+
+// The gateway's debug lines ("socket s1 joined user:u1") are for a running app, not the test output.
+beforeAll(() => Logger.overrideLogger(false));
+afterAll(() => Logger.overrideLogger(['log', 'error', 'warn', 'debug', 'verbose']));
 
 type Nsp = Parameters<MeGateway['afterInit']>[0];
 type Middleware = (socket: FakeSocket, next: (err?: Error & { data?: { code: number } }) => void) => void;
