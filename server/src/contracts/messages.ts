@@ -45,6 +45,7 @@ export const validationMessages = {
   },
   'v.too_many': { 'zh-cn': '最多只能选择{max}项', 'en-us': 'Choose no more than {max} {max|item|items}', 'zh-hant': '最多只能選擇{max}項' },
   'v.too_few': { 'zh-cn': '至少需要{min}项', 'en-us': 'Choose at least {min} {min|item|items}', 'zh-hant': '至少需要{min}項' },
+  'v.search.required': { 'zh-cn': '请输入搜索内容', 'en-us': 'Type something to search for', 'zh-hant': '請輸入搜尋內容' },
 
   // numbers
   'v.number.invalid': { 'zh-cn': '请输入有效的数字', 'en-us': 'Please enter a valid number', 'zh-hant': '請輸入有效的數字' },

@@ -1,0 +1,329 @@
+import { z } from 'zod';
+import type { Language } from '../language';
+import { LANGUAGES } from '../language';
+import { assetPath, fieldError, maxChars, pagingSchema, requiredText } from './common';
+
+/*
+ * Content contract (issue #21): articles, authors, magazines, banners, reading interactions.
+ * Search has its own contract (`./search.ts`).
+ *
+ * Wire conventions (API.md): every route is under `/api/v1` and answers `{code, msg, data}`; lists
+ * are `Paged<T>`; times are ISO 8601 (UTC); ids are uuids. An article that is not published is
+ * visible only to its author and to admins (anyone else: 404). A locked article's full body never
+ * leaves the server for a reader who may not read it: `body` is absent, `preview` is the free part.
+ *
+ * Route table (G = guest allowed; A = role admin; W = role author or admin):
+ *   G GET    /articles?feed=recommended|popular|latest&category=&author=&page=&limit= → Paged<ArticleListItem>
+ *   G GET    /articles/:id                         → ArticleDetail (counts a view; adds to the reader's history)
+ *   G GET    /articles/:id/related?limit=           → ArticleListItem[] (same tags or author; never itself, never withdrawn)
+ *   G GET    /articles/categories                   → CategoryDto[]
+ *     POST   /articles/:id/like · DELETE /articles/:id/like             → InteractionState (idempotent)
+ *     POST   /articles/:id/favourite · DELETE /articles/:id/favourite   → InteractionState (idempotent)
+ *     POST   /articles/:id/shares                   → ShareLink (as the contest's: one code per user and article)
+ *     GET    /me/likes · /me/favourites · /me/history?page=&limit= → Paged<ArticleListItem>
+ *     DELETE /me/history                            → {cleared: number}
+ *   G GET    /authors/:id                           → AuthorProfile (404 unless the user has the author role)
+ *   G GET    /authors/:id/followers · /authors/:id/following?page=&limit= → Paged<AuthorListItem>
+ *     POST   /authors/:id/follow · DELETE /authors/:id/follow → FollowState (idempotent; not oneself)
+ *   W GET    /me/articles?status=&page=&limit=      → Paged<MyArticle>
+ *   W POST   /me/articles                           articleDraftSchema → MyArticle (status draft)
+ *   W GET    /me/articles/:id                       → MyArticle (with body; 404 unless the author's own)
+ *   W PATCH  /me/articles/:id                       articleDraftSchema.partial() → MyArticle (draft or rejected only)
+ *   W POST   /me/articles/:id/submit                → MyArticle (draft | rejected → in_review)
+ *   W POST   /me/articles/:id/withdraw              → MyArticle (published → withdrawn)
+ *   A GET    /admin/articles?status=&page=&limit=   → Paged<MyArticle & {author}>
+ *   A POST   /admin/articles/:id/review             reviewArticleSchema → MyArticle (in_review → published | rejected)
+ *   A PATCH  /admin/articles/:id/pick               {pick: boolean} → editor pick on/off (recommended feed)
+ *   G GET    /magazines?page=&limit=                → Paged<MagazineDto>
+ *   G GET    /magazines/:id                         → MagazineDto & {latestIssues: MagazineIssueDto[]}
+ *   G GET    /magazines/:id/issues?kind=periodical|monthly&page=&limit= → Paged<MagazineIssueDto>
+ *   G GET    /magazine-issues/:id                   → MagazineIssueDetail (table of contents: its articles, lock rules as everywhere)
+ *   G GET    /banners?slot=home                     → BannerDto[] (active now, by position)
+ *   A GET/POST/PATCH/DELETE /admin/banners(/:id)    bannerSchema
+ *
+ * Membership (issue #22) plugs in through content's `ArticleAccess` port: until then a logged-in
+ * reader of a locked article gets `unlock.by = 'membership'`, a guest `'login'`.
+ */
+
+const emptyToUndefined = (v: unknown): unknown => (v === '' || v === null ? undefined : v);
+
+export const ARTICLE_STATUSES = ['draft', 'in_review', 'published', 'rejected', 'withdrawn'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+/** Fixed categories; their names are in the client's and server's message catalogues (`content.category.<key>`). */
+export const ARTICLE_CATEGORIES = ['destinations', 'photography', 'marine_life', 'gear', 'training', 'conservation', 'news'] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+export const ARTICLE_FEEDS = ['recommended', 'popular', 'latest'] as const;
+export type ArticleFeed = (typeof ARTICLE_FEEDS)[number];
+
+export const ISSUE_KINDS = ['periodical', 'monthly'] as const;
+export type IssueKind = (typeof ISSUE_KINDS)[number];
+
+export const MAGAZINE_FREQUENCIES = ['weekly', 'monthly', 'bimonthly', 'quarterly'] as const;
+export type MagazineFrequency = (typeof MAGAZINE_FREQUENCIES)[number];
+
+export const BANNER_SLOTS = ['home'] as const;
+export type BannerSlot = (typeof BANNER_SLOTS)[number];
+
+export const ARTICLE_TITLE_MAX = 120;
+export const ARTICLE_SUMMARY_MAX = 300;
+/** Sanitised HTML, in characters. */
+export const ARTICLE_BODY_MAX = 200_000;
+export const ARTICLE_TAGS_MAX = 8;
+export const ARTICLE_TAG_MAX = 20;
+/** Characters of text (not HTML) a locked article shows; default when the author sets none. */
+export const PREVIEW_LENGTH_DEFAULT = 300;
+export const PREVIEW_LENGTH_MIN = 50;
+export const PREVIEW_LENGTH_MAX = 2000;
+export const REVIEW_REASON_MAX = 200;
+export const RELATED_LIMIT_DEFAULT = 6;
+
+/** Three texts of one thing, by interface language (magazines, banners). */
+export type Localised = Record<Language, string>;
+
+// ───────────────────────────── requests ─────────────────────────────
+
+/** `GET /articles?feed=&category=&author=&page=&limit=`: feed defaults to latest; `author` lists an author's articles. */
+export const articleListSchema = pagingSchema.extend({
+  feed: z.preprocess(emptyToUndefined, z.enum(ARTICLE_FEEDS, { error: fieldError() }).default('latest')),
+  category: z.preprocess(emptyToUndefined, z.enum(ARTICLE_CATEGORIES, { error: fieldError() }).optional()),
+  author: z.preprocess(emptyToUndefined, z.guid({ error: 'v.uuid.invalid' }).optional()),
+});
+export type ArticleListInput = z.infer<typeof articleListSchema>;
+
+export const relatedSchema = z.object({
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'v.number.invalid' })
+      .refine((n) => Number.isInteger(n) && n >= 1 && n <= 20, { message: 'v.range', params: { min: 1, max: 20 } })
+      .default(RELATED_LIMIT_DEFAULT),
+  ),
+});
+
+const tag = z
+  .string({ error: fieldError() })
+  .trim()
+  .min(1, { message: 'v.required' })
+  .refine(...maxChars(ARTICLE_TAG_MAX));
+
+/** An author's draft: `body` is HTML from the editor, sanitised on write (scripts, handlers, javascript: URLs removed). */
+export const articleDraftSchema = z.object({
+  title: requiredText().refine(...maxChars(ARTICLE_TITLE_MAX)),
+  summary: z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z
+      .string({ error: fieldError() })
+      .trim()
+      .refine(...maxChars(ARTICLE_SUMMARY_MAX)),
+  ),
+  cover: assetPath(),
+  body: requiredText().refine(...maxChars(ARTICLE_BODY_MAX)),
+  category: z.enum(ARTICLE_CATEGORIES, { error: fieldError() }),
+  tags: z.array(tag, { error: fieldError() }).max(ARTICLE_TAGS_MAX, { message: 'v.too_many' }).default([]),
+  language: z.enum(LANGUAGES as unknown as [Language, ...Language[]], { error: fieldError() }),
+  /** Another article of the same author this one translates (joins its translation group). */
+  translationOf: z.preprocess(emptyToUndefined, z.guid({ error: 'v.uuid.invalid' }).optional()),
+  locked: z.boolean({ error: fieldError() }).default(false),
+  previewLength: z.coerce
+    .number({ error: fieldError() })
+    .refine((n) => Number.isInteger(n) && n >= PREVIEW_LENGTH_MIN && n <= PREVIEW_LENGTH_MAX, {
+      message: 'v.range',
+      params: { min: PREVIEW_LENGTH_MIN, max: PREVIEW_LENGTH_MAX },
+    })
+    .default(PREVIEW_LENGTH_DEFAULT),
+  issueId: z.preprocess(emptyToUndefined, z.guid({ error: 'v.uuid.invalid' }).optional()),
+});
+export type ArticleDraftInput = z.infer<typeof articleDraftSchema>;
+
+export const myArticlesSchema = pagingSchema.extend({
+  status: z.preprocess(emptyToUndefined, z.enum(ARTICLE_STATUSES, { error: fieldError() }).optional()),
+});
+export type MyArticlesInput = z.infer<typeof myArticlesSchema>;
+
+/** `POST /admin/articles/:id/review`: a rejection needs a reason. */
+export const reviewArticleSchema = z
+  .object({
+    decision: z.enum(['approve', 'reject'], { error: fieldError() }),
+    reason: z.preprocess(
+      (v) => (v === null || v === undefined ? '' : v),
+      z
+        .string({ error: fieldError() })
+        .trim()
+        .refine(...maxChars(REVIEW_REASON_MAX)),
+    ),
+  })
+  .refine((r) => r.decision === 'approve' || r.reason.length > 0, { message: 'v.required', path: ['reason'] });
+export type ReviewArticleInput = z.infer<typeof reviewArticleSchema>;
+
+export const pickSchema = z.object({ pick: z.boolean({ error: fieldError() }) });
+
+export const issueListSchema = pagingSchema.extend({
+  kind: z.preprocess(emptyToUndefined, z.enum(ISSUE_KINDS, { error: fieldError() }).optional()),
+});
+export type IssueListInput = z.infer<typeof issueListSchema>;
+
+const localisedText = (max: number) =>
+  z.object({
+    'zh-cn': requiredText().refine(...maxChars(max)),
+    'en-us': requiredText().refine(...maxChars(max)),
+    'zh-hant': requiredText().refine(...maxChars(max)),
+  });
+
+/** An in-app route (`/pages/...`) or an https URL. */
+export const isBannerLink = (s: string): boolean =>
+  /^\/pages\/[A-Za-z0-9/_-]+(\?[A-Za-z0-9=&%_.-]*)?$/.test(s) || /^https:\/\/[^\s"'<>]+$/.test(s);
+
+export const bannerSchema = z.object({
+  slot: z.enum(BANNER_SLOTS, { error: fieldError() }).default('home'),
+  image: assetPath(),
+  title: localisedText(60),
+  link: requiredText().refine(isBannerLink, { message: 'v.format.invalid' }),
+  position: z.coerce
+    .number({ error: fieldError() })
+    .refine((n) => Number.isInteger(n) && n >= 0 && n <= 1000, { message: 'v.range', params: { min: 0, max: 1000 } })
+    .default(0),
+  active: z.boolean({ error: fieldError() }).default(true),
+  startsAt: z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true, error: 'v.date.invalid' }).optional()),
+  endsAt: z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true, error: 'v.date.invalid' }).optional()),
+});
+export type BannerInput = z.infer<typeof bannerSchema>;
+
+// ───────────────────────────── answers ─────────────────────────────
+
+export interface AuthorRef {
+  id: string;
+  nickname: string;
+  avatar: string | null;
+}
+
+/** What would unlock a locked article for this reader (API.md). */
+export interface UnlockHint {
+  by: 'login' | 'membership' | 'credit';
+  remainingCredits?: number;
+}
+
+export interface ArticleListItem {
+  id: string;
+  title: string;
+  summary: string;
+  cover: string;
+  author: AuthorRef;
+  category: ArticleCategory;
+  tags: string[];
+  language: Language;
+  publishedAt: string;
+  locked: boolean;
+  views: number;
+  likes: number;
+  favourites: number;
+  /** Only for a logged-in reader. */
+  liked?: boolean;
+  favourited?: boolean;
+}
+
+export interface ArticleDetail extends ArticleListItem {
+  /** Sanitised HTML of the free part (always). */
+  preview: string;
+  /** Sanitised HTML of the whole article, only when this reader may read it all. */
+  body?: string;
+  unlock?: UnlockHint;
+  /** Other languages of the same article: the client offers to switch. */
+  translations: { id: string; language: Language }[];
+  issue: { id: string; magazineId: string; title: string } | null;
+  /** The reader's follow state of the author (logged in only). */
+  followingAuthor?: boolean;
+}
+
+export interface InteractionState {
+  articleId: string;
+  liked: boolean;
+  favourited: boolean;
+  likes: number;
+  favourites: number;
+}
+
+export interface MyArticle {
+  id: string;
+  title: string;
+  summary: string;
+  cover: string;
+  body: string;
+  category: ArticleCategory;
+  tags: string[];
+  language: Language;
+  translationGroupId: string;
+  locked: boolean;
+  previewLength: number;
+  issueId: string | null;
+  status: ArticleStatus;
+  rejectReason: string | null;
+  publishedAt: string | null;
+  submittedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  editorPick: boolean;
+  author?: AuthorRef;
+}
+
+export interface AuthorProfile extends AuthorRef {
+  background: string | null;
+  bio: string;
+  articles: number;
+  followers: number;
+  following: number;
+  /** Logged-in reader only. */
+  followed?: boolean;
+}
+
+export interface AuthorListItem extends AuthorRef {
+  bio: string;
+  followers: number;
+  followed?: boolean;
+}
+
+export interface FollowState {
+  authorId: string;
+  followed: boolean;
+  followers: number;
+}
+
+export interface CategoryDto {
+  key: ArticleCategory;
+  name: string;
+}
+
+export interface MagazineDto {
+  id: string;
+  title: string;
+  publisher: string;
+  frequency: MagazineFrequency;
+  cover: string;
+  description: string;
+  issues: number;
+}
+
+export interface MagazineIssueDto {
+  id: string;
+  magazineId: string;
+  kind: IssueKind;
+  number: number;
+  title: string;
+  cover: string;
+  issuedOn: string;
+  articles: number;
+}
+
+export interface MagazineIssueDetail extends MagazineIssueDto {
+  magazine: { id: string; title: string };
+  contents: ArticleListItem[];
+}
+
+export interface BannerDto {
+  id: string;
+  slot: BannerSlot;
+  image: string;
+  title: string;
+  link: string;
+}
