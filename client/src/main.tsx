@@ -4,18 +4,29 @@ import { applyLaunchRewrite } from '@client/app/launch';
 import { installAntdRender } from '@client/app/antd-render';
 import { initI18n } from '@client/lib/i18n';
 import { App } from '@client/app/app';
+import { preloadRoute } from '@client/app/router';
 import '@client/app/styles.css';
 
 // SPEC §2: a third-party login callback is rewritten into the hash route before the router starts
 applyLaunchRewrite();
 installAntdRender();
-initI18n();
+// Issue #25: the chosen language's pack and the first page's chunk are fetched side by side; the
+// app renders once the language has arrived.
+const languageReady = initI18n().catch(() => initI18n()); // one retry for a dropped chunk
+preloadRoute(window.location.hash);
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container);
+  languageReady.then(
+    () =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    () => {
+      container.textContent = 'Reefline could not load. Please reload. / Reefline 加载失败，请刷新。';
+    },
   );
 }

@@ -1,10 +1,10 @@
-import { createHashRouter, type RouteObject } from 'react-router-dom';
+import { createHashRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { ComingSoonPage, soonRoute } from '@client/components/coming-soon';
 import { commerceRoutes, commerceTabRoutes } from '@client/app/routes/commerce.routes';
 import { contestRoutes } from '@client/app/routes/contest.routes';
 import { messagesRoutes } from '@client/app/routes/messages.routes';
-import { lazyPage } from '@client/components/lazy-page';
+import { lazyPage, type LazyPageComponent } from '@client/components/lazy-page';
 import { NotFoundPage, RouteErrorPage } from '@client/components/not-found';
 import { TabLayout } from '@client/app/layouts/tab-layout';
 import { RootLayout } from '@client/app/root-layout';
@@ -78,6 +78,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts fetching the chunks of the page a hash route (`#/pages/vote/vote?…`) opens, so they
+ * travel beside the language pack instead of after it (issue #25).
+ */
+export function preloadRoute(hash: string): void {
+  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  for (const match of matchRoutes(routes, path) ?? []) {
+    const type = (match.route.element as { type?: Partial<LazyPageComponent> } | undefined)?.type;
+    type?.preload?.();
+  }
+}
 
 export function createAppRouter() {
   return createHashRouter(routes);

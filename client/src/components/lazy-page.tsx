@@ -62,7 +62,12 @@ function PageError({ error, onRetry }: { error: Error; onRetry: () => void }) {
  * React.lazy with a 60 s time-out, a 200 ms delayed spinner and, when the chunk fails to load,
  * an error state with a retry that imports the chunk again.
  */
-export function lazyPage(factory: () => Promise<PageModule>, chunk: string): ComponentType {
+export type LazyPageComponent = ComponentType & {
+  /** Starts fetching the page's chunk now (the first page, while the language pack arrives). */
+  preload(): void;
+};
+
+export function lazyPage(factory: () => Promise<PageModule>, chunk: string): LazyPageComponent {
   const make = (): LazyExoticComponent<ComponentType> => lazy(() => loadWithTimeout(factory, chunk));
   // React.lazy remembers a failed load; a retry after a chunk error needs a fresh one
   let Lazy = make();
@@ -89,5 +94,7 @@ export function lazyPage(factory: () => Promise<PageModule>, chunk: string): Com
     );
   }
   LazyPage.displayName = `LazyPage(${chunk})`;
+  // the module system keeps the one fetch: React.lazy's own import later gets the same module
+  LazyPage.preload = () => void factory().catch(() => undefined);
   return LazyPage;
 }

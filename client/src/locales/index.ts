@@ -1,7 +1,8 @@
 /**
- * The interface texts, one bundle per language. The shell's texts live in `<lang>.json`; each
- * later feature area keeps its own file under `<area>/<lang>.json` (top-level keys of its own,
- * never shared), merged here.
+ * The interface texts of all three languages at once, for checks (locales.spec.ts) — the app loads
+ * one language at a time through `load.ts` (issue #25). The shell's texts live in `<lang>.json`;
+ * each later feature area keeps its own file under `<area>/<lang>.json` (top-level keys of its own,
+ * never shared), merged by `lang/<lang>.ts`.
  */
 import commerceEn from './commerce/en.json';
 import commerceZhCN from './commerce/zh-CN.json';
@@ -10,6 +11,9 @@ import contestEn from './contest/en.json';
 import contestZhCN from './contest/zh-CN.json';
 import contestZhHant from './contest/zh-Hant.json';
 import en from './en.json';
+import * as packEn from './lang/en';
+import * as packZhCN from './lang/zh-CN';
+import * as packZhHant from './lang/zh-Hant';
 import messagesEn from './messages/en.json';
 import messagesZhCN from './messages/zh-CN.json';
 import messagesZhHant from './messages/zh-Hant.json';
@@ -17,9 +21,9 @@ import zhCN from './zh-CN.json';
 import zhHant from './zh-Hant.json';
 
 export const bundles = {
-  'zh-CN': { ...zhCN, ...messagesZhCN, ...contestZhCN, ...commerceZhCN },
-  en: { ...en, ...messagesEn, ...contestEn, ...commerceEn },
-  'zh-Hant': { ...zhHant, ...messagesZhHant, ...contestZhHant, ...commerceZhHant },
+  'zh-CN': packZhCN.translation,
+  en: packEn.translation,
+  'zh-Hant': packZhHant.translation,
 } as const;
 
 /** Each area's files, to check that areas never redefine each other's top-level keys. */
