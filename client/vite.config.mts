@@ -21,6 +21,7 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    modulePreload: { polyfill: false }, // every browser the app supports preloads modules itself
     // which chunks a page needs (npm run bench:web's budget, test/web); dot-folders are never served
     manifest: true,
   },

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyLaunchRewrite } from '@client/app/launch';
-import { installAntdRender } from '@client/app/antd-render';
 import { initI18n } from '@client/lib/i18n';
 import { App } from '@client/app/app';
 import { preloadRoute } from '@client/app/router';
@@ -9,7 +8,6 @@ import '@client/app/styles.css';
 
 // SPEC §2: a third-party login callback is rewritten into the hash route before the router starts
 applyLaunchRewrite();
-installAntdRender();
 // Issue #25: the chosen language's pack and the first page's chunk are fetched side by side; the
 // app renders once the language has arrived.
 const languageReady = initI18n().catch(() => initI18n()); // one retry for a dropped chunk
@@ -19,12 +17,15 @@ const container = document.getElementById('root');
 if (container) {
   const root = createRoot(container);
   languageReady.then(
-    () =>
+    () => {
       root.render(
         <StrictMode>
           <App />
         </StrictMode>,
-      ),
+      );
+      // antd-mobile's imperative dialogs (Dialog.confirm…) need it; nothing on the first screen does
+      void import('@client/app/antd-render').then((m) => m.installAntdRender());
+    },
     () => {
       container.textContent = 'Reefline could not load. Please reload. / Reefline 加载失败，请刷新。';
     },

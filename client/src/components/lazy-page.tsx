@@ -1,8 +1,11 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { lazy, Suspense, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DelayedFallback } from '@client/components/delayed-fallback';
+import { StateBlock } from '@client/components/deferred';
 import { ErrorBoundary } from '@client/components/error-boundary';
+import { loadFeatureTexts } from '@client/lib/i18n';
+import { FEATURE_AREAS, type FeatureArea } from '@client/locales/load';
 
 /** SPEC §9: a lazily loaded page that has not arrived after this long fails with a chunk-load error. */
 export const PAGE_LOAD_TIMEOUT_MS = 60_000;
@@ -46,7 +49,7 @@ function PageError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const chunk = error instanceof ChunkLoadError;
   return (
     <div className="center-state" role="alert" data-testid={chunk ? 'chunk-error' : 'page-error'}>
-      <ErrorBlock
+      <StateBlock
         status="disconnected"
         title={t(chunk ? 'errors.chunk.title' : 'errors.page.title')}
         description={t(chunk ? 'errors.chunk.description' : 'errors.page.description')}
@@ -67,7 +70,16 @@ export type LazyPageComponent = ComponentType & {
   preload(): void;
 };
 
-export function lazyPage(factory: () => Promise<PageModule>, chunk: string): LazyPageComponent {
+/**
+ * `texts`: the feature areas whose texts the page needs (load.ts), fetched beside its chunk;
+ * every area unless told (the home page needs none, contest pages only `contest`: issue #25).
+ */
+export function lazyPage(
+  pageFactory: () => Promise<PageModule>,
+  chunk: string,
+  { texts = FEATURE_AREAS }: { texts?: readonly FeatureArea[] } = {},
+): LazyPageComponent {
+  const factory = () => Promise.all([pageFactory(), loadFeatureTexts(texts)]).then(([page]) => page);
   const make = (): LazyExoticComponent<ComponentType> => lazy(() => loadWithTimeout(factory, chunk));
   // React.lazy remembers a failed load; a retry after a chunk error needs a fresh one
   let Lazy = make();

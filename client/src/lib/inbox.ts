@@ -1,5 +1,6 @@
 import type { Paged } from '@contracts/api';
-import { MESSAGE_CATEGORIES, type MessageCategory, type MessageDto, type UnreadCountDto } from '@contracts/schemas/messages';
+import { MESSAGE_CATEGORIES, type MessageCategory } from '@contracts/message-categories';
+import type { MessageDto, UnreadCountDto } from '@contracts/schemas/messages';
 import { queryOptions, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';

@@ -1,9 +1,11 @@
-/** Everything the interface needs in en, as one chunk loaded only for that language (issue #25). */
+/**
+ * The en texts of the first screen (the shell, the home page, the inbox's badges) and
+ * antd-mobile's strings: one chunk, fetched only when en is chosen (issue #25). Each feature
+ * area's texts (`<area>/en.json`) follow with the first page that needs them (load.ts).
+ */
 import antd from 'antd-mobile/es/locales/en-US';
-import commerce from '../commerce/en.json';
-import contest from '../contest/en.json';
 import messages from '../messages/en.json';
 import shell from '../en.json';
 
-export const translation = { ...shell, ...messages, ...contest, ...commerce };
+export const translation = { ...shell, ...messages };
 export { antd };

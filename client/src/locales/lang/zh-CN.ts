@@ -1,9 +1,11 @@
-/** Everything the interface needs in zh-CN, as one chunk loaded only for that language (issue #25). */
+/**
+ * The zh-CN texts of the first screen (the shell, the home page, the inbox's badges) and
+ * antd-mobile's strings: one chunk, fetched only when zh-CN is chosen (issue #25). Each feature
+ * area's texts (`<area>/zh-CN.json`) follow with the first page that needs them (load.ts).
+ */
 import antd from 'antd-mobile/es/locales/zh-CN';
-import commerce from '../commerce/zh-CN.json';
-import contest from '../contest/zh-CN.json';
 import messages from '../messages/zh-CN.json';
 import shell from '../zh-CN.json';
 
-export const translation = { ...shell, ...messages, ...contest, ...commerce };
+export const translation = { ...shell, ...messages };
 export { antd };

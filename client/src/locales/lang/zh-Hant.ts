@@ -1,9 +1,11 @@
-/** Everything the interface needs in zh-Hant, as one chunk loaded only for that language (issue #25). */
+/**
+ * The zh-Hant texts of the first screen (the shell, the home page, the inbox's badges) and
+ * antd-mobile's strings: one chunk, fetched only when zh-Hant is chosen (issue #25). Each feature
+ * area's texts (`<area>/zh-Hant.json`) follow with the first page that needs them (load.ts).
+ */
 import antd from 'antd-mobile/es/locales/zh-TW';
-import commerce from '../commerce/zh-Hant.json';
-import contest from '../contest/zh-Hant.json';
 import messages from '../messages/zh-Hant.json';
 import shell from '../zh-Hant.json';
 
-export const translation = { ...shell, ...messages, ...contest, ...commerce };
+export const translation = { ...shell, ...messages };
 export { antd };
