@@ -8,15 +8,16 @@ import '@client/app/styles.css';
 
 // SPEC §2: a third-party login callback is rewritten into the hash route before the router starts
 applyLaunchRewrite();
-// Issue #25: the chosen language's pack and the first page's chunk are fetched side by side; the
-// app renders once the language has arrived.
+// Issue #25: the chosen language's texts and the first page's chunk are fetched side by side; the
+// app renders once both are in, so its first frame shows the page (a failed page chunk shows its
+// error state then).
 const languageReady = initI18n().catch(() => initI18n()); // one retry for a dropped chunk
-preloadRoute(window.location.hash);
+const firstPage = preloadRoute(window.location.hash);
 
 const container = document.getElementById('root');
 if (container) {
   const root = createRoot(container);
-  languageReady.then(
+  Promise.all([languageReady, firstPage]).then(
     () => {
       root.render(
         <StrictMode>

@@ -80,15 +80,15 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts fetching the chunks of the page a hash route (`#/pages/vote/vote?…`) opens, so they
- * travel beside the language pack instead of after it (issue #25).
+ * Fetches the chunks and texts of the page a hash route (`#/pages/vote/vote?…`) opens, beside
+ * the language's texts instead of after them; resolves when they are in (issue #25).
  */
-export function preloadRoute(hash: string): void {
+export async function preloadRoute(hash: string): Promise<void> {
   const path = hash.replace(/^#/, '').split('?')[0] || '/';
-  for (const match of matchRoutes(routes, path) ?? []) {
-    const type = (match.route.element as { type?: Partial<LazyPageComponent> } | undefined)?.type;
-    type?.preload?.();
-  }
+  const pages = (matchRoutes(routes, path) ?? []).map(
+    (match) => (match.route.element as { type?: Partial<LazyPageComponent> } | undefined)?.type?.preload?.() ?? Promise.resolve(),
+  );
+  await Promise.all(pages);
 }
 
 export function createAppRouter() {

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { lazy, Suspense, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, Suspense, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DelayedFallback } from '@client/components/delayed-fallback';
 import { StateBlock } from '@client/components/deferred';
@@ -66,8 +66,11 @@ function PageError({ error, onRetry }: { error: Error; onRetry: () => void }) {
  * an error state with a retry that imports the chunk again.
  */
 export type LazyPageComponent = ComponentType & {
-  /** Starts fetching the page's chunk now (the first page, while the language pack arrives). */
-  preload(): void;
+  /**
+   * Fetches the page's chunk and texts now (the first page, beside the language's texts);
+   * resolves when they are in, or failed (the page then shows its error as usual).
+   */
+  preload(): Promise<void>;
 };
 
 /**
@@ -79,7 +82,14 @@ export function lazyPage(
   chunk: string,
   { texts = FEATURE_AREAS }: { texts?: readonly FeatureArea[] } = {},
 ): LazyPageComponent {
-  const factory = () => Promise.all([pageFactory(), loadFeatureTexts(texts)]).then(([page]) => page);
+  // the page once it has arrived: rendered at once, without suspending (a preloaded first page
+  // paints in the app's first frame instead of after Suspense's reveal delay)
+  let ready: ComponentType | undefined;
+  const factory = () =>
+    Promise.all([pageFactory(), loadFeatureTexts(texts)]).then(([page]) => {
+      ready = page.default;
+      return page;
+    });
   const make = (): LazyExoticComponent<ComponentType> => lazy(() => loadWithTimeout(factory, chunk));
   // React.lazy remembers a failed load; a retry after a chunk error needs a fresh one
   let Lazy = make();
@@ -99,14 +109,16 @@ export function lazyPage(
           />
         )}
       >
-        <Suspense fallback={<DelayedFallback />}>
-          <Lazy />
-        </Suspense>
+        <Suspense fallback={<DelayedFallback />}>{ready ? createElement(ready) : <Lazy />}</Suspense>
       </ErrorBoundary>
     );
   }
   LazyPage.displayName = `LazyPage(${chunk})`;
   // the module system keeps the one fetch: React.lazy's own import later gets the same module
-  LazyPage.preload = () => void factory().catch(() => undefined);
+  LazyPage.preload = () =>
+    factory().then(
+      () => undefined,
+      () => undefined,
+    );
   return LazyPage;
 }

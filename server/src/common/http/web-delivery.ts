@@ -46,6 +46,7 @@ export async function registerH5App(app: NestFastifyApplication, clientDist: str
           cacheControl: false, // set per file below
           etag: true,
           lastModified: true,
+          allowedPath: (pathName) => !pathName.includes('/.'), // .vite/manifest.json is for tools
           setHeaders: (reply, filePath) => void reply.header('cache-control', h5CacheControl(filePath)),
         });
       }

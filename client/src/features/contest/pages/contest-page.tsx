@@ -160,7 +160,8 @@ function ContestHome({ contestId }: { contestId: string }) {
         </Tabs>
         {tab === 'rank' ? <RankingTab contestId={c.id} ended={ended} onOpen={open} /> : <NewestTab contestId={c.id} onOpen={open} />}
       </section>
-      {others.length > 0 ? (
+      {/* below the board, so shown once the board has its rows: it would move down as they land (issue #25) */}
+      {others.length > 0 && !ranking.isPending ? (
         <section className="card contest-others" aria-label={t('contest.others')}>
           <h3 className="section-title section-title--inline">{t('contest.others')}</h3>
           <ul>
