@@ -4,6 +4,7 @@ import { applyLaunchRewrite } from '@client/app/launch';
 import { initI18n } from '@client/lib/i18n';
 import { App } from '@client/app/app';
 import { preloadRoute } from '@client/app/router';
+import { afterPaint } from '@client/lib/after-paint';
 import '@client/app/styles.css';
 
 // SPEC §2: a third-party login callback is rewritten into the hash route before the router starts
@@ -25,7 +26,7 @@ if (container) {
         </StrictMode>,
       );
       // antd-mobile's imperative dialogs (Dialog.confirm…) need it; nothing on the first screen does
-      void import('@client/app/antd-render').then((m) => m.installAntdRender());
+      afterPaint(() => void import('@client/app/antd-render').then((m) => m.installAntdRender()));
     },
     () => {
       container.textContent = 'Reefline could not load. Please reload. / Reefline 加载失败，请刷新。';

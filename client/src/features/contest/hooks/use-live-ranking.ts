@@ -2,6 +2,7 @@ import { CONTEST_EVENTS, CONTEST_NAMESPACE } from '@contracts/contest-events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
+import { afterPaint } from '@client/lib/after-paint';
 import { contestKeys } from '@client/features/contest/api/keys';
 import { getRankingQueryOptions } from '@client/features/contest/api/ranking';
 import type { JoinAck, RankingDto, RankUpdateDto } from '@client/features/contest/api/types';
@@ -79,14 +80,18 @@ export function useLiveRanking(contestId: string | null, live = true) {
         apply([batch]);
       });
     };
-    void import('@client/lib/socket').then(({ createSocket }) => {
-      if (closed) return;
-      opened = createSocket(CONTEST_NAMESPACE);
-      watch(opened);
-    });
+    const cancel = afterPaint(
+      () =>
+        void import('@client/lib/socket').then(({ createSocket }) => {
+          if (closed) return;
+          opened = createSocket(CONTEST_NAMESPACE);
+          watch(opened);
+        }),
+    );
 
     return () => {
       closed = true;
+      cancel();
       opened?.removeAllListeners();
       opened?.disconnect();
       setJoined(false);

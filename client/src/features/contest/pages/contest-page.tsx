@@ -2,6 +2,7 @@ import { Button, Skeleton, Tabs } from 'antd-mobile';
 import { AddOutline, PictureOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loginPath, paths } from '@client/config/paths';
@@ -193,6 +194,8 @@ function CurrentContest() {
   }
   if (contests.isError) return <LoadError onRetry={() => void contests.refetch()} testId="contest-error" />;
   const current = pickCurrentContest(contests.data.items);
+  // the hero's picture is the page's largest paint: fetched now, beside the contest's details (issue #25)
+  if (current?.cover) preload(current.cover, { as: 'image', fetchPriority: 'high' });
   if (!current) {
     return (
       <div className="center-state" data-testid="contest-none">

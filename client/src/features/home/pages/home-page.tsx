@@ -1,8 +1,9 @@
 import { FileOutline, GlobalOutline, PictureOutline, StarOutline } from 'antd-mobile-icons';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
+import { afterPaint } from '@client/lib/after-paint';
 import { PageLayout } from '@client/components/page-layout';
 import { BANNERS, HomeBanner } from '@client/features/home/components/home-banner';
 
@@ -20,18 +21,24 @@ const BannerSwiper = lazy(() => import('@client/features/home/components/banner-
 export default function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // the carousel (and its chunk) after the first paint: the first banner is the first screen's
+  const [carousel, setCarousel] = useState(false);
+  useEffect(() => afterPaint(() => setCarousel(true)), []);
+  const firstBanner = (
+    <div className="home-swiper home-swiper--first">
+      <HomeBanner banner={BANNERS[0]} />
+    </div>
+  );
   return (
     <PageLayout title={t('app.name')} back={false} brand withTabs testId="home-page">
       <section aria-label={t('home.bannerLabel')}>
-        <Suspense
-          fallback={
-            <div className="home-swiper home-swiper--first">
-              <HomeBanner banner={BANNERS[0]} />
-            </div>
-          }
-        >
-          <BannerSwiper />
-        </Suspense>
+        {carousel ? (
+          <Suspense fallback={firstBanner}>
+            <BannerSwiper />
+          </Suspense>
+        ) : (
+          firstBanner
+        )}
       </section>
 
       <h2 className="section-title">{t('home.explore')}</h2>
