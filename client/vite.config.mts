@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.mjs';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 const contractsRoot = fileURLToPath(new URL('../server/src/contracts', import.meta.url));
@@ -9,7 +10,7 @@ const apiTarget = 'http://localhost:3000';
 export default defineConfig({
   root: clientRoot,
   base: '/h5/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       { find: /^@client\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
@@ -20,6 +21,9 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    modulePreload: { polyfill: false }, // every browser the app supports preloads modules itself
+    // which chunks a page needs (npm run bench:web's budget, test/web); dot-folders are never served
+    manifest: true,
   },
   server: {
     port: 5173,

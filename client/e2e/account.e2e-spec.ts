@@ -11,9 +11,7 @@ import sharp from 'sharp';
 import type { UserDto } from '@contracts/api';
 import { validationMessages } from '@contracts/messages';
 import { paths } from '@client/config/paths';
-import en from '@client/locales/en.json';
-import zhCN from '@client/locales/zh-CN.json';
-import zhHant from '@client/locales/zh-Hant.json';
+import { bundles } from '@client/locales';
 import { serverMessages } from '@server/common/i18n/messages';
 import { ApiClient } from '@test/setup/api';
 import { newPhone } from '@test/setup/factories';
@@ -36,6 +34,9 @@ import {
   waitUntil,
   type E2eApp,
 } from './support';
+
+// every area's texts of each language (the shell's, account's…)
+const { en, 'zh-CN': zhCN, 'zh-Hant': zhHant } = bundles;
 
 /** Confirms the logout dialog (its confirm button reads like the page's logout button). */
 async function logOut(page: Page, label: string): Promise<void> {

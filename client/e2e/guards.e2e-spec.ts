@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { paths } from '@client/config/paths';
-import zhCN from '@client/locales/zh-CN.json';
+import { bundles } from '@client/locales';
 import { serverMessages } from '@server/common/i18n/messages';
 import { registerUser } from '@test/setup/factories';
 import {
@@ -20,6 +20,8 @@ import {
   waitUntil,
   type E2eApp,
 } from './support';
+
+const zhCN = bundles['zh-CN']; // every area's texts (the shell's, account's…)
 
 const routeOf = (url: string): string => {
   const { hash } = new URL(url);

@@ -1,21 +1,35 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyLaunchRewrite } from '@client/app/launch';
-import { installAntdRender } from '@client/app/antd-render';
 import { initI18n } from '@client/lib/i18n';
 import { App } from '@client/app/app';
+import { preloadRoute } from '@client/app/router';
+import { afterPaint } from '@client/lib/after-paint';
 import '@client/app/styles.css';
 
 // SPEC §2: a third-party login callback is rewritten into the hash route before the router starts
 applyLaunchRewrite();
-installAntdRender();
-initI18n();
+// Issue #25: the chosen language's texts and the first page's chunk are fetched side by side; the
+// app renders once both are in, so its first frame shows the page (a failed page chunk shows its
+// error state then).
+const languageReady = initI18n().catch(() => initI18n()); // one retry for a dropped chunk
+const firstPage = preloadRoute(window.location.hash);
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container);
+  Promise.all([languageReady, firstPage]).then(
+    () => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+      // antd-mobile's imperative dialogs (Dialog.confirm…) need it; nothing on the first screen does
+      afterPaint(() => void import('@client/app/antd-render').then((m) => m.installAntdRender()));
+    },
+    () => {
+      container.textContent = 'Reefline could not load. Please reload. / Reefline 加载失败，请刷新。';
+    },
   );
 }

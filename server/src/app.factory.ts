@@ -9,16 +9,15 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { assertNoDemoAccounts } from './modules/auth/seed/demo-auth';
 import { AppConfig } from './config/app-config';
-import { AppException } from './common/errors/app.exception';
 import { registerBodyParsers } from './common/http/body-parsers';
 import { sendError } from './common/http/exception.filter';
-import { h5PageFor } from './common/http/h5-pages';
 import { documentHotRoutes, mountHotRoutes } from './common/http/hot-route';
+import { compressApiAnswer, registerH5App } from './common/http/web-delivery';
 import { requestLanguage } from './common/i18n/i18n';
 import type { Language } from '@contracts/language';
 import { CsrfTokens } from './common/security/csrf';
@@ -74,7 +73,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     },
   });
   const metrics = app.get(MetricsService);
-  fastify.addHook('onSend', async (req, reply) => {
+  fastify.addHook('onSend', async (req, reply, payload) => {
     void reply.header('x-request-id', req.id);
     if (req.url.startsWith('/api/')) {
       // Success is code 1 with HTTP 200 (API.md), also for POST where Nest would say 201.
@@ -83,6 +82,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       void reply.header('cache-control', 'no-store');
     }
     observeHttp(metrics, req, reply);
+    // Issue #25: a large API answer travels compressed (common/http/web-delivery.ts).
+    return req.url.startsWith('/api/') ? compressApiAnswer(req, reply, payload) : payload;
   });
   // Errors raised before Nest's filter can see them (body parsing, limits) still get the envelope,
   // from the error handler of each route declared on this scope (plugins' scopes keep their own).
@@ -103,20 +104,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       immutable: true,
     });
   }
-  const clientDist = findClientDist();
-  await app.register(
-    async (h5: FastifyInstance) => {
-      if (clientDist) await h5.register(fastifyStatic, { root: clientDist, decorateReply: false, index: ['index.html'] });
-      // The H5 app routes in the URL's fragment (/h5/#/pages/…, as uni-app's H5 build does); a page
-      // link that lost its `#` (typed by hand, rewritten by a chat app) opens the page it names, or
-      // the app's own "page not found" in the reader's language. Missing files stay a 404.
-      h5.setNotFoundHandler((req, reply) => {
-        const target = h5PageFor(req.method, req.url);
-        return target ? reply.redirect(target, 302) : sendError(AppException.notFound(), req, reply);
-      });
-    },
-    { prefix: '/h5' },
-  );
+  await registerH5App(app, findClientDist()); // static app, caching and precompressed files (common/http/web-delivery.ts)
   for (const path of ['/', '/h5']) fastify.get(path, (_req, reply) => reply.redirect('/h5/', 302));
   const hot = mountHotRoutes(app); // the hottest routes, without Nest's per-request machinery (common/http/hot-route.ts)
 

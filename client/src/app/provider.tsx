@@ -1,15 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
-import zhTW from 'antd-mobile/es/locales/zh-TW';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18next } from '@client/lib/i18n';
+import { antdLocale, i18next } from '@client/lib/i18n';
 import { isLocale, type Locale } from '@client/lib/language';
 import { session } from '@client/lib/session';
-
-const ANTD_LOCALES = { 'zh-CN': zhCN, en: enUS, 'zh-Hant': zhTW } as const;
 
 function currentI18nLocale(): Locale {
   return isLocale(i18next.language) ? i18next.language : 'en';
@@ -56,7 +51,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
 
   return (
     <I18nextProvider i18n={i18next}>
-      <ConfigProvider locale={ANTD_LOCALES[locale]}>
+      <ConfigProvider locale={antdLocale(locale)}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ConfigProvider>
     </I18nextProvider>

@@ -1,8 +1,8 @@
-import { NoticeBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_REDIRECT_DELAY_MS, loginPath, needsLogin } from '@client/config/paths';
 import { DelayedFallback } from '@client/components/delayed-fallback';
+import { DeferredNoticeBar } from '@client/components/deferred';
 import { NETWORK_ERROR_EVENT } from '@client/lib/api-client';
 import { session } from '@client/lib/session';
 import { useSession } from '@client/lib/use-session';
@@ -31,7 +31,7 @@ function NetworkBanner() {
   if (!message) return null;
   return (
     <div className="network-banner" role="status" data-testid="network-banner">
-      <NoticeBar content={message} color="alert" closeable onClose={() => setMessage(null)} />
+      <DeferredNoticeBar content={message} color="alert" closeable onClose={() => setMessage(null)} />
     </div>
   );
 }

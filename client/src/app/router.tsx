@@ -1,15 +1,15 @@
-import { createHashRouter, type RouteObject } from 'react-router-dom';
+import { createHashRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { ComingSoonPage, soonRoute } from '@client/components/coming-soon';
 import { commerceRoutes, commerceTabRoutes } from '@client/app/routes/commerce.routes';
 import { contestRoutes } from '@client/app/routes/contest.routes';
 import { messagesRoutes } from '@client/app/routes/messages.routes';
-import { lazyPage } from '@client/components/lazy-page';
+import { lazyPage, type LazyPageComponent } from '@client/components/lazy-page';
 import { NotFoundPage, RouteErrorPage } from '@client/components/not-found';
 import { TabLayout } from '@client/app/layouts/tab-layout';
 import { RootLayout } from '@client/app/root-layout';
 
-const HomePage = lazyPage(() => import('@client/features/home/pages/home-page'), 'home');
+const HomePage = lazyPage(() => import('@client/features/home/pages/home-page'), 'home', { texts: [] });
 const LoginPage = lazyPage(() => import('@client/features/auth/pages/login-page'), 'login');
 const RegisterPage = lazyPage(() => import('@client/features/auth/pages/register-page'), 'register');
 const ForgotPasswordPage = lazyPage(() => import('@client/features/auth/pages/forgot-password-page'), 'forgot-password');
@@ -78,6 +78,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Fetches the chunks and texts of the page a hash route (`#/pages/vote/vote?…`) opens, beside
+ * the language's texts instead of after them; resolves when they are in (issue #25).
+ */
+export async function preloadRoute(hash: string): Promise<void> {
+  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  const pages = (matchRoutes(routes, path) ?? []).map(
+    (match) => (match.route.element as { type?: Partial<LazyPageComponent> } | undefined)?.type?.preload?.() ?? Promise.resolve(),
+  );
+  await Promise.all(pages);
+}
 
 export function createAppRouter() {
   return createHashRouter(routes);

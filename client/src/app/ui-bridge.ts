@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import { loadToast } from '@client/components/deferred';
 import { NETWORK_ERROR_EVENT, type ApiUi, type NetworkErrorDetail, type UiMessage } from '@client/lib/api-client';
 import { i18next } from '@client/lib/i18n';
 
@@ -18,16 +18,18 @@ export function createUiBridge(goLogin: () => void): ApiUi {
   return {
     toast(message, durationMs) {
       loadingShown = false;
-      Toast.show({ content: messageText(message), duration: durationMs, position: 'center' });
+      const content = messageText(message);
+      void loadToast().then((Toast) => Toast.show({ content, duration: durationMs, position: 'center' }));
     },
     showLoading(message) {
       loadingShown = true;
-      Toast.show({ icon: 'loading', content: messageText(message), duration: 0, maskClickable: false });
+      const content = messageText(message);
+      void loadToast().then((Toast) => Toast.show({ icon: 'loading', content, duration: 0, maskClickable: false }));
     },
     hideLoading() {
       if (!loadingShown) return;
       loadingShown = false;
-      Toast.clear();
+      void loadToast().then((Toast) => Toast.clear());
     },
     networkError(detail: NetworkErrorDetail) {
       if (typeof window === 'undefined') return;

@@ -1,6 +1,7 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { StateBlock } from '@client/components/deferred';
 import { PageLayout } from '@client/components/page-layout';
 import { useGoBack } from '@client/lib/use-go-back';
 
@@ -18,7 +19,7 @@ export function ComingSoonPage({ titleKey, tab = false }: Props) {
   return (
     <PageLayout title={t(titleKey)} back={!tab} withTabs={tab} testId="coming-soon">
       <div className="center-state">
-        <ErrorBlock status="empty" title={t('comingSoon.title')} description={t('comingSoon.description', { page: t(titleKey) })} />
+        <StateBlock status="empty" title={t('comingSoon.title')} description={t('comingSoon.description', { page: t(titleKey) })} />
         {tab ? null : (
           <Button color="primary" fill="outline" shape="rounded" onClick={goBack} data-testid="coming-soon-back">
             {t('common.goBack')}

@@ -1,8 +1,11 @@
-import { Button, ErrorBlock } from 'antd-mobile';
-import { lazy, Suspense, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
+import { Button } from 'antd-mobile';
+import { createElement, lazy, Suspense, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DelayedFallback } from '@client/components/delayed-fallback';
+import { StateBlock } from '@client/components/deferred';
 import { ErrorBoundary } from '@client/components/error-boundary';
+import { loadFeatureTexts } from '@client/lib/i18n';
+import { FEATURE_AREAS, type FeatureArea } from '@client/locales/load';
 
 /** SPEC §9: a lazily loaded page that has not arrived after this long fails with a chunk-load error. */
 export const PAGE_LOAD_TIMEOUT_MS = 60_000;
@@ -46,7 +49,7 @@ function PageError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const chunk = error instanceof ChunkLoadError;
   return (
     <div className="center-state" role="alert" data-testid={chunk ? 'chunk-error' : 'page-error'}>
-      <ErrorBlock
+      <StateBlock
         status="disconnected"
         title={t(chunk ? 'errors.chunk.title' : 'errors.page.title')}
         description={t(chunk ? 'errors.chunk.description' : 'errors.page.description')}
@@ -62,7 +65,31 @@ function PageError({ error, onRetry }: { error: Error; onRetry: () => void }) {
  * React.lazy with a 60 s time-out, a 200 ms delayed spinner and, when the chunk fails to load,
  * an error state with a retry that imports the chunk again.
  */
-export function lazyPage(factory: () => Promise<PageModule>, chunk: string): ComponentType {
+export type LazyPageComponent = ComponentType & {
+  /**
+   * Fetches the page's chunk and texts now (the first page, beside the language's texts);
+   * resolves when they are in, or failed (the page then shows its error as usual).
+   */
+  preload(): Promise<void>;
+};
+
+/**
+ * `texts`: the feature areas whose texts the page needs (load.ts), fetched beside its chunk;
+ * every area unless told (the home page needs none, contest pages only `contest`: issue #25).
+ */
+export function lazyPage(
+  pageFactory: () => Promise<PageModule>,
+  chunk: string,
+  { texts = FEATURE_AREAS }: { texts?: readonly FeatureArea[] } = {},
+): LazyPageComponent {
+  // the page once it has arrived: rendered at once, without suspending (a preloaded first page
+  // paints in the app's first frame instead of after Suspense's reveal delay)
+  let ready: ComponentType | undefined;
+  const factory = () =>
+    Promise.all([pageFactory(), loadFeatureTexts(texts)]).then(([page]) => {
+      ready = page.default;
+      return page;
+    });
   const make = (): LazyExoticComponent<ComponentType> => lazy(() => loadWithTimeout(factory, chunk));
   // React.lazy remembers a failed load; a retry after a chunk error needs a fresh one
   let Lazy = make();
@@ -82,12 +109,16 @@ export function lazyPage(factory: () => Promise<PageModule>, chunk: string): Com
           />
         )}
       >
-        <Suspense fallback={<DelayedFallback />}>
-          <Lazy />
-        </Suspense>
+        <Suspense fallback={<DelayedFallback />}>{ready ? createElement(ready) : <Lazy />}</Suspense>
       </ErrorBoundary>
     );
   }
   LazyPage.displayName = `LazyPage(${chunk})`;
+  // the module system keeps the one fetch: React.lazy's own import later gets the same module
+  LazyPage.preload = () =>
+    factory().then(
+      () => undefined,
+      () => undefined,
+    );
   return LazyPage;
 }

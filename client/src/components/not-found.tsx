@@ -1,7 +1,8 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
+import { StateBlock } from '@client/components/deferred';
 import { PageLayout } from '@client/components/page-layout';
 
 export function NotFoundPage() {
@@ -10,7 +11,7 @@ export function NotFoundPage() {
   return (
     <PageLayout title={t('notFound.title')} testId="not-found">
       <div className="center-state">
-        <ErrorBlock status="empty" title={t('notFound.title')} description={t('notFound.description')} />
+        <StateBlock status="empty" title={t('notFound.title')} description={t('notFound.description')} />
         <Button color="primary" onClick={() => void navigate(paths.tabIndex, { replace: true })}>
           {t('notFound.home')}
         </Button>
@@ -24,7 +25,7 @@ export function RouteErrorPage() {
   const { t } = useTranslation();
   return (
     <div className="center-state" role="alert">
-      <ErrorBlock status="default" title={t('errors.page.title')} description={t('errors.page.description')} />
+      <StateBlock status="default" title={t('errors.page.title')} description={t('errors.page.description')} />
       <Button color="primary" onClick={() => window.location.reload()}>
         {t('common.retry')}
       </Button>

@@ -1,24 +1,51 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { translate, type MessageParams } from '@contracts/messages';
-import { bundles } from '@client/locales';
+import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
+import { loadTexts, type FeatureArea, type TextsPart } from '@client/locales/load';
 import {
   detectLocale,
   formatMoney as formatMoneyFor,
   getCurrentLocale,
   LANGUAGE_STORAGE_KEY,
   LOCALE_INFO,
-  serverLanguage,
   setCurrentLocale,
   type Locale,
 } from '@client/lib/language';
 import { localStore } from '@client/lib/storage';
 
-export const resources = {
-  'zh-CN': { translation: bundles['zh-CN'] },
-  en: { translation: bundles.en },
-  'zh-Hant': { translation: bundles['zh-Hant'] },
-} as const;
+/** Texts fetched before i18next started, by language; antd-mobile's strings of each language fetched. */
+const early = new Map<Locale, Record<string, unknown>>();
+const antdStrings = new Map<Locale, AntdLocale>();
+const loading = new Map<string, Promise<void>>();
+/** The feature areas some page has needed so far (a language switch fetches them in the new language). */
+const areasInUse = new Set<FeatureArea>();
+
+/** Fetches a part of a language's texts once (again after a failure) and hands it to i18next. */
+function ensureTexts(locale: Locale, part: TextsPart): Promise<void> {
+  const key = `${locale}/${part}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = loadTexts(locale, part).then(({ translation, antd }) => {
+      if (antd) antdStrings.set(locale, antd);
+      if (i18next.isInitialized) i18next.addResourceBundle(locale, 'translation', translation, true, true);
+      else early.set(locale, { ...early.get(locale), ...translation });
+    });
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/** Feature areas' texts in the current language (lazy pages wait for theirs: lazy-page.tsx). */
+export async function loadFeatureTexts(areas: readonly FeatureArea[]): Promise<void> {
+  areas.forEach((area) => areasInUse.add(area));
+  await Promise.all(areas.map((area) => ensureTexts(getCurrentLocale(), area)));
+}
+
+/** antd-mobile's strings for a language whose texts have arrived (the current one always has). */
+export function antdLocale(locale: Locale): AntdLocale | undefined {
+  return antdStrings.get(locale);
+}
 
 function deviceLanguages(): string[] {
   if (typeof navigator === 'undefined') return [];
@@ -31,17 +58,23 @@ function applyDocumentLanguage(locale: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_INFO[locale].htmlLang;
 }
 
-/** Initialises i18next synchronously with the stored or detected language. */
-export function initI18n(): I18n {
+/**
+ * Initialises i18next with the stored or detected language once that language's first-screen texts
+ * have arrived (only that language is fetched: issue #25). The app renders after this resolves.
+ */
+export async function initI18n(): Promise<I18n> {
   const locale = detectLocale(localStore().getItem(LANGUAGE_STORAGE_KEY), deviceLanguages());
   setCurrentLocale(locale);
   applyDocumentLanguage(locale);
+  await ensureTexts(locale, 'first');
   if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      resources,
+    await i18next.use(initReactI18next).init({
+      resources: { [locale]: { translation: early.get(locale) ?? {} } },
       lng: locale,
-      fallbackLng: 'en',
+      // every language has every key (locales.spec.ts): no fallback language to fetch
+      fallbackLng: false,
       supportedLngs: ['zh-CN', 'en', 'zh-Hant'],
+      load: 'currentOnly',
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,
@@ -51,11 +84,13 @@ export function initI18n(): I18n {
 }
 
 /**
- * Switches the interface language: stores LANGUAGE_TYPE, updates i18next (every `useTranslation`
+ * Switches the interface language: fetches its texts if needed, stores LANGUAGE_TYPE, updates i18next (every `useTranslation`
  * re-renders), the request headers and the `lang` attribute. The app shell listens to
  * i18next's `languageChanged` and refetches server-localised data.
  */
 export async function changeLocale(locale: Locale): Promise<void> {
+  // the new language's chunks, fetched on the first switch to it
+  await Promise.all([ensureTexts(locale, 'first'), ...[...areasInUse].map((area) => ensureTexts(locale, area))]);
   localStore().setItem(LANGUAGE_STORAGE_KEY, locale);
   setCurrentLocale(locale);
   applyDocumentLanguage(locale);
@@ -64,11 +99,6 @@ export async function changeLocale(locale: Locale): Promise<void> {
 
 export function currentLocale(): Locale {
   return getCurrentLocale();
-}
-
-/** A validation message of the shared catalogue in the current language. */
-export function validationMessage(key: string, params?: MessageParams): string {
-  return translate(key, serverLanguage(getCurrentLocale()), params);
 }
 
 /** Money in minor units with the current language's currency symbol ($ English, ¥ Chinese). */

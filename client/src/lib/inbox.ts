@@ -1,10 +1,10 @@
 import type { Paged } from '@contracts/api';
-import { MESSAGE_CATEGORIES, type MessageCategory, type MessageDto, type UnreadCountDto } from '@contracts/schemas/messages';
+import { MESSAGE_CATEGORIES, type MessageCategory } from '@contracts/message-categories';
+import type { MessageDto, UnreadCountDto } from '@contracts/schemas/messages';
 import { queryOptions, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
 import { api, unwrap } from '@client/lib/api-client';
-import { createSocket } from '@client/lib/socket';
 import { useSession } from '@client/lib/use-session';
 
 /**
@@ -153,29 +153,42 @@ export function receiveMessage(queryClient: QueryClient, message: MessageDto): v
 /** Grace period before the last user's socket closes (a screen change unmounts, then mounts). */
 const RELEASE_MS = 2000;
 
-type Live = { token: string; socket: Socket; users: number; timer?: ReturnType<typeof setTimeout> };
+/** `socket` arrives with its chunk (socket.io is not in the first load: issue #25). */
+type Live = { token: string; socket?: Socket; closed: boolean; users: number; timer?: ReturnType<typeof setTimeout> };
 let live: Live | undefined;
 const clients = new Set<QueryClient>();
+
+function closeLive(current: Live | undefined): void {
+  if (!current) return;
+  current.closed = true;
+  current.socket?.disconnect();
+  if (live === current) live = undefined;
+}
 
 function openLive(token: string): Live {
   if (live && live.token === token) {
     clearTimeout(live.timer);
     return live;
   }
-  live?.socket.disconnect();
-  const socket = createSocket('/me');
-  let connectedBefore = false;
-  socket.on('connect', () => {
-    // anything that arrived while the socket was away is fetched again
-    if (connectedBefore) for (const qc of clients) void qc.invalidateQueries({ queryKey: inboxKeys.all });
-    connectedBefore = true;
+  closeLive(live);
+  const current: Live = { token, closed: false, users: 0 };
+  live = current;
+  void import('@client/lib/socket').then(({ createSocket }) => {
+    if (current.closed) return;
+    const socket = createSocket('/me');
+    let connectedBefore = false;
+    socket.on('connect', () => {
+      // anything that arrived while the socket was away is fetched again
+      if (connectedBefore) for (const qc of clients) void qc.invalidateQueries({ queryKey: inboxKeys.all });
+      connectedBefore = true;
+    });
+    socket.on('message:new', (payload: unknown) => {
+      if (!isMessage(payload)) return;
+      for (const qc of clients) receiveMessage(qc, payload);
+    });
+    current.socket = socket;
   });
-  socket.on('message:new', (payload: unknown) => {
-    if (!isMessage(payload)) return;
-    for (const qc of clients) receiveMessage(qc, payload);
-  });
-  live = { token, socket, users: 0 };
-  return live;
+  return current;
 }
 
 /**
@@ -196,8 +209,7 @@ export function useInboxLive(): void {
       clearTimeout(current.timer);
       current.timer = setTimeout(() => {
         if (current.users > 0) return;
-        current.socket.disconnect();
-        if (live === current) live = undefined;
+        closeLive(current);
       }, RELEASE_MS);
     };
   }, [queryClient, token]);

@@ -1,8 +1,12 @@
 /**
- * The interface texts, one bundle per language. The shell's texts live in `<lang>.json`; each
- * later feature area keeps its own file under `<area>/<lang>.json` (top-level keys of its own,
- * never shared), merged here.
+ * The interface texts of all three languages at once, for checks (locales.spec.ts) — the app loads
+ * one language at a time, in parts, through `load.ts` (issue #25). The shell's texts live in
+ * `<lang>.json`; each feature area keeps its own file under `<area>/<lang>.json` (top-level keys of
+ * its own, never shared); `account` holds the login, profile, settings and legal pages' texts.
  */
+import accountEn from './account/en.json';
+import accountZhCN from './account/zh-CN.json';
+import accountZhHant from './account/zh-Hant.json';
 import commerceEn from './commerce/en.json';
 import commerceZhCN from './commerce/zh-CN.json';
 import commerceZhHant from './commerce/zh-Hant.json';
@@ -17,9 +21,9 @@ import zhCN from './zh-CN.json';
 import zhHant from './zh-Hant.json';
 
 export const bundles = {
-  'zh-CN': { ...zhCN, ...messagesZhCN, ...contestZhCN, ...commerceZhCN },
-  en: { ...en, ...messagesEn, ...contestEn, ...commerceEn },
-  'zh-Hant': { ...zhHant, ...messagesZhHant, ...contestZhHant, ...commerceZhHant },
+  'zh-CN': { ...zhCN, ...messagesZhCN, ...contestZhCN, ...commerceZhCN, ...accountZhCN },
+  en: { ...en, ...messagesEn, ...contestEn, ...commerceEn, ...accountEn },
+  'zh-Hant': { ...zhHant, ...messagesZhHant, ...contestZhHant, ...commerceZhHant, ...accountZhHant },
 } as const;
 
 /** Each area's files, to check that areas never redefine each other's top-level keys. */
@@ -28,4 +32,5 @@ export const areaFiles = {
   messages: { en: messagesEn, 'zh-CN': messagesZhCN, 'zh-Hant': messagesZhHant },
   contest: { en: contestEn, 'zh-CN': contestZhCN, 'zh-Hant': contestZhHant },
   commerce: { en: commerceEn, 'zh-CN': commerceZhCN, 'zh-Hant': commerceZhHant },
+  account: { en: accountEn, 'zh-CN': accountZhCN, 'zh-Hant': accountZhHant },
 } as const;

@@ -71,13 +71,7 @@ export const CONTEST_RULES_MAX = 10000;
 export const REJECT_REASON_MAX = 200;
 
 /** Socket.io names (namespace on path `/ws`). */
-export const CONTEST_NAMESPACE = '/contest';
-export const CONTEST_EVENTS = {
-  join: 'join',
-  leave: 'leave',
-  ranking: 'ranking',
-  update: 'rank:update',
-} as const;
+export { CONTEST_EVENTS, CONTEST_NAMESPACE } from '../contest-events';
 
 // ───────────────────────────── requests ─────────────────────────────
 

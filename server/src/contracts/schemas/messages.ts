@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { MESSAGE_CATEGORIES, type MessageCategory } from '../message-categories';
 import { fieldError, pagingSchema } from './common';
 
-export const MESSAGE_CATEGORIES = ['announcement', 'system', 'review', 'order', 'service'] as const;
-export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
+export { MESSAGE_CATEGORIES, type MessageCategory } from '../message-categories';
 
 /** `''` → undefined, so that an empty query parameter means "every category". */
 const emptyToUndefined = (v: unknown): unknown => (v === '' ? undefined : v);

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
 import { reportSubmitError, validateForm } from '@client/lib/forms';
-import { validationMessage } from '@client/lib/i18n';
+import { validationMessage } from '@client/lib/validation-message';
 import { notify } from '@client/lib/notify';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { useLogin } from '@client/features/auth/api/login';

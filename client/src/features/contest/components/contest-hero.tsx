@@ -1,4 +1,5 @@
 import { Collapse, Tag } from 'antd-mobile';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@contracts/time';
 import { formatDateTime } from '@client/lib/time-text';
@@ -17,6 +18,8 @@ export function ContestHero({ contest, onEnded }: Props) {
   const { t } = useTranslation();
   const parts = useCountdown(contest.status === 'in_progress' ? contest.endsAt : null, onEnded);
   const ended = contest.status === 'ended' || parts === null;
+  // the page's largest paint: ask for it first (issue #25; React sends one preload per address)
+  if (contest.cover) preload(contest.cover, { as: 'image', fetchPriority: 'high' });
   return (
     <section
       className={contest.cover ? 'contest-hero contest-hero--image' : 'contest-hero'}

@@ -1,10 +1,12 @@
-import { Button, ErrorBlock, Skeleton, Tabs } from 'antd-mobile';
+import { Button, Skeleton, Tabs } from 'antd-mobile';
 import { AddOutline, PictureOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loginPath, paths } from '@client/config/paths';
+import { StateBlock } from '@client/components/deferred';
 import { PageLayout } from '@client/components/page-layout';
 import { PagedListFooter } from '@client/components/paged-list-footer';
 import { useGoBack } from '@client/lib/use-go-back';
@@ -14,7 +16,6 @@ import { useEntries } from '@client/features/contest/api/entries';
 import { contestKeys } from '@client/features/contest/api/keys';
 import type { RankRowDto } from '@client/features/contest/api/types';
 import { ContestHero, ContestRules, ContestStats } from '@client/features/contest/components/contest-hero';
-import { EntryView } from '@client/features/contest/components/entry-view';
 import { NewestGrid } from '@client/features/contest/components/newest-grid';
 import { RankingList } from '@client/features/contest/components/ranking-list';
 import { useLiveRanking } from '@client/features/contest/hooks/use-live-ranking';
@@ -22,11 +23,14 @@ import '@client/features/contest/contest.css';
 
 type Tab = 'rank' | 'new';
 
+// the canvass view (one entry: pictures, viewer, share sheet) is its own chunk: the contest home does not need it (issue #25)
+const EntryView = lazy(() => import('@client/features/contest/components/entry-view').then((m) => ({ default: m.EntryView })));
+
 function LoadError({ onRetry, testId }: { onRetry: () => void; testId: string }) {
   const { t } = useTranslation();
   return (
     <div className="center-state" role="alert" data-testid={testId}>
-      <ErrorBlock status="disconnected" title={t('contest.errors.loadTitle')} description={t('contest.errors.loadText')} />
+      <StateBlock status="disconnected" title={t('contest.errors.loadTitle')} description={t('contest.errors.loadText')} />
       <Button color="primary" onClick={onRetry} data-testid={`${testId}-retry`}>
         {t('common.retry')}
       </Button>
@@ -37,7 +41,7 @@ function LoadError({ onRetry, testId }: { onRetry: () => void; testId: string })
 function Empty({ text }: { text: string }) {
   return (
     <div className="center-state center-state--compact">
-      <ErrorBlock status="empty" title={text} description="" image={<PictureOutline fontSize={48} aria-hidden />} />
+      <StateBlock status="empty" title={text} description="" image={<PictureOutline fontSize={48} aria-hidden />} />
     </div>
   );
 }
@@ -157,7 +161,8 @@ function ContestHome({ contestId }: { contestId: string }) {
         </Tabs>
         {tab === 'rank' ? <RankingTab contestId={c.id} ended={ended} onOpen={open} /> : <NewestTab contestId={c.id} onOpen={open} />}
       </section>
-      {others.length > 0 ? (
+      {/* below the board, so shown once the board has its rows: it would move down as they land (issue #25) */}
+      {others.length > 0 && !ranking.isPending ? (
         <section className="card contest-others" aria-label={t('contest.others')}>
           <h3 className="section-title section-title--inline">{t('contest.others')}</h3>
           <ul>
@@ -189,10 +194,12 @@ function CurrentContest() {
   }
   if (contests.isError) return <LoadError onRetry={() => void contests.refetch()} testId="contest-error" />;
   const current = pickCurrentContest(contests.data.items);
+  // the hero's picture is the page's largest paint: fetched now, beside the contest's details (issue #25)
+  if (current?.cover) preload(current.cover, { as: 'image', fetchPriority: 'high' });
   if (!current) {
     return (
       <div className="center-state" data-testid="contest-none">
-        <ErrorBlock status="empty" title={t('contest.none.title')} description={t('contest.none.text')} />
+        <StateBlock status="empty" title={t('contest.none.title')} description={t('contest.none.text')} />
       </div>
     );
   }
@@ -212,7 +219,9 @@ export default function ContestPage() {
   return (
     <PageLayout title={t(entry ? 'contest.canvass.title' : 'pages.vote')} back onBack={goBack} testId={entry ? undefined : 'vote-route'}>
       {entry ? (
-        <EntryView entryId={entry} shareRef={params.get('ref')} canvass />
+        <Suspense fallback={<Skeleton.Paragraph lineCount={6} animated />}>
+          <EntryView entryId={entry} shareRef={params.get('ref')} canvass />
+        </Suspense>
       ) : id ? (
         <ContestHome contestId={id} />
       ) : (

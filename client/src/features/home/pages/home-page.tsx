@@ -1,10 +1,11 @@
-import { Swiper } from 'antd-mobile';
 import { FileOutline, GlobalOutline, PictureOutline, StarOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
+import { afterPaint } from '@client/lib/after-paint';
 import { PageLayout } from '@client/components/page-layout';
+import { BANNERS, HomeBanner } from '@client/features/home/components/home-banner';
 
 type Shortcut = { key: string; to: string; icon: ReactNode; color: string; soon: boolean };
 
@@ -15,49 +16,29 @@ const SHORTCUTS: Shortcut[] = [
   { key: 'magazines', to: paths.magazinePeriodical, icon: <GlobalOutline />, color: '#6b3fa0', soon: true },
 ];
 
-const BANNERS = [
-  { key: 'reef', className: 'home-banner', to: paths.tabArticles },
-  { key: 'expo', className: 'home-banner home-banner--teal', to: paths.tabShows },
-  { key: 'stars', className: 'home-banner home-banner--orange', to: paths.vote },
-] as const;
-
-function Wave() {
-  return (
-    <svg className="home-banner__wave" viewBox="0 0 400 40" preserveAspectRatio="none" aria-hidden focusable="false">
-      <path d="M0 20 C 50 0, 100 40, 150 20 S 250 0, 300 20 S 400 40, 400 20 V40 H0 Z" fill="#ffffff" />
-    </svg>
-  );
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-}
+const BannerSwiper = lazy(() => import('@client/features/home/components/banner-swiper'));
 
 export default function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // the carousel (and its chunk) after the first paint: the first banner is the first screen's
+  const [carousel, setCarousel] = useState(false);
+  useEffect(() => afterPaint(() => setCarousel(true)), []);
+  const firstBanner = (
+    <div className="home-swiper home-swiper--first">
+      <HomeBanner banner={BANNERS[0]} />
+    </div>
+  );
   return (
     <PageLayout title={t('app.name')} back={false} brand withTabs testId="home-page">
       <section aria-label={t('home.bannerLabel')}>
-        <Swiper className="home-swiper" autoplay={!prefersReducedMotion()} autoplayInterval={5000} loop>
-          {BANNERS.map((banner) => (
-            <Swiper.Item key={banner.key}>
-              <button
-                type="button"
-                className={`${banner.className} home-banner--link`}
-                onClick={() => void navigate(banner.to)}
-                data-testid={`home-banner-${banner.key}`}
-              >
-                <Wave />
-                <span className="home-banner__content">
-                  <span className="home-banner__kicker">{t(`home.banners.${banner.key}.kicker`)}</span>
-                  <span className="home-banner__title">{t(`home.banners.${banner.key}.title`)}</span>
-                  <span className="home-banner__text">{t(`home.banners.${banner.key}.text`)}</span>
-                </span>
-              </button>
-            </Swiper.Item>
-          ))}
-        </Swiper>
+        {carousel ? (
+          <Suspense fallback={firstBanner}>
+            <BannerSwiper />
+          </Suspense>
+        ) : (
+          firstBanner
+        )}
       </section>
 
       <h2 className="section-title">{t('home.explore')}</h2>

@@ -1,0 +1,89 @@
+/**
+ * Issue #25's first-load budget, read from the build: the JS and CSS a page needs before its first
+ * render — index.html's entry with its static imports and stylesheets, one language's texts (the
+ * first screen's and those of the page's feature areas, in the largest language to be safe) and
+ * the page's own chunk with its static imports — in gzipped bytes (the
+ * `.gz` files the build writes; files too small to get one are gzipped here).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** At most 170 KB (170,000 bytes) of gzipped JS and CSS before the first render. */
+export const FIRST_RENDER_BUDGET_BYTES = 170_000;
+
+/** The language chunks' sources: `lang/<code>.ts` (the first screen's) and `<area>/<code>.json`. */
+const FIRST_TEXTS = /^src\/locales\/lang\/([\w-]+)\.ts$/;
+const AREA_TEXTS = /^src\/locales\/([\w-]+)\/([\w-]+)\.json$/;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(dist: string): Manifest | undefined {
+  const file = join(dist, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
+}
+
+/** The manifest key of the first chunk whose source matches (a path or a pattern), if built. */
+export function findChunk(manifest: Manifest, source: string | RegExp): string | undefined {
+  return Object.keys(manifest).find((key) => (typeof source === 'string' ? key === source : source.test(key)));
+}
+
+/** The files (JS and CSS) of chunks and everything they import statically. */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
+
+export function gzipBytes(dist: string, file: string): number {
+  const gz = join(dist, `${file}.gz`);
+  if (existsSync(gz)) return readFileSync(gz).length;
+  return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+}
+
+export interface FirstLoad {
+  files: string[];
+  gzipBytes: number;
+}
+
+/**
+ * What a page (its chunk's manifest key; none for the shell alone) needs before its first render;
+ * `areas`: the feature areas whose texts it waits for (lazyPage's `texts`; all when undefined).
+ */
+export function firstLoad(dist: string, manifest: Manifest, pageKey?: string, areas?: readonly string[]): FirstLoad {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('the build manifest has no entry');
+  const byLanguage = new Map<string, string[]>();
+  const add = (language: string, key: string) => byLanguage.set(language, [...(byLanguage.get(language) ?? []), key]);
+  for (const key of Object.keys(manifest)) {
+    const firstTexts = FIRST_TEXTS.exec(key);
+    if (firstTexts) add(firstTexts[1]!, key);
+    const area = AREA_TEXTS.exec(key);
+    if (area && (!areas || areas.includes(area[1]!))) add(area[2]!, key);
+  }
+  if (byLanguage.size === 0) throw new Error('the build has no language chunks (src/locales/lang/*.ts)');
+  const base = staticClosure(manifest, pageKey ? [entry, pageKey] : [entry]);
+  let worst: FirstLoad = { files: [], gzipBytes: -1 };
+  for (const texts of byLanguage.values()) {
+    const files = [...new Set([...base, ...staticClosure(manifest, texts)])];
+    const bytes = files.reduce((sum, f) => sum + gzipBytes(dist, f), 0);
+    if (bytes > worst.gzipBytes) worst = { files, gzipBytes: bytes };
+  }
+  return worst;
+}

@@ -1,0 +1,48 @@
+/**
+ * The pages `npm run bench:web` measures (issue #25). To add one: its name, the source of its page
+ * chunk in the build (a path under client/, or a pattern, for the first-load budget) and how to
+ * find its hash route on the running app. A page whose chunk is not in the build, or whose route
+ * cannot be found (no data yet), is skipped with a note.
+ */
+export interface WebPage {
+  name: string;
+  chunk: string | RegExp;
+  /** the feature areas whose texts the page waits for (its lazyPage `texts`; all when left out) */
+  texts?: readonly string[];
+  /** the hash route (`/pages/…?…`), or undefined when the app has nothing to show there */
+  route(base: string): Promise<string | undefined>;
+}
+
+/** The id of the first item a public list route (`/api/v1/…`) returns, if any. */
+export async function firstId(base: string, path: string): Promise<string | undefined> {
+  try {
+    const res = await fetch(`${base}${path}`, { headers: { language: 'en-us' } });
+    const body = (await res.json()) as { code?: number; data?: { items?: { id?: string }[] } | { id?: string }[] };
+    const items = Array.isArray(body.data) ? body.data : body.data?.items;
+    return body.code === 1 ? items?.[0]?.id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const withId = (page: string, list: string) => async (base: string) => {
+  const id = await firstId(base, list);
+  return id ? `${page}?id=${encodeURIComponent(id)}` : undefined;
+};
+
+export const WEB_PAGES: WebPage[] = [
+  { name: 'home', chunk: 'src/features/home/pages/home-page.tsx', texts: [], route: async () => '/' },
+  { name: 'contest', chunk: 'src/features/contest/pages/contest-page.tsx', texts: ['contest'], route: async () => '/pages/vote/vote' },
+  {
+    name: 'exhibition',
+    chunk: 'src/features/commerce/exhibitions/pages/exhibition-detail-page.tsx',
+    texts: ['commerce'],
+    route: withId('/pages/exhibition/exhibition', '/api/v1/exhibitions'),
+  },
+  // content (articles) is being built: measured once its page chunk and its list route exist
+  {
+    name: 'article',
+    chunk: /^src\/features\/[\w-]+\/(pages\/)?article(-detail)?-page\.tsx$/,
+    route: withId('/pages/article/article', '/api/v1/articles'),
+  },
+];

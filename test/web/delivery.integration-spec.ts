@@ -1,0 +1,128 @@
+/**
+ * Issue #25: the H5 app as the server sends it — precompressed, cached by kind, a missing file a
+ * 404 — and the API's large answers compressed. The app is served from the built client
+ * (client/dist: `npm test` builds it first; alone, run `npm run build:client`).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { startApp, type TestApp } from '@test/setup/harness';
+import { FIRST_RENDER_BUDGET_BYTES, findChunk, firstLoad, readManifest } from '../../bench/web-budget';
+
+const DIST = resolve(__dirname, '..', '..', 'client', 'dist');
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET whose body is left as sent (fetch would decode it). */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((done, fail) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', fail);
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+const varies = (r: Raw) => String(r.headers['vary'] ?? '').toLowerCase().includes('accept-encoding');
+
+describe('H5 delivery: compressed, cached by kind, a missing file a 404 (issue #25)', () => {
+  let t: TestApp;
+  let script: string; // the entry chunk's path, from index.html
+
+  beforeAll(async () => {
+    if (!existsSync(join(DIST, 'index.html'))) throw new Error('client/dist is missing: run `npm run build:client` first');
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+    const src = /<script type="module"[^>]*src="\/h5\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
+    if (!src) throw new Error('index.html names no entry script');
+    script = src;
+    t = await startApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  test('a JS asset comes back brotli-encoded, or gzip-encoded, as asked, and is the very file', async () => {
+    const file = readFileSync(join(DIST, script));
+    const br = await rawGet(`${t.url}/h5/${script}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect([br.status, br.headers['content-encoding'], varies(br)]).toEqual([200, 'br', true]);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.body.length).toBeLessThan(file.length / 2);
+    expect(brotliDecompressSync(br.body).equals(file)).toBe(true);
+
+    const gz = await rawGet(`${t.url}/h5/${script}`, { 'accept-encoding': 'gzip' });
+    expect([gz.status, gz.headers['content-encoding'], varies(gz)]).toEqual([200, 'gzip', true]);
+    expect(gunzipSync(gz.body).equals(file)).toBe(true);
+
+    const plain = await rawGet(`${t.url}/h5/${script}`);
+    expect([plain.status, plain.headers['content-encoding'], varies(plain)]).toEqual([200, undefined, true]);
+    expect(plain.body.equals(file)).toBe(true);
+  });
+
+  test('a hashed asset is cached for a year, immutable; its ETag answers a revalidation with 304', async () => {
+    const first = await rawGet(`${t.url}/h5/${script}`, { 'accept-encoding': 'br' });
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = String(first.headers['etag'] ?? '');
+    expect(etag).not.toBe('');
+    const again = await rawGet(`${t.url}/h5/${script}`, { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+  });
+
+  test('index.html (also as /h5/) and the service worker are revalidated every time (no-cache), with ETags', async () => {
+    for (const path of ['/h5/', '/h5/index.html', '/h5/checkin-sw.js']) {
+      const r = await rawGet(`${t.url}${path}`, { 'accept-encoding': 'br, gzip' });
+      expect([path, r.status, r.headers['cache-control']]).toEqual([path, 200, 'no-cache']);
+      expect(r.headers['etag']).toBeTruthy();
+    }
+    const index = await rawGet(`${t.url}/h5/`, { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(index.body).toString()).toContain('<div id="root">');
+  });
+
+  test('a missing asset is a 404, never index.html', async () => {
+    for (const path of ['/h5/assets/index-missing0.js', '/h5/assets/missing.css', '/h5/nothing.js']) {
+      const r = await rawGet(`${t.url}${path}`, { 'accept-encoding': 'br, gzip' });
+      expect([path, r.status]).toEqual([path, 404]);
+      expect(r.headers['content-type']).not.toMatch(/html/);
+      expect(r.body.toString()).not.toContain('<div id="root">');
+    }
+  });
+
+  test('the build manifest is not served', async () => {
+    expect((await rawGet(`${t.url}/h5/.vite/manifest.json`)).status).toBe(404);
+  });
+
+  test('an API answer above the threshold travels compressed; a small one does not', async () => {
+    const large = await rawGet(`${t.url}/api/v1/common/areas`, { 'accept-encoding': 'gzip, br', language: 'en-us' });
+    expect([large.status, large.headers['content-encoding'], varies(large)]).toEqual([200, 'br', true]);
+    const body = JSON.parse(brotliDecompressSync(large.body).toString()) as { code: number };
+    expect(body.code).toBe(1);
+    const gz = await rawGet(`${t.url}/api/v1/common/areas`, { 'accept-encoding': 'gzip', language: 'en-us' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(body);
+    const none = await rawGet(`${t.url}/api/v1/common/areas`, { language: 'en-us' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(none.body.toString())).toEqual(body);
+
+    const small = await rawGet(`${t.url}/api/v1/health`, { 'accept-encoding': 'br' });
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  test('the home page needs at most 170 KB of gzipped JS and CSS before its first render', () => {
+    const manifest = readManifest(DIST);
+    if (!manifest) throw new Error('client/dist/.vite/manifest.json is missing (vite build.manifest)');
+    const home = findChunk(manifest, 'src/features/home/pages/home-page.tsx');
+    expect(home).toBeDefined();
+    const load = firstLoad(DIST, manifest, home, []);
+    expect(load.files.some((f) => f.endsWith('.css'))).toBe(true);
+    expect(load.gzipBytes).toBeLessThanOrEqual(FIRST_RENDER_BUDGET_BYTES);
+  });
+});
