@@ -32,7 +32,10 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<Raw>
   });
 }
 
-const varies = (r: Raw) => String(r.headers['vary'] ?? '').toLowerCase().includes('accept-encoding');
+const varies = (r: Raw) =>
+  String(r.headers['vary'] ?? '')
+    .toLowerCase()
+    .includes('accept-encoding');
 
 describe('H5 delivery: compressed, cached by kind, a missing file a 404 (issue #25)', () => {
   let t: TestApp;
