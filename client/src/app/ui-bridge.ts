@@ -24,7 +24,11 @@ export function createUiBridge(goLogin: () => void): ApiUi {
     showLoading(message) {
       loadingShown = true;
       const content = messageText(message);
-      void loadToast().then((Toast) => Toast.show({ icon: 'loading', content, duration: 0, maskClickable: false }));
+      // Toast's chunk may still be on its way (issue #25): shown only if still wanted on arrival, so
+      // a request that ended meanwhile leaves no spinner behind
+      void loadToast().then((Toast) => {
+        if (loadingShown) Toast.show({ icon: 'loading', content, duration: 0, maskClickable: false });
+      });
     },
     hideLoading() {
       if (!loadingShown) return;

@@ -61,10 +61,6 @@ function PageError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   );
 }
 
-/**
- * React.lazy with a 60 s time-out, a 200 ms delayed spinner and, when the chunk fails to load,
- * an error state with a retry that imports the chunk again.
- */
 export type LazyPageComponent = ComponentType & {
   /**
    * Fetches the page's chunk and texts now (the first page, beside the language's texts);
@@ -74,6 +70,8 @@ export type LazyPageComponent = ComponentType & {
 };
 
 /**
+ * React.lazy with a 60 s time-out, a 200 ms delayed spinner and, when the chunk fails to load,
+ * an error state with a retry that imports the chunk again.
  * `texts`: the feature areas whose texts the page needs (load.ts), fetched beside its chunk;
  * every area unless told (the home page needs none, contest pages only `contest`: issue #25).
  */

@@ -84,8 +84,8 @@ export async function initI18n(): Promise<I18n> {
 }
 
 /**
- * Switches the interface language: fetches its texts if needed, stores LANGUAGE_TYPE, updates i18next (every `useTranslation`
- * re-renders), the request headers and the `lang` attribute. The app shell listens to
+ * Switches the interface language: fetches its texts if needed, stores LANGUAGE_TYPE, updates
+ * i18next (every `useTranslation` re-renders), the request headers and the `lang` attribute. The app shell listens to
  * i18next's `languageChanged` and refetches server-localised data.
  */
 export async function changeLocale(locale: Locale): Promise<void> {
