@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { AppConfig } from '@server/config/app-config';
 import { createStorage } from '@server/infra/storage/storage.module';
@@ -17,15 +20,17 @@ interface Picture {
 }
 
 export const pictureKey = {
-  /** Article covers and the figures of bodies (3:2). */
+  /** Article covers and the figures of bodies (3:2, 960×640). */
   article: (seed: number, theme?: CoverTheme) => `${DIR}/article-${seed}-${theme ?? 'any'}.jpg`,
-  /** Magazine and issue covers (portrait 3:4). */
+  /** Magazine and issue covers (portrait 3:4, 720×960). */
   magazine: (seed: number, theme?: CoverTheme) => `${DIR}/magazine-${seed}-${theme ?? 'any'}.jpg`,
-  /** Home banners (12:5). */
+  /** Home banners (12:5, 1200×500). */
   banner: (seed: number, theme?: CoverTheme) => `${DIR}/banner-${seed}-${theme ?? 'any'}.jpg`,
   avatar: (seed: number) => `${DIR}/avatar-${seed}.jpg`,
   background: (seed: number) => `${DIR}/background-${seed}.jpg`,
 };
+
+const ARTICLE = { width: 960, height: 640 };
 
 /** Every picture the demo data refers to, once each. */
 function pictures(): Picture[] {
@@ -34,15 +39,15 @@ function pictures(): Picture[] {
     if (!all.has(key)) all.set(key, svg);
   };
   for (const a of DEMO_ARTICLES) {
-    add(pictureKey.article(a.coverSeed, a.coverTheme), () => coverSvg(a.coverSeed, { theme: a.coverTheme }));
+    add(pictureKey.article(a.coverSeed, a.coverTheme), () => coverSvg(a.coverSeed, { theme: a.coverTheme, ...ARTICLE }));
     for (const [, , seed] of a.body.matchAll(FIGURE_SRC)) {
       const n = Number(seed);
-      add(pictureKey.article(n), () => coverSvg(n));
+      add(pictureKey.article(n), () => coverSvg(n, ARTICLE));
     }
   }
   for (const m of DEMO_MAGAZINES) {
     for (const { coverSeed, coverTheme } of [m, ...m.issues]) {
-      add(pictureKey.magazine(coverSeed, coverTheme), () => coverSvg(coverSeed, { theme: coverTheme, width: 900, height: 1200 }));
+      add(pictureKey.magazine(coverSeed, coverTheme), () => coverSvg(coverSeed, { theme: coverTheme, width: 720, height: 960 }));
     }
   }
   for (const b of DEMO_BANNERS) {
@@ -53,6 +58,26 @@ function pictures(): Picture[] {
     add(pictureKey.background(a.backgroundSeed), () => backgroundSvg(a.backgroundSeed));
   }
   return [...all].map(([key, svg]) => ({ key, svg }));
+}
+
+const JPEG = { quality: 80, mozjpeg: true } as const;
+
+/**
+ * Drawing an SVG takes a few hundred milliseconds; the demo has about a hundred. Rendered pictures
+ * are kept in the system's temporary folder by the hash of what they are made of, so a second
+ * `setup` (or the next test that seeds the demo) copies instead of drawing.
+ */
+async function render(svg: string): Promise<Buffer> {
+  const dir = join(tmpdir(), 'reefline-demo-pictures');
+  const file = join(dir, `${createHash('sha256').update(svg).update(JSON.stringify(JPEG)).digest('hex')}.jpg`);
+  const cached = await readFile(file).catch(() => null);
+  if (cached) return cached;
+  const data = await sharp(Buffer.from(svg)).jpeg(JPEG).toBuffer();
+  await mkdir(dir, { recursive: true });
+  const partial = `${file}.${process.pid}.part`;
+  await writeFile(partial, data);
+  await rename(partial, file); // whole or absent, even with two seeds at once
+  return data;
 }
 
 /**
@@ -70,8 +95,7 @@ export async function writeContentDemoImages(config: AppConfig, onlyMissing: boo
   for (let i = 0; i < todo.length; i += 2) {
     await Promise.all(
       todo.slice(i, i + 2).map(async (p) => {
-        const data = await sharp(Buffer.from(p.svg())).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
-        await storage.put(p.key, data, 'image/jpeg');
+        await storage.put(p.key, await render(p.svg()), 'image/jpeg');
       }),
     );
   }
