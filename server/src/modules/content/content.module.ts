@@ -8,9 +8,22 @@ import { ArticleEntity } from './entities/article.entity';
 import { AuthorFollowEntity } from './entities/author-follow.entity';
 import { AuthorStatsEntity } from './entities/author-stats.entity';
 import { ReadingHistoryEntity } from './entities/reading-history.entity';
+import { AdminArticlesController } from './controllers/admin-articles.controller';
+import { ArticlesController } from './controllers/articles.controller';
+import { AuthorsController } from './controllers/authors.controller';
+import { MyArticlesController } from './controllers/my-articles.controller';
 import { ARTICLE_ACCESS } from './ports/article-access.port';
+import { AuthorFollowersQuery } from './queries/author-followers.query';
 import { ArticleCards } from './services/article-cards';
+import { ArticleDetailService } from './services/article-detail.service';
+import { ArticleViews } from './services/article-views.service';
+import { AuthoringService } from './services/authoring.service';
+import { AuthorsService } from './services/authors.service';
 import { DefaultArticleAccess } from './services/default-article-access';
+import { FeedsService } from './services/feeds.service';
+import { InteractionsService } from './services/interactions.service';
+import { PopularityService } from './services/popularity.service';
+import { ReviewService } from './services/review.service';
 
 /**
  * Reading (issue #21): articles and their feeds, likes, favourites, history, authors and follows,
@@ -30,8 +43,21 @@ import { DefaultArticleAccess } from './services/default-article-access';
     ]),
     AuthModule,
   ],
-  controllers: [],
-  providers: [DefaultArticleAccess, { provide: ARTICLE_ACCESS, useExisting: DefaultArticleAccess }, ArticleCards],
-  exports: [ARTICLE_ACCESS, ArticleCards],
+  controllers: [ArticlesController, AuthorsController, MyArticlesController, AdminArticlesController],
+  providers: [
+    DefaultArticleAccess,
+    { provide: ARTICLE_ACCESS, useExisting: DefaultArticleAccess },
+    ArticleCards,
+    PopularityService,
+    ArticleViews,
+    FeedsService,
+    ArticleDetailService,
+    InteractionsService,
+    AuthorsService,
+    AuthoringService,
+    ReviewService,
+    AuthorFollowersQuery,
+  ],
+  exports: [ARTICLE_ACCESS, ArticleCards, ArticleViews, AuthorFollowersQuery],
 })
 export class ContentModule {}
