@@ -1,5 +1,7 @@
 import { ASIA_ARTICLES } from './articles-asia';
 import { DESTINATION_ARTICLES } from './articles-destinations';
+import { MACRO_ARTICLES } from './articles-macro';
+import { PHOTOGRAPHY_ARTICLES } from './articles-photography';
 import type { DemoArticle } from './types';
 
 export { DEMO_AUTHORS } from './authors';
@@ -9,4 +11,4 @@ export { avatarSvg, backgroundSvg, COVER_THEMES, coverSvg } from './covers';
 export type * from './types';
 
 /** Every demo article (all languages); `group` ties translations together. */
-export const DEMO_ARTICLES: DemoArticle[] = [...DESTINATION_ARTICLES, ...ASIA_ARTICLES];
+export const DEMO_ARTICLES: DemoArticle[] = [...DESTINATION_ARTICLES, ...ASIA_ARTICLES, ...PHOTOGRAPHY_ARTICLES, ...MACRO_ARTICLES];
