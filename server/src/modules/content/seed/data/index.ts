@@ -1,7 +1,9 @@
 import { ASIA_ARTICLES } from './articles-asia';
 import { DESTINATION_ARTICLES } from './articles-destinations';
 import { MACRO_ARTICLES } from './articles-macro';
+import { MARINE_LIFE_ARTICLES } from './articles-marine-life';
 import { PHOTOGRAPHY_ARTICLES } from './articles-photography';
+import { REEF_LIFE_ARTICLES } from './articles-reef-life';
 import type { DemoArticle } from './types';
 
 export { DEMO_AUTHORS } from './authors';
@@ -11,4 +13,11 @@ export { avatarSvg, backgroundSvg, COVER_THEMES, coverSvg } from './covers';
 export type * from './types';
 
 /** Every demo article (all languages); `group` ties translations together. */
-export const DEMO_ARTICLES: DemoArticle[] = [...DESTINATION_ARTICLES, ...ASIA_ARTICLES, ...PHOTOGRAPHY_ARTICLES, ...MACRO_ARTICLES];
+export const DEMO_ARTICLES: DemoArticle[] = [
+  ...DESTINATION_ARTICLES,
+  ...ASIA_ARTICLES,
+  ...PHOTOGRAPHY_ARTICLES,
+  ...MACRO_ARTICLES,
+  ...MARINE_LIFE_ARTICLES,
+  ...REEF_LIFE_ARTICLES,
+];
