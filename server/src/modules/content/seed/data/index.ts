@@ -1,9 +1,11 @@
 import { ASIA_ARTICLES } from './articles-asia';
 import { DESTINATION_ARTICLES } from './articles-destinations';
+import { GEAR_ARTICLES } from './articles-gear';
 import { MACRO_ARTICLES } from './articles-macro';
 import { MARINE_LIFE_ARTICLES } from './articles-marine-life';
 import { PHOTOGRAPHY_ARTICLES } from './articles-photography';
 import { REEF_LIFE_ARTICLES } from './articles-reef-life';
+import { TRAINING_ARTICLES } from './articles-training';
 import type { DemoArticle } from './types';
 
 export { DEMO_AUTHORS } from './authors';
@@ -20,4 +22,6 @@ export const DEMO_ARTICLES: DemoArticle[] = [
   ...MACRO_ARTICLES,
   ...MARINE_LIFE_ARTICLES,
   ...REEF_LIFE_ARTICLES,
+  ...GEAR_ARTICLES,
+  ...TRAINING_ARTICLES,
 ];
