@@ -93,6 +93,7 @@ Don't prod animals with a pointer, and never move a nudibranch to a prettier bac
         body: `
 ## 什么是近距广角
 近距广角（Close-Focus Wide-Angle）指用鱼眼或超广角镜头，贴近一个前景主体（海扇、珊瑚、海龟），同时把背景的蓝水、水面甚至太阳收进画面。前景有细节，背景有空间感。
+这种构图之所以有冲击力，是因为它同时讲了两件事：主体是什么，以及它生活在怎样的环境里。
 ## 器材
 - 鱼眼镜头（如 8–15 毫米）或对角鱼眼
 - 小尺寸球形罩，便于贴近主体
@@ -112,10 +113,11 @@ Don't prod animals with a pointer, and never move a nudibranch to a prettier bac
         title: 'Close-focus wide-angle: a sea fan and the sun in one frame',
         summary:
           'Close-focus wide-angle (CFWA) puts a sharp foreground subject and the whole ocean in one picture. Fisheye lenses, small domes, low angles and sunbursts, step by step.',
-        tags: ['underwater photography', 'CFWA', 'fisheye', 'composition', 'sunburst'],
+        tags: ['UW photography', 'CFWA', 'fisheye', 'composition', 'sunburst'],
         body: `
 ## What CFWA is
 Close-focus wide-angle means using a fisheye or ultra-wide lens a few centimetres from a foreground subject (a sea fan, a coral head, a turtle) while the background holds blue water, the surface or even the sun. Detail up front, space behind.
+The composition works because it tells two stories at once: what the subject is, and the world it lives in.
 ## Equipment
 - A fisheye lens (8–15 mm zoom, or a diagonal fisheye)
 - A small dome port, so you can get really close
@@ -139,6 +141,7 @@ Never damage the reef while practising. Find sand or bare rock, steady yourself 
         body: `
 ## 什麼是近距廣角
 近距廣角（Close-Focus Wide-Angle）是用魚眼或超廣角鏡頭，貼近一個前景主體（海扇、珊瑚、海龜），同時把背景的藍水、水面甚至太陽收進畫面。前景有細節，背景有空間感。
+這種構圖有衝擊力，是因為它同時說了兩件事：主體是什麼，以及牠生活在什麼樣的環境裡。
 ## 器材
 - 魚眼鏡頭（例如 8–15mm）或對角魚眼
 - 小尺寸球型罩，方便貼近主體

@@ -41,7 +41,7 @@ export const PHOTOGRAPHY_ARTICLES = [
         title: 'Goodbye backscatter: strobe positioning for wide-angle',
         summary:
           'Those white specks in your photos are backscatter, and they almost always come from where your strobes sit. From ten-and-two to edge lighting, a complete guide to wide-angle strobe placement.',
-        tags: ['underwater photography', 'strobes', 'backscatter', 'wide-angle', 'lighting'],
+        tags: ['UW photography', 'strobes', 'backscatter', 'wide-angle', 'lighting'],
         body: `
 ## Where backscatter comes from
 There are always particles in the water. When strobes sit close to the lens and point straight ahead, they light the particles between the lens and the subject, and those particles turn into a blizzard of white specks. It is not the camera; it is the angle of the light.
@@ -116,7 +116,7 @@ RAW 文件保留了完整的色彩信息，后期可以精确调整色温和色�
         title: 'Underwater white balance: why your photos are always blue-green',
         summary:
           'Every metre of water swallows more red light. When to use manual white balance, a red filter or strobes: the colour problem of underwater photography, explained.',
-        tags: ['underwater photography', 'white balance', 'filters', 'colour', 'RAW'],
+        tags: ['UW photography', 'white balance', 'filters', 'colour', 'RAW'],
         body: `
 ## How water steals colour
 Water absorbs red first. Below 5 metres reds fade, below 10 metres little orange is left, and at 20 metres the world is blue and green. Your brain fills the colours back in; your camera does not.

@@ -1,10 +1,13 @@
 import { ASIA_ARTICLES } from './articles-asia';
+import { COMMUNITY_ARTICLES } from './articles-community';
+import { CONSERVATION_ARTICLES } from './articles-conservation';
 import { DESTINATION_ARTICLES } from './articles-destinations';
 import { GEAR_ARTICLES } from './articles-gear';
 import { MACRO_ARTICLES } from './articles-macro';
 import { MARINE_LIFE_ARTICLES } from './articles-marine-life';
 import { PHOTOGRAPHY_ARTICLES } from './articles-photography';
 import { REEF_LIFE_ARTICLES } from './articles-reef-life';
+import { SINGLE_LANGUAGE_ARTICLES } from './articles-single';
 import { TRAINING_ARTICLES } from './articles-training';
 import type { DemoArticle } from './types';
 
@@ -24,4 +27,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
   ...REEF_LIFE_ARTICLES,
   ...GEAR_ARTICLES,
   ...TRAINING_ARTICLES,
+  ...CONSERVATION_ARTICLES,
+  ...COMMUNITY_ARTICLES,
+  ...SINGLE_LANGUAGE_ARTICLES,
 ];
