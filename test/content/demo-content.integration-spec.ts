@@ -92,9 +92,17 @@ describe('content demo data', () => {
       expect(await count(`SELECT count(*) AS n FROM articles WHERE author_id = $1 AND status = 'published'`, [a.id])).toBeGreaterThan(0);
     }
     expect(authors.map((a) => a.phone)).toContain('13800000003');
-    const login = await guest().post<AuthResultDto>('/auth/login', { account: 'author@reefline.local', password: 'reef2026' });
+    const author = guest();
+    const login = await author.post<AuthResultDto>('/auth/login', { account: 'author@reefline.local', password: 'reef2026' });
     expect(login.code).toBe(1);
     expect(login.data.user.roles).toContain('author');
+    author.token = login.data.token;
+    // The review screens have something in them: one translation of the demo author waits.
+    const mine = await author.get<Paged<{ status: string }>>('/me/articles?status=in_review');
+    expect(mine.data.total).toBe(1);
+    const admin = guest();
+    admin.token = (await admin.post<AuthResultDto>('/auth/login', { account: 'admin@reefline.local', password: 'reef2026' })).data.token;
+    expect((await admin.get<Paged<{ id: string }>>('/admin/articles?status=in_review')).data.total).toBe(1);
 
     const drift = (await ds.query(
       `SELECT s.user_id FROM author_stats s

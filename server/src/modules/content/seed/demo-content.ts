@@ -89,7 +89,21 @@ async function seedMagazines(q: QueryRunner, url: (key: string) => string): Prom
   return issueIds;
 }
 
-/** An inserted demo article: what the interactions need. */
+/**
+ * One translation waits for review, so the admins' review screen and the author's "My articles"
+ * have something in them: the newest zh-hant version by the demo `author` login (the first author)
+ * whose group has other, published, languages.
+ */
+export function inReviewKey(articles: readonly DemoArticle[] = DEMO_ARTICLES): string | undefined {
+  const first = DEMO_AUTHORS[0]?.key;
+  const groups = new Map<string, number>();
+  for (const a of articles) groups.set(a.group, (groups.get(a.group) ?? 0) + 1);
+  return articles
+    .filter((a) => a.author === first && a.language === 'zh-hant' && (groups.get(a.group) ?? 0) > 1)
+    .sort((x, y) => x.publishedDaysAgo - y.publishedDaysAgo)[0]?.key;
+}
+
+/** An inserted demo article: what the interactions need (published ones only). */
 export interface SeededArticle {
   id: string;
   data: DemoArticle;
@@ -107,6 +121,7 @@ async function seedArticles(
   const groups = new Map<string, string>();
   const out: SeededArticle[] = [];
   const r = prng(2126);
+  const waiting = inReviewKey();
   for (const a of DEMO_ARTICLES) {
     const id = randomUUID();
     const groupId = groups.get(a.group) ?? id;
@@ -121,40 +136,45 @@ async function seedArticles(
       (_m, quote: string, seed: string) => `${quote}${url(pictureKey.article(Number(seed)))}${quote}`,
     );
     const rendered = renderArticle(html, a.locked, previewLength);
+    const columns = [
+      id,
+      groupId,
+      a.language,
+      authorId,
+      a.title,
+      a.summary,
+      url(pictureKey.article(a.coverSeed, a.coverTheme)),
+      rendered.body,
+      rendered.preview,
+      rendered.plainText,
+      rendered.previewText,
+      a.locked,
+      previewLength,
+      a.category,
+      a.tags,
+      issueId ?? null,
+    ];
     const publishedAt = new Date(now - a.publishedDaysAgo * DAY);
     const submittedAt = new Date(publishedAt.getTime() - (2 + r() * 20) * 3600_000);
     // Read by many more than like it: views grow with popularity and age (a week's worth counts most).
     const age = Math.min(1, a.publishedDaysAgo / 7);
     const views = Math.round(30 + a.popularity * (600 + 2400 * age) * (0.7 + 0.6 * r()));
+    if (a.key === waiting) {
+      const submitted = new Date(now - 3 * 3600_000);
+      await q.query(
+        `INSERT INTO articles (id, translation_group_id, language, author_id, title, summary, cover, body, preview, plain_text, preview_text,
+                               locked, preview_length, category, tags, issue_id, status, submitted_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'in_review', $17, $18, $17)`,
+        [...columns, submitted, new Date(submitted.getTime() - DAY)],
+      );
+      continue;
+    }
     await q.query(
       `INSERT INTO articles (id, translation_group_id, language, author_id, title, summary, cover, body, preview, plain_text, preview_text,
                              locked, preview_length, category, tags, issue_id, status, editor_pick, views,
                              published_at, submitted_at, reviewed_at, reviewed_by, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'published', $17, $18, $19, $20, $19, $21, $22, $19)`,
-      [
-        id,
-        groupId,
-        a.language,
-        authorId,
-        a.title,
-        a.summary,
-        url(pictureKey.article(a.coverSeed, a.coverTheme)),
-        rendered.body,
-        rendered.preview,
-        rendered.plainText,
-        rendered.previewText,
-        a.locked,
-        previewLength,
-        a.category,
-        a.tags,
-        issueId ?? null,
-        a.editorPick ?? false,
-        views,
-        publishedAt,
-        submittedAt,
-        people.adminId,
-        new Date(submittedAt.getTime() - DAY),
-      ],
+      [...columns, a.editorPick ?? false, views, publishedAt, submittedAt, people.adminId, new Date(submittedAt.getTime() - DAY)],
     );
     out.push({ id, data: a, authorId, publishedAt });
   }
