@@ -31,11 +31,8 @@ export class ArticleViews implements OnModuleDestroy {
 
   /** Counts a view; returns the views counted since the last flush (to add to the stored count). */
   async count(articleId: string, groupId: string): Promise<number> {
-    const [pending] = await Promise.all([
-      this.redis.client.hincrby(VIEWS_KEY, articleId, 1),
-      this.popularity.bump(groupId, POPULAR_WEIGHT.view),
-    ]);
-    return pending;
+    const res = await this.popularity.bump(groupId, POPULAR_WEIGHT.view, (m) => m.hincrby(VIEWS_KEY, articleId, 1));
+    return Number(res?.[2]?.[1] ?? 0);
   }
 
   /** Views counted in Redis and not yet moved (detail answers add them). */

@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import type { ChainableCommander } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { RedisService } from '@server/infra/redis/redis.service';
 
@@ -41,14 +42,17 @@ export class PopularityService implements OnApplicationBootstrap {
     await this.ensureBase().catch((err: Error) => this.logger.warn({ err: err.message }, 'popularity rebuild failed'));
   }
 
-  /** Adds to a translation group's score of today (views, likes; negative for an unlike). */
-  async bump(groupId: string, delta: number): Promise<void> {
+  /**
+   * Adds to a translation group's score of today (views, likes; negative for an unlike); `also`
+   * appends commands to the same round trip (their replies follow the bump's two).
+   */
+  async bump(groupId: string, delta: number, also?: (m: ChainableCommander) => ChainableCommander) {
     const key = DAY_KEY + dayOf(Date.now());
-    await this.redis.client
+    const m = this.redis.client
       .multi()
       .zincrby(key, delta, groupId)
-      .expire(key, (POPULAR_WINDOW_DAYS + 1) * 86_400)
-      .exec();
+      .expire(key, (POPULAR_WINDOW_DAYS + 1) * 86_400);
+    return (also ? also(m) : m).exec();
   }
 
   /** Group id → score in the window (top groups only), cached for two seconds per instance. */
