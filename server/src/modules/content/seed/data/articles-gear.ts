@@ -26,7 +26,7 @@ export const GEAR_ARTICLES = [
 梯度因子写作 GF 低/高，例如 40/85。高值越小越保守。休闲潜水员不必自己调，但要知道：换一块电脑，等于换了一套规则。
 ## 气压传输值不值得
 气压传输（AI）用一个装在一级头上的发射器把气瓶压力传到手腕上，还能算出剩余时间（RMT）。对潜导和摄影师来说很方便；但它不能代替残压表，发射器电池也需要照顾。
-[fig 402] 手腕上的 AMOLED 屏，在 25 米的暗处依然清晰
+[fig 402 blue] 手腕上的 AMOLED 屏，在 25 米的暗处依然清晰
 ## 屏幕与操作
 - AMOLED 屏在水下最清晰，但续航更短
 - 单色 LCD 省电，适合长途船宿
@@ -47,7 +47,7 @@ A dive computer is a decompression model on your wrist. Most use either Bühlman
 Gradient factors are written low/high, such as 40/85; a lower high value is more conservative. Recreational divers need not tune them, but should know that a new computer means a new set of rules.
 ## Is air integration worth it?
 Air integration (AI) sends tank pressure from a transmitter on the first stage to your wrist and estimates remaining air time. It is handy for guides and photographers, but it does not replace an analogue gauge, and transmitter batteries need attention.
-[fig 402] An AMOLED screen on the wrist, still crisp in the gloom at 25 metres
+[fig 402 blue] An AMOLED screen on the wrist, still crisp in the gloom at 25 metres
 ## Screens and buttons
 - AMOLED screens are the clearest underwater but drain faster
 - Monochrome LCDs sip power, good for long liveaboards
@@ -68,7 +68,7 @@ New divers: a wrist computer with a transparent algorithm and a clear screen is 
 梯度因子寫成 GF 低／高，例如 40/85，高值越小越保守。休閒潛水員不一定要自己調，但要知道：換一隻錶，就等於換了一套規則。
 ## 無線氣壓值得嗎
 無線氣壓（AI）用裝在一級頭上的發射器，把氣瓶壓力傳到手腕上，還能算出剩餘時間。對潛導和攝影師很方便，但它不能取代殘壓錶，發射器的電池也要顧好。
-[fig 402] 手腕上的 AMOLED 螢幕，在 25 公尺的昏暗處依然清楚
+[fig 402 blue] 手腕上的 AMOLED 螢幕，在 25 公尺的昏暗處依然清楚
 ## 螢幕與操作
 - AMOLED 螢幕水下最清楚，但續航比較短
 - 單色 LCD 省電，適合長天數船宿
@@ -102,7 +102,7 @@ New divers: a wrist computer with a transparent algorithm and a clear screen is 
 泡完挂起来阴干，避开阳光直射。软管不要打死折，收纳时盘成大圈。
 ## 每年一次的大保养
 即使潜得不多，调节器也建议每年或每 100 潜保养一次。技师会拆开一二级头，更换 O 形圈、高压阀座和过滤网，清洗金属件，再按厂商规格调整中压和吸气阻力。
-[fig 412] 拆开的一级头：O 形圈和阀座是每次保养都要换的零件
+[fig 412 blue] 拆开的一级头：O 形圈和阀座是每次保养都要换的零件
 ## 冷水里的调节器
 水温低于 10°C 时，快速流过的空气会让二级头内部结冰，导致自由流。选择标明“冷水认证”的型号，入水前不要在空气中反复试吸，水下也尽量避免同时给 BCD 和干衣充气。
 ## 自己能检查什么
@@ -124,7 +124,7 @@ Back on the boat or at the shop, dry the dust cap before putting it back on the 
 Hang it to dry in the shade. Never kink the hoses; store them in wide loops.
 ## The annual service
 Even if you dive little, service the regulator every year or every 100 dives. The technician strips both stages, replaces O-rings, the high-pressure seat and the filter, cleans the metal parts and adjusts intermediate pressure and cracking effort to the maker's figures.
-[fig 412] A first stage taken apart: O-rings and seats are replaced at every service
+[fig 412 blue] A first stage taken apart: O-rings and seats are replaced at every service
 ## Regulators in cold water
 Below about 10°C, fast-moving air can freeze inside the second stage and cause a free-flow. Choose a model rated for cold water, don't test-breathe it repeatedly in the air before entry, and avoid inflating your BCD and drysuit at the same time.
 ## What you can check yourself
@@ -145,7 +145,7 @@ If anything is wrong, don't dive it and hope. Divers who skip these checks event
 泡完掛起來陰乾，不要曬太陽。管子不要死折，收納時繞成大圈。
 ## 每年一次的大保養
 就算潛得不多，調節器也建議每年或每 100 支保養一次。技師會拆開一、二級頭，更換 O 環、高壓閥座和濾網，清洗金屬零件，再依原廠規格調整中壓和吸氣阻力。
-[fig 412] 拆開的一級頭：O 環和閥座每次保養都要換
+[fig 412 blue] 拆開的一級頭：O 環和閥座每次保養都要換
 ## 冷水裡的調節器
 水溫低於 10°C 時，快速流過的空氣可能讓二級頭內部結冰，造成自由流。選擇標示冷水認證的型號，下水前別在空氣中一直試吸，水下也盡量不要同時幫 BC 和乾式防寒衣充氣。
 ## 自己可以檢查的地方
