@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { LANGUAGES } from '@contracts/language';
 import {
   ARTICLE_CATEGORIES,
@@ -146,6 +147,20 @@ describe('content demo data', () => {
     }
     expect(avatarSvg(3)).toBe(avatarSvg(3));
     expect(new Set(DEMO_AUTHORS.map((a) => avatarSvg(a.avatarSeed))).size).toBe(DEMO_AUTHORS.length);
+  });
+
+  it('draws pictures the renderer the seed uses (sharp/librsvg) accepts', async () => {
+    const svgs = [
+      ...COVER_THEMES.map((theme) => coverSvg(11, { width: 240, height: 160, theme })),
+      avatarSvg(5, 120),
+      backgroundSvg(5, 300, 120),
+    ];
+    for (const svg of svgs) {
+      const { info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+      expect(info.width * info.height).toBeGreaterThan(0);
+    }
+    const { info } = await sharp(Buffer.from(svgs[0]!)).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([240, 160]);
   });
 
   it('turns the compact markup into the allowed HTML, escaping text', () => {
