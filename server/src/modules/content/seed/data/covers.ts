@@ -41,6 +41,9 @@ function svg(c: Canvas, inner: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${c.w}" height="${c.h}" viewBox="0 0 ${c.w} ${c.h}">${inner}</svg>`;
 }
 
+/** Size of the animals: 1 on a 1200×800 cover, a little smaller on portrait or banner shapes. */
+const unit = (c: Canvas): number => Math.sqrt(c.w * c.h) / 980;
+
 /** A few bright reef fish scattered over a band of the picture. */
 function reefFish(c: Canvas, count: number, top: number, bottom: number): string {
   const out: string[] = [];
@@ -52,7 +55,7 @@ function reefFish(c: Canvas, count: number, top: number, bottom: number): string
       at(
         c.r() * c.w,
         between(c.r, top, bottom) * c.h,
-        (c.w / 1200) * between(c.r, 0.4, 0.9),
+        unit(c) * between(c.r, 0.4, 0.9),
         fish(stripes ? 'hsl(22,95%,52%)' : body, { stripes, fin }),
         {
           flip: c.r() < 0.2 ? !flip : flip,
@@ -65,7 +68,7 @@ function reefFish(c: Canvas, count: number, top: number, bottom: number): string
 }
 
 function scene(c: Canvas, theme: CoverTheme): string {
-  const s = c.w / 1200;
+  const s = unit(c);
   const r = c.r;
   switch (theme) {
     case 'reef':
@@ -178,15 +181,34 @@ function scene(c: Canvas, theme: CoverTheme): string {
   }
 }
 
-/** An underwater picture, `width`×`height` (default 1200×800), as an SVG document. */
-export function coverSvg(seed: number, options: CoverOptions = {}): string {
+/** The first two draws of a seed: the water's hue and the theme shown when none is asked for. */
+function start(seed: number) {
   const r = prng(seed);
-  const c: Canvas = { w: options.width ?? 1200, h: options.height ?? 800, r, hue: 185 + Math.floor(r() * 35) };
-  const theme = options.theme ?? COVER_THEMES[Math.floor(r() * COVER_THEMES.length)]!;
-  return svg(c, scene(c, theme));
+  const hue = 185 + Math.floor(r() * 35);
+  return { r, hue, theme: COVER_THEMES[Math.floor(r() * COVER_THEMES.length)]! };
 }
 
-/** A square avatar that still reads when cut to a circle: a diver's masked face or a creature emblem. */
+/** What `coverSvg(seed)` shows when no theme is given. */
+export const themeOf = (seed: number): CoverTheme => start(seed).theme;
+
+/** The first seed from `from` on whose own theme is `theme` (a figure picture that matches its caption). */
+export function seedWithTheme(from: number, theme: CoverTheme): number {
+  let seed = from;
+  while (themeOf(seed) !== theme) seed++;
+  return seed;
+}
+
+/** An underwater picture, `width`×`height` (default 1200×800), as an SVG document. */
+export function coverSvg(seed: number, options: CoverOptions = {}): string {
+  const { r, hue, theme } = start(seed);
+  const c: Canvas = { w: options.width ?? 1200, h: options.height ?? 800, r, hue };
+  return svg(c, scene(c, options.theme ?? theme));
+}
+
+/**
+ * A square avatar that still reads when cut to a circle: a diver's masked face or a creature emblem
+ * (turtle, manta, fish, nudibranch, jellyfish), by `seed % 6`, so consecutive seeds differ.
+ */
 export function avatarSvg(seed: number, size = 400): string {
   const r = prng(seed * 7919 + 17);
   const c: Canvas = { w: size, h: size, r, hue: 180 + Math.floor(r() * 50) };
@@ -195,7 +217,7 @@ export function avatarSvg(seed: number, size = 400): string {
     `<defs><radialGradient id="bg" cx="0.5" cy="0.35" r="0.75"><stop offset="0" stop-color="${hsl(c.hue - 10, 75, 60)}"/><stop offset="1" stop-color="${hsl(c.hue + 15, 80, 18)}"/></radialGradient>` +
     `<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#cdefff"/><stop offset="1" stop-color="${hsl(c.hue, 70, 35)}"/></linearGradient></defs>` +
     `<rect width="${size}" height="${size}" fill="url(#bg)"/>`;
-  const kind = Math.floor(r() * 4);
+  const kind = Math.abs(Math.trunc(seed)) % 6;
   let subject: string;
   if (kind === 0) {
     const skin = pick(r, ['#f2c9a0', '#e0ac7e', '#c68b5e', '#8d5a3b']);
@@ -208,14 +230,17 @@ export function avatarSvg(seed: number, size = 400): string {
       `<rect x="176" y="252" width="48" height="30" rx="12" fill="#11161c"/><path d="M224,266 C260,270 280,300 282,340" stroke="#11161c" stroke-width="12" fill="none"/>`;
   } else if (kind === 1) subject = at(200, 210, 1.1, turtle(hsl(32, 45, 34), hsl(48, 35, 60)), { rotate: 90 });
   else if (kind === 2) subject = at(200, 190, 0.75, manta(hsl(c.hue + 20, 45, 10), '#ffffff'));
-  else subject = at(200, 200, 2.2, fish(pick(r, FISH_COLORS)[0], { stripes: r() < 0.5, fin: pick(r, FISH_COLORS)[1] }));
+  else if (kind === 3) subject = at(200, 200, 2.2, fish(pick(r, FISH_COLORS)[0], { stripes: r() < 0.5, fin: pick(r, FISH_COLORS)[1] }));
+  else if (kind === 4)
+    subject = at(200, 235, 0.78, nudibranch(hsl(pick(r, [280, 215, 330]), 70, 48), 'hsl(40,100%,62%)', 'hsl(20,95%,60%)'));
+  else subject = at(200, 170, 1.7, jellyfish(r, hsl(pick(r, [320, 290, 20]), 70, 82)));
   return svg(c, bg + `<g transform="scale(${n2(s)})">${subject}</g>` + bubbles(c, 8, 0));
 }
 
-/** A wide, calm picture behind an author's profile header (default 1200×480). */
+/** A wide, calm picture behind an author's profile header (default 1200×480); the scene by `seed % 6`. */
 export function backgroundSvg(seed: number, width = 1200, height = 480): string {
   const r = prng(seed * 104729 + 3);
   const c: Canvas = { w: width, h: height, r, hue: 185 + Math.floor(r() * 35) };
-  const theme = pick(r, ['reef', 'blue', 'kelp', 'manta'] as const);
+  const theme = (['reef', 'blue', 'kelp', 'manta', 'turtle', 'whaleshark'] as const)[Math.abs(Math.trunc(seed)) % 6]!;
   return svg(c, scene(c, theme));
 }
