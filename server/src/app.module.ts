@@ -16,6 +16,8 @@ import { ContestModule } from './modules/contest/contest.module';
 import { AuthJobsModule } from './modules/auth/auth-jobs.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CommerceModule } from './modules/commerce/commerce.module';
+import { ContentJobsModule } from './modules/content/content-jobs.module';
+import { ContentModule } from './modules/content/content.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { HealthModule } from './modules/health/health.module';
 import { MessagingJobsModule } from './modules/messaging/messaging-jobs.module';
@@ -28,7 +30,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
 export class AppModule {
   /** The whole app for one configuration; workers only where WORKER_ROLE runs them. */
   static forRoot(config: AppConfig): DynamicModule {
-    const workers = config.runsWorkers ? [AuthJobsModule, MessagingJobsModule, OrdersJobsModule, ContestJobsModule] : [];
+    const workers = config.runsWorkers ? [AuthJobsModule, MessagingJobsModule, OrdersJobsModule, ContestJobsModule, ContentJobsModule] : [];
     return {
       module: AppModule,
       imports: [
@@ -48,6 +50,7 @@ export class AppModule {
         ContestModule,
         OrdersModule,
         CommerceModule,
+        ContentModule,
         UploadsModule,
         ReferenceModule,
         HealthModule,

@@ -10,6 +10,7 @@ export enum QueueName {
   Notices = 'notices',
   Orders = 'orders',
   Contest = 'contest',
+  Content = 'content',
 }
 
 export enum JobName {
@@ -21,6 +22,7 @@ export enum JobName {
   OrdersSweep = 'orders.sweep',
   ContestEnd = 'contest.end',
   ContestReconcile = 'contest.reconcile',
+  ContentFlushViews = 'content.flush-views',
 }
 
 /** One inbox message for one recipient (message keys + params, rendered when read). */
@@ -53,6 +55,7 @@ export interface JobPayloads {
   [JobName.OrdersSweep]: Record<string, never>;
   [JobName.ContestEnd]: ContestJobPayload;
   [JobName.ContestReconcile]: Partial<ContestJobPayload>;
+  [JobName.ContentFlushViews]: Record<string, never>;
 }
 
 /** Which queue carries which job. */
@@ -65,6 +68,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.OrdersSweep]: QueueName.Orders,
   [JobName.ContestEnd]: QueueName.Contest,
   [JobName.ContestReconcile]: QueueName.Contest,
+  [JobName.ContentFlushViews]: QueueName.Content,
 };
 
 export const ALL_QUEUES = Object.values(QueueName);
