@@ -18,6 +18,7 @@ import { AppException } from './common/errors/app.exception';
 import { registerBodyParsers } from './common/http/body-parsers';
 import { sendError } from './common/http/exception.filter';
 import { h5PageFor } from './common/http/h5-pages';
+import { registerSecurityHeaders } from './common/http/security-headers';
 import { documentHotRoutes, mountHotRoutes } from './common/http/hot-route';
 import { requestLanguage } from './common/i18n/i18n';
 import type { Language } from '@contracts/language';
@@ -38,6 +39,15 @@ function findClientDist(): string | undefined {
 }
 
 /**
+ * TRUST_PROXY for Fastify: an address/CIDR list as such; a hop count as "the nearest N hops are
+ * proxies" (Fastify 5.12 takes a bare number as "trust nobody", since it cannot check the peer: a
+ * hop count is for an app reachable only through its proxies, see docs/operations.md); off = nobody.
+ */
+function trustProxyOption(tp: false | number | string[]) {
+  return typeof tp === 'number' ? (_addr: string, hop: number) => hop < tp : tp;
+}
+
+/**
  * Builds the app for a configuration: Fastify, the envelope on every response (also for errors
  * Nest never sees), `__token__` on every response, static H5 app and uploads, OpenAPI, sockets.
  */
@@ -46,7 +56,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const logger = createRootLogger(config.raw.LOG_LEVEL);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    trustProxy: config.raw.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.raw.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: (req: IncomingMessage) => {
       const given = req.headers['x-request-id'];
@@ -60,6 +70,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     bodyParser: false,
   });
   app.setGlobalPrefix('api/v1', { exclude: [] });
+  await registerSecurityHeaders(app, config); // before any route: CSP, HSTS, nosniff… (common/http/security-headers.ts)
   registerBodyParsers(app);
   app.enableShutdownHooks();
 
