@@ -20,7 +20,8 @@ function csp(header: string | null): Record<string, string[]> {
 describe('security headers (issue #24, real app over HTTP)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp({ PUBLIC_URL: 'https://reef.example.com', S3_PUBLIC_URL: 'https://cdn.example.com/bucket' });
+    const s3 = { STORAGE_DRIVER: 's3', S3_BUCKET: 'reef', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's', S3_ENDPOINT: 'http://127.0.0.1:9' };
+    t = await startApp({ PUBLIC_URL: 'https://reef.example.com', S3_PUBLIC_URL: 'https://cdn.example.com/bucket', ...s3 });
   });
   afterAll(async () => {
     await t.close();
@@ -35,7 +36,7 @@ describe('security headers (issue #24, real app over HTTP)', () => {
       expect(policy['script-src-attr']).toEqual(["'none'"]);
       expect(policy['frame-ancestors']).toEqual(["'none'"]);
       expect(policy['object-src']).toEqual(["'none'"]);
-      expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.com']);
+      expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://reef.example.com', 'https://cdn.example.com']);
       expect(policy['connect-src']).toEqual(["'self'", 'wss://reef.example.com']);
       expect(policy).toHaveProperty('upgrade-insecure-requests');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');

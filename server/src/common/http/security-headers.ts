@@ -22,15 +22,17 @@ function originOf(url: string | undefined): string | undefined {
  * antd-mobile and react-easy-crop set them at run time and a style cannot run code.
  */
 export function appDirectives(config: AppConfig): Directives {
-  const storage = originOf(config.raw.S3_PUBLIC_URL ?? (config.raw.STORAGE_DRIVER === 's3' ? config.raw.S3_ENDPOINT : undefined));
-  const pub = originOf(config.raw.PUBLIC_URL);
-  const sockets = pub ? [pub.replace(/^http/, 'ws')] : [];
+  // Uploaded files' absolute URLs start with the public URL (local storage) or the bucket's address.
+  const pub = originOf(config.publicUrl);
+  const s3 = config.raw.STORAGE_DRIVER === 's3' ? originOf(config.raw.S3_PUBLIC_URL ?? config.raw.S3_ENDPOINT) : undefined;
+  const images = [...new Set([pub, s3].filter((o): o is string => Boolean(o)))];
+  const sockets = config.raw.PUBLIC_URL && pub ? [pub.replace(/^http/, 'ws')] : [];
   const directives: Directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...(storage ? [storage] : [])],
+    'img-src': ["'self'", 'data:', 'blob:', ...images],
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...sockets],
@@ -40,7 +42,7 @@ export function appDirectives(config: AppConfig): Directives {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  if (pub?.startsWith('https:')) directives['upgrade-insecure-requests'] = [];
+  if (config.publicUrl.startsWith('https:')) directives['upgrade-insecure-requests'] = [];
   return directives;
 }
 

@@ -106,6 +106,11 @@ export const serverMessages = {
     'en-us': 'This login method is not available',
     'zh-hant': '不支援該登入方式',
   },
+  'auth.oauth.other_browser': {
+    'zh-cn': '请在发起登录的浏览器中完成授权，并重新开始',
+    'en-us': 'Please finish signing in in the browser where you started, and start again',
+    'zh-hant': '請在發起登入的瀏覽器中完成授權，並重新開始',
+  },
   'auth.oauth.failed': { 'zh-cn': '授权失败，请重试', 'en-us': 'Authorisation failed, please retry', 'zh-hant': '授權失敗，請重試' },
   'auth.logged_out': { 'zh-cn': '已退出登录', 'en-us': 'Logged out', 'zh-hant': '已登出' },
   'upload.no_file': { 'zh-cn': '请选择要上传的图片', 'en-us': 'Please choose an image to upload', 'zh-hant': '請選擇要上傳的圖片' },
