@@ -93,6 +93,8 @@ export const configSchema = z
     RATE_LIMIT_DEFAULT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().positive().default(10),
+    /** First delay owed after 3 failed password logins from one IP to one account; doubles each failure (≤ 60 s). */
+    LOGIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     RATE_LIMIT_CODES_PER_HOUR: z.coerce.number().int().positive().default(30),
     CODE_DAILY_CAP_PER_TARGET: z.coerce.number().int().positive().default(10),
     CODE_DAILY_CAP_PER_IP: z.coerce.number().int().positive().default(50),
