@@ -58,7 +58,8 @@ export async function createContest(adminClient: ApiClient, over: Partial<Create
 export async function submitEntry(client: ApiClient, contestId: string, title = 'Manta at dusk'): Promise<MyWork> {
   const res = await client.post<MyWork>(`/contests/${contestId}/entries`, {
     title,
-    images: ['/uploads/images/a.jpg', '/uploads/images/b.jpg'],
+    // Paths in the form the upload route gives (entries accept only this app's own images)
+    images: [storedImagePath(), storedImagePath()],
     introduction: 'A manta ray',
     camera: 'Sony A7 IV',
     lens: '16-35',
