@@ -4,7 +4,7 @@ import type { ContestDetail, CreateContestInput, MyWork, RankRow, RankingSnapsho
 import { UserEntity } from '@server/modules/auth/entities/user.entity';
 import { hashPassword } from '@server/modules/auth/services/password';
 import { ApiClient } from '@test/setup/api';
-import { newPhone, userWithRoles } from '@test/setup/factories';
+import { newPhone, storedImagePath, userWithRoles } from '@test/setup/factories';
 import type { TestApp } from '@test/setup/harness';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
