@@ -70,7 +70,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     bodyParser: false,
   });
   app.setGlobalPrefix('api/v1', { exclude: [] });
-  await registerSecurityHeaders(app, config); // before any route: CSP, HSTS, nosniff… (common/http/security-headers.ts)
+  registerSecurityHeaders(app, config); // before any route: CSP, HSTS, nosniff… (common/http/security-headers.ts)
   registerBodyParsers(app);
   app.enableShutdownHooks();
 
