@@ -81,6 +81,9 @@ export const configSchema = z
     S3_ACCESS_KEY: z.string().optional(),
     S3_SECRET_KEY: z.string().optional(),
     S3_PUBLIC_URL: z.string().optional(),
+    /** Each S3 request attempt's timeout, and how many times a failed one (timeout, network, 5xx, 429) is retried. */
+    S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    S3_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     MAIL_TRANSPORT: z.enum(['console', 'smtp']).optional(),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Reefline <no-reply@reefline.local>'),
