@@ -4,7 +4,7 @@
 # docs/operations.md).
 
 # ---- deps: all dependencies, for building
-FROM node:20-bookworm-slim AS deps
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
@@ -15,13 +15,13 @@ COPY . .
 RUN npm run build
 
 # ---- prod-deps: production dependencies only
-FROM node:20-bookworm-slim AS prod-deps
+FROM node:22-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # ---- runtime
-FROM node:20-bookworm-slim AS runtime
+FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     UPLOAD_DIR=/app/var/uploads

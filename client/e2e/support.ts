@@ -2,8 +2,8 @@
  * Browser end-to-end support: Debian's Chromium through playwright-core, one real app per test
  * file (startApp: own database and Redis prefix), and small helpers for the antd-mobile screens.
  */
-import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { ApiClient } from '@test/setup/api';
 import { lastCode } from '@test/setup/factories';
@@ -43,30 +43,21 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
 }
 
 /**
- * The server serves client/dist at /h5/ when it finds it; when it does not (its root is worked out
- * for the compiled dist/ layout, not for sources run by jest) the context serves the same built
- * files at the same origin, so the app and the API still share one origin as in production.
+ * The tests use the app exactly as the server serves it: the server must serve client/dist at /h5/
+ * (with its security headers), or the browser tests fail (issue #24: they used to serve the files
+ * themselves, so a broken static route or a missing CSP passed).
  */
-async function serveBuiltClient(context: BrowserContext, baseUrl: string): Promise<void> {
+async function assertServerServesClient(baseUrl: string): Promise<void> {
   if (!existsSync(join(CLIENT_DIST, 'index.html'))) {
     throw new Error('client/dist is missing: run `npx vite build --config client/vite.config.mts` first');
   }
   const probe = await fetch(`${baseUrl}/h5/`);
-  if (probe.ok && (probe.headers.get('content-type') ?? '').includes('text/html')) return;
-  const origin = new URL(baseUrl).origin;
-  await context.route(
-    (url) => url.origin === origin && url.pathname.startsWith('/h5/'),
-    async (route) => {
-      const { pathname } = new URL(route.request().url());
-      const rel = decodeURIComponent(pathname.slice('/h5/'.length)) || 'index.html';
-      const file = resolve(CLIENT_DIST, rel);
-      if (!file.startsWith(CLIENT_DIST + sep) || !existsSync(file) || !statSync(file).isFile()) {
-        await route.fulfill({ status: 404, body: 'not found' });
-        return;
-      }
-      await route.fulfill({ path: file });
-    },
-  );
+  if (!probe.ok || !(probe.headers.get('content-type') ?? '').includes('text/html')) {
+    throw new Error(`the server does not serve the H5 app at /h5/ (HTTP ${probe.status})`);
+  }
+  if (!(probe.headers.get('content-security-policy') ?? '').includes("script-src 'self'")) {
+    throw new Error('the server serves /h5/ without its Content-Security-Policy');
+  }
 }
 
 export interface E2eApp {
@@ -95,6 +86,15 @@ export async function startE2e(overrides: Record<string, string> = {}, opts: { b
     throw err;
   }
   const contexts: BrowserContext[] = [];
+  // Content-Security-Policy violations the pages reported: any one fails the file (close() throws).
+  const violations: string[] = [];
+  try {
+    await assertServerServesClient(app.url);
+  } catch (err) {
+    await browser.close().catch(() => undefined);
+    await app.close();
+    throw err;
+  }
   return {
     app,
     browser,
@@ -109,15 +109,19 @@ export async function startE2e(overrides: Record<string, string> = {}, opts: { b
       });
       contexts.push(context);
       context.setDefaultTimeout(WAIT_MS);
-      await serveBuiltClient(context, app.url);
       await context.addInitScript(recordToasts);
-      return context.newPage();
+      const page = await context.newPage();
+      page.on('console', (msg) => {
+        if (/Content Security Policy/i.test(msg.text())) violations.push(`${page.url()}: ${msg.text()}`);
+      });
+      return page;
     },
     h5: (route: string) => `${app.url}/h5/#${route}`,
     async close() {
       for (const c of contexts) await c.close().catch(() => undefined);
       await browser.close().catch(() => undefined);
       await app.close();
+      if (violations.length) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
     },
   };
 }

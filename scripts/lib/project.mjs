@@ -90,7 +90,7 @@ export async function ensureDependencies() {
   }
   await step(`Installing dependencies (${reason})`, async () => {
     detail('this takes about a minute on a cold cache');
-    await run(NPM, ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    await run(NPM, ['install', '--include=dev', '--no-audit', '--no-fund', '--loglevel=error'], {
       cwd: ROOT,
       timeoutMs: 15 * 60000,
       hint: 'npm install failed. Check the network / registry access, then run the command again.',

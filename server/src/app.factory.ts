@@ -16,6 +16,7 @@ import { assertNoDemoAccounts } from './modules/auth/seed/demo-auth';
 import { AppConfig } from './config/app-config';
 import { registerBodyParsers } from './common/http/body-parsers';
 import { sendError } from './common/http/exception.filter';
+import { registerSecurityHeaders } from './common/http/security-headers';
 import { documentHotRoutes, mountHotRoutes } from './common/http/hot-route';
 import { compressApiAnswer, registerH5App } from './common/http/web-delivery';
 import { requestLanguage } from './common/i18n/i18n';
@@ -37,6 +38,15 @@ function findClientDist(): string | undefined {
 }
 
 /**
+ * TRUST_PROXY for Fastify: an address/CIDR list as such; a hop count as "the nearest N hops are
+ * proxies" (Fastify 5.12 takes a bare number as "trust nobody", since it cannot check the peer: a
+ * hop count is for an app reachable only through its proxies, see docs/operations.md); off = nobody.
+ */
+function trustProxyOption(tp: false | number | string[]) {
+  return typeof tp === 'number' ? (_addr: string, hop: number) => hop < tp : tp;
+}
+
+/**
  * Builds the app for a configuration: Fastify, the envelope on every response (also for errors
  * Nest never sees), `__token__` on every response, static H5 app and uploads, OpenAPI, sockets.
  */
@@ -45,7 +55,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const logger = createRootLogger(config.raw.LOG_LEVEL);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    trustProxy: config.raw.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.raw.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: (req: IncomingMessage) => {
       const given = req.headers['x-request-id'];
@@ -59,6 +69,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     bodyParser: false,
   });
   app.setGlobalPrefix('api/v1', { exclude: [] });
+  registerSecurityHeaders(app, config); // before any route: CSP, HSTS, nosniff… (common/http/security-headers.ts)
   registerBodyParsers(app);
   app.enableShutdownHooks();
 

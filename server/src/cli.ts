@@ -5,6 +5,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigError } from './config/config';
 import { createDataSource } from './infra/database/data-source';
 import { ensureDatabase } from './infra/database/db-admin';
+import { withMigrationLock } from './infra/database/migration-lock';
 import { seedDemoData, printDemoAccounts } from './seed/demo-data';
 
 /**
@@ -27,17 +28,20 @@ async function main() {
     switch (command) {
       case 'setup':
       case 'migrate': {
-        const ran = await ds.runMigrations({ transaction: 'each' });
-        console.log(ran.length ? `migrations applied: ${ran.map((m) => m.name).join(', ')}` : 'database schema is up to date');
-        if (command === 'setup' && config.demoData) {
-          const seeded = await seedDemoData(ds, config);
-          console.log(seeded ? 'demo data loaded' : 'demo data already present');
-          printDemoAccounts(config);
-        }
+        // Under pg_advisory_lock: replicas starting together migrate (and seed) one at a time.
+        await withMigrationLock(url, async () => {
+          const ran = await ds.runMigrations({ transaction: 'each' });
+          console.log(ran.length ? `migrations applied: ${ran.map((m) => m.name).join(', ')}` : 'database schema is up to date');
+          if (command === 'setup' && config.demoData) {
+            const seeded = await seedDemoData(ds, config);
+            console.log(seeded ? 'demo data loaded' : 'demo data already present');
+            printDemoAccounts(config);
+          }
+        });
         break;
       }
       case 'seed': {
-        const seeded = await seedDemoData(ds, config);
+        const seeded = await withMigrationLock(url, () => seedDemoData(ds, config));
         console.log(seeded ? 'demo data loaded' : 'database already has users: nothing loaded');
         printDemoAccounts(config);
         break;

@@ -259,37 +259,114 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
   });
 
   describe('change phone', () => {
-    it('needs a code sent to the new phone first; refuses a taken number; the new number logs in', async () => {
+    it('needs a code sent to the new phone and re-authentication; refuses a taken number; the new number logs in', async () => {
       const { client, account: oldPhone } = await registerUser(t);
+      client.language = 'en-us';
       const { account: taken } = await registerUser(t);
       const newPhoneNumber = newPhone();
-      const noCode = await client.post('/me/phone', { phone: newPhoneNumber, code: '123456' });
+      const noCode = await client.post('/me/phone', { phone: newPhoneNumber, code: '123456', currentPassword: 'reef2026' });
       expect(noCode).toMatchObject({ code: 0, data: { errors: [{ field: 'code' }] } });
       expect((await client.post('/auth/codes', { channel: 'sms', target: taken, purpose: 'change_phone' })).code).toBe(0);
       expect((await guest().post('/auth/codes', { channel: 'sms', target: newPhoneNumber, purpose: 'change_phone' })).status).toBe(401);
       expect((await client.post('/auth/codes', { channel: 'sms', target: newPhoneNumber, purpose: 'change_phone' })).code).toBe(1);
-      const changed = await client.post<UserDto>('/me/phone', { phone: newPhoneNumber, code: await lastCode(client, newPhoneNumber) });
+      const code = await lastCode(client, newPhoneNumber);
+      // A stolen session alone (the new phone's code, no proof of the account) changes nothing (issue #24).
+      const bare = await client.post('/me/phone', { phone: newPhoneNumber, code });
+      expect(bare).toMatchObject({ code: 0, data: { errors: [{ field: 'currentPassword' }] } });
+      expect(bare.msg).toBe('Enter your current password, or a code sent to your current phone or e-mail');
+      const wrong = await client.post('/me/phone', { phone: newPhoneNumber, code, currentPassword: 'guess123' });
+      expect(wrong).toMatchObject({ code: 0, msg: 'The current password is wrong' });
+      const changed = await client.post<UserDto>('/me/phone', { phone: newPhoneNumber, code, currentPassword: 'reef2026' });
       expect(changed.code).toBe(1);
       expect(changed.data.phone).toBe(`${newPhoneNumber.slice(0, 3)}****${newPhoneNumber.slice(-4)}`);
       expect((await guest().post('/auth/login', { account: newPhoneNumber, password: 'reef2026' })).code).toBe(1);
       expect((await guest().post('/auth/login', { account: oldPhone, password: 'reef2026' })).code).toBe(0);
     });
+
+    it('accepts a `reauth` code sent to the current phone instead of the password, and sends such codes only to the caller', async () => {
+      const { client, account: current } = await registerUser(t);
+      const { account: someoneElse } = await registerUser(t);
+      expect((await client.post('/auth/codes', { channel: 'sms', target: someoneElse, purpose: 'reauth' })).code).toBe(0);
+      expect((await guest().post('/auth/codes', { channel: 'sms', target: current, purpose: 'reauth' })).status).toBe(401);
+      expect((await client.post('/auth/codes', { channel: 'sms', target: current, purpose: 'reauth' })).code).toBe(1);
+      const currentCode = await lastCode(client, current);
+      const next = newPhone();
+      expect((await client.post('/auth/codes', { channel: 'sms', target: next, purpose: 'change_phone' })).code).toBe(1);
+      const changed = await client.post<UserDto>('/me/phone', { phone: next, code: await lastCode(client, next), currentCode });
+      expect(changed.code).toBe(1);
+    });
+  });
+
+  describe('account deletion needs re-authentication (issue #24)', () => {
+    it('refuses a request without proof, accepts the password or a `delete` code to the current phone', async () => {
+      const { client, account } = await registerUser(t);
+      client.language = 'en-us';
+      const bare = await client.post('/me/deletion', { agree: true, reason: 'bye' });
+      expect(bare).toMatchObject({ code: 0, data: { errors: [{ field: 'currentPassword' }] } });
+      expect((await client.post('/me/deletion', { agree: true, reason: 'bye', currentCode: '123456' })).code).toBe(0);
+      expect((await client.get('/me/deletion')).data).toBeNull();
+      expect((await client.post('/auth/codes', { channel: 'sms', target: account, purpose: 'delete' })).code).toBe(1);
+      const currentCode = await lastCode(client, account);
+      const applied = await client.post<{ status: string }>('/me/deletion', { agree: true, reason: 'bye', currentCode });
+      expect(applied).toMatchObject({ code: 1, data: { status: 'submitted' } });
+    });
   });
 
   describe('login lockout', () => {
-    it('locks password login for an account after repeated failures, and says so', async () => {
-      const locked = await startApp({ RATE_LIMIT_LOGIN_FAILURES: '3' }, t.env);
+    // TRUST_PROXY=127.0.0.1 lets each test request name its own client address.
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+    it('locks password login for an account and IP after repeated failures, and says so; code login still works', async () => {
+      const locked = await startApp({ RATE_LIMIT_LOGIN_FAILURES: '3', LOGIN_FAILURE_DELAY_MS: '0', TRUST_PROXY: '127.0.0.1' }, t.env);
       try {
         const { account } = await registerUser(locked);
         const c = new ApiClient(locked.url);
         c.language = 'en-us';
         for (let i = 0; i < 3; i++)
-          expect((await c.post('/auth/login', { account, password: 'wrong123' })).msg).toMatch(/wrong account or password/i);
-        const refused = await c.post('/auth/login', { account, password: 'reef2026' });
+          expect((await c.post('/auth/login', { account, password: 'wrong123' }, from('203.0.113.1'))).msg).toMatch(
+            /wrong account or password/i,
+          );
+        const refused = await c.post('/auth/login', { account, password: 'reef2026' }, from('203.0.113.1'));
         expect(refused.code).toBe(0);
         expect(refused.msg).toMatch(/too many failed logins/i);
+        // The owner, from their own address, is not locked out by a stranger's failures.
+        expect((await c.post('/auth/login', { account, password: 'reef2026' }, from('198.51.100.2'))).code).toBe(1);
+        // And the locked address can still log in with a code.
+        expect((await c.post('/auth/codes', { channel: 'sms', target: account, purpose: 'login' }, from('203.0.113.1'))).code).toBe(1);
+        const code = await lastCode(c, account);
+        expect((await c.post('/auth/login', { account, code }, from('203.0.113.1'))).code).toBe(1);
       } finally {
         await locked.app.close();
+      }
+    });
+
+    it('makes each failure after the third wait longer (progressive delay), per address', async () => {
+      const slow = await startApp({ RATE_LIMIT_LOGIN_FAILURES: '10', LOGIN_FAILURE_DELAY_MS: '400', TRUST_PROXY: '127.0.0.1' }, t.env);
+      try {
+        const { account } = await registerUser(slow);
+        const c = new ApiClient(slow.url);
+        c.language = 'en-us';
+        const attempt = (password: string) => c.post('/auth/login', { account, password }, from('203.0.113.7'));
+        for (let i = 0; i < 3; i++) expect((await attempt('wrong123')).msg).toMatch(/wrong account or password/i);
+        // The 4th attempt right away waits, even with the right password.
+        const early = await attempt('reef2026');
+        expect(early).toMatchObject({ code: 0 });
+        expect(early.msg).toMatch(/please wait 1 second, or log in with a code/);
+        const started = Date.now();
+        let res = await attempt('wrong123');
+        while (/please wait/.test(res.msg)) res = await attempt('wrong123');
+        expect(res.msg).toMatch(/wrong account or password/i);
+        // The 4th failure owes 800 ms: the right password is refused until then, then accepted.
+        const waitedFrom = Date.now();
+        let ok = await attempt('reef2026');
+        while (/please wait/.test(ok.msg)) ok = await attempt('reef2026');
+        expect(ok.code).toBe(1);
+        expect(Date.now() - waitedFrom).toBeGreaterThanOrEqual(700);
+        expect(waitedFrom - started).toBeLessThan(5000);
+        // Another address was never slowed down.
+        expect((await c.post('/auth/login', { account, password: 'reef2026' }, from('198.51.100.9'))).code).toBe(1);
+      } finally {
+        await slow.app.close();
       }
     });
   });
@@ -340,12 +417,20 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
       const { client, account } = await registerUser(t);
       const bad = await client.post('/me/deletion', { agree: false, reason: '' });
       expect(bad.code).toBe(0);
-      const applied = await client.post<{ id: string; status: string }>('/me/deletion', { agree: true, reason: 'moving away' });
+      const applied = await client.post<{ id: string; status: string }>('/me/deletion', {
+        agree: true,
+        reason: 'moving away',
+        currentPassword: 'reef2026',
+      });
       expect(applied.data.status).toBe('submitted');
-      expect((await client.post('/me/deletion', { agree: true, reason: 'again' })).code).toBe(0);
+      expect((await client.post('/me/deletion', { agree: true, reason: 'again', currentPassword: 'reef2026' })).code).toBe(0);
       expect((await client.delete<{ status: string }>('/me/deletion')).data.status).toBe('cancelled');
       expect((await client.delete('/me/deletion')).code).toBe(0);
-      const reapplied = await client.post<{ id: string; status: string }>('/me/deletion', { agree: true, reason: 'moving away' });
+      const reapplied = await client.post<{ id: string; status: string }>('/me/deletion', {
+        agree: true,
+        reason: 'moving away',
+        currentPassword: 'reef2026',
+      });
       applied.data.id = reapplied.data.id;
       const { client: admin } = await userWithRoles(t, ['admin']);
       expect((await client.post(`/admin/deletion-requests/${applied.data.id}/approve`)).status).toBe(403);
@@ -366,11 +451,23 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
     it('replays an Idempotency-Key retry instead of applying twice', async () => {
       const { client } = await registerUser(t);
       const key = `k-${Date.now()}`;
-      const first = await client.post<{ id: string }>('/me/deletion', { agree: true, reason: 'bye' }, { 'idempotency-key': key });
-      const retry = await client.post<{ id: string }>('/me/deletion', { agree: true, reason: 'bye' }, { 'idempotency-key': key });
+      const first = await client.post<{ id: string }>(
+        '/me/deletion',
+        { agree: true, reason: 'bye', currentPassword: 'reef2026' },
+        { 'idempotency-key': key },
+      );
+      const retry = await client.post<{ id: string }>(
+        '/me/deletion',
+        { agree: true, reason: 'bye', currentPassword: 'reef2026' },
+        { 'idempotency-key': key },
+      );
       expect(first.code).toBe(1);
       expect(retry).toMatchObject({ code: 1, data: { id: first.data.id } });
-      const otherBody = await client.post('/me/deletion', { agree: true, reason: 'different' }, { 'idempotency-key': key });
+      const otherBody = await client.post(
+        '/me/deletion',
+        { agree: true, reason: 'different', currentPassword: 'reef2026' },
+        { 'idempotency-key': key },
+      );
       expect(otherBody.code).toBe(0);
     });
 
@@ -379,7 +476,11 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
       const key = `race-${Date.now()}`;
       const results = await Promise.all(
         Array.from({ length: 5 }, () =>
-          client.post<{ id: string }>('/me/deletion', { agree: true, reason: 'bye' }, { 'idempotency-key': key }),
+          client.post<{ id: string }>(
+            '/me/deletion',
+            { agree: true, reason: 'bye', currentPassword: 'reef2026' },
+            { 'idempotency-key': key },
+          ),
         ),
       );
       const ok = results.filter((r) => r.code === 1);

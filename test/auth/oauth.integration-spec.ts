@@ -51,15 +51,17 @@ describe('third-party login against a real OpenID Connect provider', () => {
     const h5 = new URL(back.headers.get('location') ?? '', t.url);
     expect(`${h5.pathname}${h5.hash}`).toBe('/h5/#/pages/login/auth');
     expect(h5.searchParams.get('hashpath')).toBe('/pages/login/auth');
-    expect(h5.searchParams.get('provider')).toBe('dive');
+    // The provider is not handed on in the link: the app keeps the one it started with.
+    expect(h5.searchParams.get('provider')).toBeNull();
     const code = h5.searchParams.get('code') ?? '';
     const state = h5.searchParams.get('state') ?? '';
     expect(code).toBe(returnUrl.searchParams.get('code'));
     expect(state).toBe(returnUrl.searchParams.get('state'));
-    return { start: new URL(start.data.url), prompts, code, state };
+    return { start: new URL(start.data.url), prompts, code, state, browser: client };
   }
 
-  const callback = (code: string, state: string, client = guest()) =>
+  /** The callback as the browser that started the login calls it (with its binding cookie). */
+  const callback = (code: string, state: string, client: ApiClient) =>
     client.get<CallbackResult>(`/auth/oauth/dive/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`);
 
   it('lists the configured provider (also in /common/init)', async () => {
@@ -68,7 +70,7 @@ describe('third-party login against a real OpenID Connect provider', () => {
   });
 
   it('signs in through the provider (login + consent), creates the account once and starts a working session', async () => {
-    const { start, prompts, code, state } = await signIn('nemo', { redirect: '/pages/tab/profile' });
+    const { start, prompts, code, state, browser } = await signIn('nemo', { redirect: '/pages/tab/profile' });
     // A code flow with PKCE (S256), state and nonce, returning to the app's own public URL.
     expect(start.origin).toBe(idp.issuer);
     expect(
@@ -85,7 +87,7 @@ describe('third-party login against a real OpenID Connect provider', () => {
     expect(start.searchParams.get('nonce')).toBeTruthy();
     expect(prompts).toEqual(['login', 'consent']);
 
-    const res = await callback(code, state);
+    const res = await callback(code, state, browser);
     expect(res).toMatchObject({
       code: 1,
       data: { redirect: '/pages/tab/profile', user: { nickname: 'Nemo Diver', email: 'n***@dive.example' } },
@@ -100,12 +102,12 @@ describe('third-party login against a real OpenID Connect provider', () => {
     expect(rows).toEqual([{ provider: 'dive', subject: 'nemo', email: 'nemo@dive.example' }]);
 
     // The same code and state again (a replay) is refused.
-    const replay = await callback(code, state);
+    const replay = await callback(code, state, browser);
     expect(replay).toMatchObject({ status: 200, code: 0, msg: 'Authorisation failed, please retry' });
 
     // Signing in again with the same identity (fresh browser: login + consent again) → the same user.
     const again = await signIn('nemo', { redirect: '/pages/tab/profile' });
-    const second = await callback(again.code, again.state);
+    const second = await callback(again.code, again.state, again.browser);
     expect(second.code).toBe(1);
     expect(second.data.user.id).toBe(res.data.user.id);
     expect(second.data.token).not.toBe(res.data.token);
@@ -119,17 +121,17 @@ describe('third-party login against a real OpenID Connect provider', () => {
     const jar = new CookieJar();
     const first = await signIn('coral', { jar });
     expect(first.prompts).toEqual(['login', 'consent']);
-    const a = await callback(first.code, first.state);
+    const a = await callback(first.code, first.state, first.browser);
     expect(a.data.redirect).toBe('/pages/tab/index'); // no redirect asked for
     const second = await signIn('coral', { jar });
     expect(second.prompts).toEqual([]);
-    const b = await callback(second.code, second.state);
+    const b = await callback(second.code, second.state, second.browser);
     expect(b.data.user.id).toBe(a.data.user.id);
   });
 
   it('does not take an unverified e-mail address and refuses open redirects', async () => {
-    const { code, state } = await signIn('dory', { redirect: '//evil.example/steal' });
-    const res = await callback(code, state);
+    const { code, state, browser } = await signIn('dory', { redirect: '//evil.example/steal' });
+    const res = await callback(code, state, browser);
     expect(res.code).toBe(1);
     expect(res.data.redirect).toBe('/pages/tab/index');
     expect(res.data.user).toMatchObject({ nickname: 'Dory', email: null });
@@ -138,12 +140,12 @@ describe('third-party login against a real OpenID Connect provider', () => {
   it('refuses a forged state, and a code presented with another login’s state (PKCE), without spending the real one', async () => {
     const one = await signIn('nemo');
     const other = await signIn('nemo');
-    expect((await callback(one.code, 'forged-state-123')).code).toBe(0);
+    expect((await callback(one.code, 'forged-state-123', one.browser)).code).toBe(0);
     // Code of the first login with the state (and so the PKCE verifier) of the second one.
-    const swapped = await callback(one.code, other.state);
+    const swapped = await callback(one.code, other.state, other.browser);
     expect(swapped).toMatchObject({ code: 0, msg: 'Authorisation failed, please retry' });
     // The first login's own state was never touched by the forged attempt: it still completes.
-    expect((await callback(one.code, one.state)).code).toBe(1);
+    expect((await callback(one.code, one.state, one.browser)).code).toBe(1);
   });
 
   it('hands an error instead of the code to the H5 app when the response names another issuer (RFC 9207)', async () => {
@@ -165,7 +167,7 @@ describe('third-party login against a real OpenID Connect provider', () => {
     // A real state of "dive" is not accepted under another provider name either.
     const real = await signIn('nemo');
     expect((await guest().get(`/auth/oauth/other/callback?code=${real.code}&state=${real.state}`)).code).toBe(0);
-    expect((await callback(real.code, real.state)).code).toBe(1);
+    expect((await callback(real.code, real.state, real.browser)).code).toBe(1);
   });
 
   it('links the identity to the logged-in caller instead of creating an account', async () => {
@@ -173,9 +175,47 @@ describe('third-party login against a real OpenID Connect provider', () => {
     client.language = 'en-us';
     const linked = await signIn('linked', { client });
     expect(linked.prompts).toEqual(['login', 'consent']);
-    const ok = await callback(linked.code, linked.state);
+    const ok = await callback(linked.code, linked.state, linked.browser);
     expect(ok.code).toBe(1);
     expect(ok.data.user.id).toBe(user.id);
     expect(ok.data.user.nickname).toBe(user.nickname); // the existing profile is kept
+  });
+
+  describe('the login is bound to the browser that started it (issue #24)', () => {
+    it('refuses a callback link opened in another browser (no binding cookie): the attacker cannot log the victim in', async () => {
+      const attacker = await signIn('coral');
+      const victim = guest();
+      const res = await callback(attacker.code, attacker.state, victim);
+      expect(res).toMatchObject({
+        status: 200,
+        code: 0,
+        msg: 'Please finish signing in in the browser where you started, and start again',
+      });
+      expect(res.data).toBeFalsy();
+    });
+
+    it("refuses another login's binding, and never links an identity to a logged-in victim through a crafted link", async () => {
+      const { client: victim, user } = await registerUser(t);
+      victim.language = 'en-us';
+      // The victim once started a login of their own: their browser holds a binding, just not this one.
+      await victim.get('/auth/oauth/dive/url');
+      expect(victim.cookies.get('reefline_oauth')).toBeTruthy();
+      const attacker = await signIn('linked');
+      const res = await callback(attacker.code, attacker.state, victim);
+      expect(res).toMatchObject({ code: 0, msg: 'Please finish signing in in the browser where you started, and start again' });
+      const rows = (await t.app.get(DataSource).query(`SELECT count(*)::int AS n FROM oauth_accounts WHERE user_id = $1`, [user.id])) as {
+        n: number;
+      }[];
+      expect(rows[0]?.n).toBe(0);
+    });
+
+    it('sets the binding as an HttpOnly, SameSite=Lax cookie for the OAuth routes only, and clears it on the callback', async () => {
+      const res = await fetch(`${t.url}/api/v1/auth/oauth/dive/url`);
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('reefline_oauth=')) ?? '';
+      expect(cookie).toMatch(/^reefline_oauth=[\w-]{43}; Path=\/api\/v1\/auth\/oauth; Max-Age=600; HttpOnly; SameSite=Lax$/);
+      const done = await signIn('coral');
+      expect((await callback(done.code, done.state, done.browser)).code).toBe(1);
+      expect(done.browser.cookies.has('reefline_oauth')).toBe(false);
+    });
   });
 });

@@ -125,7 +125,11 @@ describe('ending a session ends its /me sockets (two instances, Redis adapter)',
 
   it('an approved account deletion ends every socket of the account on every instance', async () => {
     const { first, second } = await twoDevices(a, b);
-    const applied = await first.client.post<{ id: string }>('/me/deletion', { agree: true, reason: 'moving away' });
+    const applied = await first.client.post<{ id: string }>('/me/deletion', {
+      agree: true,
+      reason: 'moving away',
+      currentPassword: 'reef2026',
+    });
     expect(applied.code).toBe(1);
     expect(first.socket.socket.connected && second.socket.socket.connected).toBe(true);
 

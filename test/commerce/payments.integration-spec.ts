@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import Stripe from 'stripe';
@@ -76,6 +77,12 @@ describe('payments, expiry and refunds', () => {
     expect(html).toContain(o.number);
     expect(html).toContain('CN¥150.00');
     expect(html).toContain('data-testid="sandbox-pay"');
+    // Its inline script runs by hash only; the page is never framed (issue #24).
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-inline');
 
     const done = await fetch(`${t.url}/api/v1/payments/sandbox/checkout/${start.data.paymentId}/pay`, {
       method: 'POST',

@@ -32,6 +32,8 @@ describe('image uploads to S3-compatible storage (real app, local bucket double)
   let client: ApiClient;
   const puts: S3Put[] = [];
   let failWith: number | null = null;
+  /** How many more requests fail with 503 before the bucket answers again. */
+  let failNext = 0;
   const bucket = createServer((req, res) => {
     void readBody(req).then((body) => {
       puts.push({
@@ -41,8 +43,9 @@ describe('image uploads to S3-compatible storage (real app, local bucket double)
         authorization: req.headers.authorization,
         body,
       });
-      res.writeHead(failWith ?? 200, { 'content-type': 'application/xml' });
-      res.end(failWith ? '<Error><Code>SlowDown</Code></Error>' : '');
+      const status = failNext-- > 0 ? 503 : (failWith ?? 200);
+      res.writeHead(status, { 'content-type': 'application/xml' });
+      res.end(status !== 200 ? '<Error><Code>SlowDown</Code></Error>' : '');
     });
   });
 
@@ -95,5 +98,15 @@ describe('image uploads to S3-compatible storage (real app, local bucket double)
     expect([failed.status, failed.code, failed.msg]).toEqual([200, 0, 'The photo could not be saved. Please try again']);
     failWith = null;
     expect((await send(await png())).code).toBe(1);
+  });
+
+  it('retries a bucket that fails once (aws4fetch-signed, fresh signature), so the upload still succeeds', async () => {
+    puts.length = 0;
+    failNext = 1;
+    const res = await send(await png());
+    expect(res.code).toBe(1);
+    expect(puts).toHaveLength(2);
+    expect(puts[0]!.path).toBe(puts[1]!.path);
+    expect(puts.every((p) => /^AWS4-HMAC-SHA256 Credential=test-access-key\//.test(p.authorization ?? ''))).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import type { ContestDetail, CreateContestInput, MyWork, RankRow, RankingSnapsho
 import { UserEntity } from '@server/modules/auth/entities/user.entity';
 import { hashPassword } from '@server/modules/auth/services/password';
 import { ApiClient } from '@test/setup/api';
-import { newPhone, userWithRoles } from '@test/setup/factories';
+import { newPhone, storedImagePath, userWithRoles } from '@test/setup/factories';
 import type { TestApp } from '@test/setup/harness';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -58,7 +58,8 @@ export async function createContest(adminClient: ApiClient, over: Partial<Create
 export async function submitEntry(client: ApiClient, contestId: string, title = 'Manta at dusk'): Promise<MyWork> {
   const res = await client.post<MyWork>(`/contests/${contestId}/entries`, {
     title,
-    images: ['/uploads/images/a.jpg', '/uploads/images/b.jpg'],
+    // Paths in the form the upload route gives (entries accept only this app's own images)
+    images: [storedImagePath(), storedImagePath()],
     introduction: 'A manta ray',
     camera: 'Sony A7 IV',
     lens: '16-35',

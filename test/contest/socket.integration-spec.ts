@@ -1,4 +1,6 @@
 import type { VoteReply } from '@contracts/schemas/contest';
+import { JOINS_PER_WINDOW } from '@server/modules/contest/contest.gateway';
+import { RankingReads } from '@server/modules/contest/services/ranking-reads.service';
 import { startApp, type TestApp } from '@test/setup/harness';
 import { contestWithEntries, makeUsers, ranking, sleep } from './helpers';
 import { Watcher, until } from './watcher';
@@ -73,5 +75,39 @@ describe('contest socket: snapshot then coalesced updates, across two instances'
     } finally {
       w.close();
     }
+  });
+
+  describe('join (issue #24): throttled per socket, served from the shared ranking read', () => {
+    it('answers the first joins of a socket and refuses a flood with a localised reason', async () => {
+      const { contest } = await contestWithEntries(a, 2);
+      const w = new Watcher(a.url);
+      try {
+        const acks = await Promise.all(Array.from({ length: JOINS_PER_WINDOW + 5 }, () => w.join(contest.id)));
+        expect(acks.filter((x) => x.ok)).toHaveLength(JOINS_PER_WINDOW);
+        expect(acks.filter((x) => !x.ok)).toEqual(Array.from({ length: 5 }, () => ({ ok: false, msg: '点击过快，请稍后再试' })));
+      } finally {
+        w.close();
+      }
+    });
+
+    it('joins arriving together share ranking computations instead of one each', async () => {
+      const { contest } = await contestWithEntries(a, 3);
+      const reads = a.app.get(RankingReads);
+      const spy = jest.spyOn(reads, 'ranking');
+      const watchers = Array.from({ length: 20 }, () => new Watcher(a.url));
+      try {
+        await Promise.all(watchers.map((w) => until(() => w.socket.connected)));
+        const acks = await Promise.all(watchers.map((w) => w.join(contest.id)));
+        expect(acks.every((x) => x.ok)).toBe(true);
+        await until(() => watchers.every((w) => !!w.snapshot));
+        expect(watchers.every((w) => w.snapshot?.items.length === 3)).toBe(true);
+        const computed = spy.mock.calls.filter(([id]) => id === contest.id).length;
+        expect(computed).toBeGreaterThanOrEqual(1);
+        expect(computed).toBeLessThan(20);
+      } finally {
+        spy.mockRestore();
+        for (const w of watchers) w.close();
+      }
+    });
   });
 });

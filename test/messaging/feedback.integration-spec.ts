@@ -6,7 +6,7 @@ import { FeedbackReplied } from '@server/modules/messaging/events/messaging.even
 import { feedbackRepliedNotice } from '@server/modules/messaging/notices/feedback-notice';
 import { NoticeOutboxService } from '@server/modules/messaging/services/notice-outbox.service';
 import type { ApiClient } from '@test/setup/api';
-import { registerUser, userWithRoles } from '@test/setup/factories';
+import { registerUser, storedImagePath, userWithRoles } from '@test/setup/factories';
 import { startApp, type TestApp } from '@test/setup/harness';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -34,7 +34,7 @@ describe('feedback and customer-service replies', () => {
   it('takes feedback, lists only the caller’s history, refuses emoji and a tenth screenshot', async () => {
     const { client } = await registerUser(t);
     const other = await registerUser(t);
-    const shots = ['/uploads/feedback/a.jpg', '/uploads/feedback/b.jpg'];
+    const shots = [storedImagePath('feedback'), storedImagePath('feedback')];
     const sent = await client.post<FeedbackDto>('/feedback', { type: 'bug', content: '  页面打不开  ', screenshots: shots });
     expect(sent).toMatchObject({ code: 1, msg: '反馈已提交，感谢您的意见' });
     expect(sent.data).toMatchObject({ type: 'bug', content: '页面打不开', screenshots: shots, status: 'open', reply: null });
@@ -43,7 +43,7 @@ describe('feedback and customer-service replies', () => {
     client.language = 'en-us';
     const emoji = await client.post('/feedback', { type: 'other', content: 'great app 👍' });
     expect(emoji).toMatchObject({ code: 0, data: { errors: [{ field: 'content', msg: 'Emoji are not allowed' }] } });
-    const ten = Array.from({ length: 10 }, (_, i) => `/uploads/feedback/${i}.jpg`);
+    const ten = Array.from({ length: 10 }, () => storedImagePath('feedback'));
     const tooMany = await client.post('/feedback', { type: 'bug', content: 'x', screenshots: ten });
     expect(tooMany).toMatchObject({ code: 0, data: { errors: [{ field: 'screenshots', msg: 'You can upload up to 9 screenshots' }] } });
     const nine = await client.post('/feedback', { type: 'bug', content: 'nine', screenshots: ten.slice(0, 9) });

@@ -131,7 +131,7 @@ describe('inbox messages (events → notices queue → inbox row → push)', () 
   it('tells a rejected deletion applicant why, as a review message', async () => {
     const { client } = await registerUser(t);
     await inboxWith(client, 1);
-    const applied = await client.post<{ id: string }>('/me/deletion', { agree: true, reason: 'moving away' });
+    const applied = await client.post<{ id: string }>('/me/deletion', { agree: true, reason: 'moving away', currentPassword: 'reef2026' });
     expect(applied.code).toBe(1);
     const { client: admin } = await userWithRoles(t, ['admin']);
     expect((await admin.post(`/admin/deletion-requests/${applied.data.id}/reject`, { reason: 'open orders' })).code).toBe(1);

@@ -13,12 +13,15 @@ export class ApiClient {
   token?: string;
   csrf?: string;
   language = 'zh-cn';
+  /** Cookies the server set (name → value), sent back like a browser would (the OAuth binding). */
+  readonly cookies = new Map<string, string>();
 
   constructor(readonly baseUrl: string) {}
 
   async request<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
     const h: Record<string, string> = { language: this.language, ...headers };
     if (this.token) h['token'] = this.token;
+    if (this.cookies.size) h['cookie'] = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.csrf && method !== 'GET' && !('__token__' in headers)) h['__token__'] = this.csrf;
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
@@ -27,6 +30,12 @@ export class ApiClient {
       payload = JSON.stringify(body);
     }
     const res = await fetch(`${this.baseUrl}/api/v1${path}`, { method, headers: h, body: payload });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const eq = pair.indexOf('=');
+      if (/max-age=0/i.test(line) || eq === pair.length - 1) this.cookies.delete(pair.slice(0, eq));
+      else this.cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
     const fresh = res.headers.get('__token__');
     if (fresh) this.csrf = fresh;
     const json = (await res.json()) as Envelope<T>;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AuthResultDto, OutboxItem } from '@contracts/api';
 import type { Role } from '@contracts/api';
 import { DataSource } from 'typeorm';
@@ -7,6 +8,11 @@ import { ApiClient } from './api';
 import type { TestApp } from './harness';
 
 let phoneSeq = Math.floor(Math.random() * 1_000_000);
+
+/** A relative URL of the form `POST /uploads/images` answers (`/uploads/images/<dir>/<yyyy>/<mm>/<uuid>.jpg`). */
+export function storedImagePath(dir = 'contest'): string {
+  return `/uploads/images/${dir}/2026/11/${randomUUID()}.jpg`;
+}
 
 /** A fresh, valid CN mobile number for this run. */
 export function newPhone(): string {

@@ -7,14 +7,14 @@ describe('SPEC §2 launch rewrite', () => {
     );
   });
 
-  it('carries the provider the server adds, whatever hash the address had', () => {
+  it('never carries a provider from the address (the tab keeps its own), whatever hash the address had', () => {
     expect(
       oauthLaunchRewrite({
         pathname: '/h5/',
         search: '?hashpath=%2Fpages%2Flogin%2Fauth&provider=github&code=c&state=s',
         hash: '#/pages/login/auth',
       }),
-    ).toBe('/h5/#/pages/login/auth?code=c&state=s&provider=github');
+    ).toBe('/h5/#/pages/login/auth?code=c&state=s');
   });
 
   it('keeps a query already in hashpath and adds a missing slash', () => {
@@ -36,7 +36,7 @@ describe('SPEC §2 launch rewrite', () => {
         search: '?hashpath=%2Fpages%2Flogin%2Fauth&provider=demo&state=s&error=invalid_issuer',
         hash: '#/pages/login/auth',
       }),
-    ).toBe('/h5/#/pages/login/auth?state=s&error=invalid_issuer&provider=demo');
+    ).toBe('/h5/#/pages/login/auth?state=s&error=invalid_issuer');
   });
 
   it('never rewrites to another origin', () => {

@@ -24,8 +24,7 @@ export function oauthLaunchRewrite(location: LocationLike): string | null {
   if (code) query.set('code', code);
   if (state) query.set('state', state);
   if (error) query.set('error', error);
-  const provider = params.get('provider');
-  if (provider) query.set('provider', provider);
+  // `provider` is not carried over: the callback page uses the one this tab started with.
   return `${location.pathname}#${routePath}?${query.toString()}`;
 }
 

@@ -21,7 +21,7 @@ const MyInfoPage = lazyPage(() => import('@client/features/profile/pages/my-info
 const EditProfilePage = lazyPage(() => import('@client/features/profile/pages/edit-profile-page'), 'edit-profile');
 const SettingsPage = lazyPage(() => import('@client/features/settings/pages/settings-page'), 'settings');
 const AccountSecurityPage = lazyPage(() => import('@client/features/settings/pages/account-security-page'), 'account-security');
-const AccountDeletionPage = lazyPage(() => import('@client/features/account-deletion/pages/account-deletion-page'), 'account-deletion');
+const AccountDeletionPage = lazyPage(() => import('@client/features/auth/pages/account-deletion-page'), 'account-deletion');
 const UserAgreementPage = lazyPage(() => import('@client/features/legal/pages/user-agreement-page'), 'user-agreement');
 const PrivacyPolicyPage = lazyPage(() => import('@client/features/legal/pages/privacy-policy-page'), 'privacy-policy');
 const AboutPage = lazyPage(() => import('@client/features/legal/pages/about-page'), 'about');

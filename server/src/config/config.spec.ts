@@ -34,3 +34,24 @@ describe('configuration', () => {
     expect(c.oauthProviders[0]?.scope).toBe('openid profile email');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts nobody by default and reads a hop count or an address/CIDR list as such', () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses "true" (every hop) and anything that is not an address', () => {
+    for (const bad of ['true', 'yes', '10.0.0.0/33', 'proxy.local', '1.2.3.4/8/1']) {
+      expect(() => parseConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+  });
+});

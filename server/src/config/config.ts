@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -5,6 +6,42 @@ import { z } from 'zod';
  * Nothing else in the server reads process.env (see STYLE.md rule 8).
  */
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** proxy-addr's named ranges, accepted in TRUST_PROXY lists as Fastify accepts them. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [addr = '', bits, extra] = entry.split('/');
+  const family = isIP(addr);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may set X-Forwarded-For (issue #24): off (default: nobody, req.ip is the peer), a
+ * hop count (`1` = the one proxy in front), or a list of proxy addresses/CIDRs. `true` (every hop,
+ * so any client picks its own IP) is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (['false', '0', 'no', 'off'].includes(v.toLowerCase())) return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    if (list.length && list.every(isAddressOrCidr)) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be a hop count (e.g. 1) or a comma-separated list of proxy IPs/CIDRs (e.g. 10.0.0.0/8,127.0.0.1); "true" (trust every hop) is refused',
+    });
+    return z.NEVER;
+  });
 
 const DEFAULT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 
@@ -44,6 +81,9 @@ export const configSchema = z
     S3_ACCESS_KEY: z.string().optional(),
     S3_SECRET_KEY: z.string().optional(),
     S3_PUBLIC_URL: z.string().optional(),
+    /** Each S3 request attempt's timeout, and how many times a failed one (timeout, network, 5xx, 429) is retried. */
+    S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    S3_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     MAIL_TRANSPORT: z.enum(['console', 'smtp']).optional(),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Reefline <no-reply@reefline.local>'),
@@ -56,6 +96,8 @@ export const configSchema = z
     RATE_LIMIT_DEFAULT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().positive().default(10),
+    /** First delay owed after 3 failed password logins from one IP to one account; doubles each failure (≤ 60 s). */
+    LOGIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     RATE_LIMIT_CODES_PER_HOUR: z.coerce.number().int().positive().default(30),
     CODE_DAILY_CAP_PER_TARGET: z.coerce.number().int().positive().default(10),
     CODE_DAILY_CAP_PER_IP: z.coerce.number().int().positive().default(50),
@@ -63,7 +105,7 @@ export const configSchema = z
     CODE_TTL_SECONDS: z.coerce.number().int().positive().default(300),
     WORKER_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
     DEMO_DATA: bool.optional(),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     // Notices worker (issue #4): parallel jobs per process, batched inserts, lock/stall timings.
     NOTICES_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
     NOTICES_BATCH_MAX: z.coerce.number().int().min(1).max(1000).default(200),

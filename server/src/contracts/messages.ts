@@ -70,6 +70,11 @@ export const validationMessages = {
   'v.uuid.invalid': { 'zh-cn': 'ID无效', 'en-us': 'Invalid ID', 'zh-hant': 'ID無效' },
   'v.url.invalid': { 'zh-cn': '请输入正确的网址', 'en-us': 'Please enter a valid URL', 'zh-hant': '請輸入正確的網址' },
   'v.path.invalid': { 'zh-cn': '文件地址无效', 'en-us': 'Invalid file path', 'zh-hant': '檔案路徑無效' },
+  'v.image.not_uploaded': {
+    'zh-cn': '请先在本站上传图片',
+    'en-us': 'Please upload the image here first',
+    'zh-hant': '請先在本站上傳圖片',
+  },
   'v.date.invalid': { 'zh-cn': '请输入正确的日期', 'en-us': 'Please enter a valid date', 'zh-hant': '請輸入正確的日期' },
   'v.id_card.invalid': {
     'zh-cn': '请输入正确的身份证号码',

@@ -75,11 +75,22 @@ export const serverMessages = {
   'auth.code.subject': { 'zh-cn': 'Reefline 验证码', 'en-us': 'Your Reefline verification code', 'zh-hant': 'Reefline 驗證碼' },
   'auth.account.exists': { 'zh-cn': '该账号已注册', 'en-us': 'This account is already registered', 'zh-hant': '該帳號已註冊' },
   'auth.login.failed': { 'zh-cn': '账号或密码错误', 'en-us': 'Wrong account or password', 'zh-hant': '帳號或密碼錯誤' },
+  'auth.login.slow_down': {
+    'zh-cn': '登录失败次数较多，请{seconds}秒后再试，或使用验证码登录',
+    'en-us': 'Several failed logins: please wait {seconds} {seconds|second|seconds}, or log in with a code',
+    'zh-hant': '登入失敗次數較多，請{seconds}秒後再試，或使用驗證碼登入',
+  },
   'auth.login.locked': {
     'zh-cn': '登录失败次数过多，请{minutes}分钟后再试',
     'en-us': 'Too many failed logins, please try again in {minutes} {minutes|minute|minutes}',
     'zh-hant': '登入失敗次數過多，請{minutes}分鐘後再試',
   },
+  'auth.reauth.required': {
+    'zh-cn': '请输入当前密码，或发送到当前手机号/邮箱的验证码',
+    'en-us': 'Enter your current password, or a code sent to your current phone or e-mail',
+    'zh-hant': '請輸入目前密碼，或發送到目前手機號/郵箱的驗證碼',
+  },
+  'auth.reauth.wrong_password': { 'zh-cn': '当前密码错误', 'en-us': 'The current password is wrong', 'zh-hant': '目前密碼錯誤' },
   'auth.password.wrong_old': { 'zh-cn': '原密码错误', 'en-us': 'The old password is wrong', 'zh-hant': '原密碼錯誤' },
   'auth.password.not_set': {
     'zh-cn': '尚未设置密码，请使用验证码修改',
@@ -105,6 +116,11 @@ export const serverMessages = {
     'zh-cn': '不支持该登录方式',
     'en-us': 'This login method is not available',
     'zh-hant': '不支援該登入方式',
+  },
+  'auth.oauth.other_browser': {
+    'zh-cn': '请在发起登录的浏览器中完成授权，并重新开始',
+    'en-us': 'Please finish signing in in the browser where you started, and start again',
+    'zh-hant': '請在發起登入的瀏覽器中完成授權，並重新開始',
   },
   'auth.oauth.failed': { 'zh-cn': '授权失败，请重试', 'en-us': 'Authorisation failed, please retry', 'zh-hant': '授權失敗，請重試' },
   'auth.logged_out': { 'zh-cn': '已退出登录', 'en-us': 'Logged out', 'zh-hant': '已登出' },

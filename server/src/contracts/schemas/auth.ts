@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { accountKind, isCode, isEmail, isPassword, isPhone } from '../validators';
 import { fieldError, requiredText } from './common';
 import { nickname } from './profile';
+import { reauthShape } from './reauth';
 
 export const CODE_CHANNELS = ['sms', 'email'] as const;
-export const CODE_PURPOSES = ['register', 'login', 'reset', 'change_phone', 'delete'] as const;
+/** `reauth` and `delete` codes go to the caller's own current phone/e-mail (re-authentication, issue #24). */
+export const CODE_PURPOSES = ['register', 'login', 'reset', 'change_phone', 'delete', 'reauth'] as const;
 export type CodeChannel = (typeof CODE_CHANNELS)[number];
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
@@ -136,9 +138,11 @@ const changeByCode = z
 export const changePasswordSchema = z.discriminatedUnion('mode', [changeByPassword, changeByCode]);
 
 /** `POST /me/phone`. */
+/** `POST /me/phone`: the new phone and its code, plus re-authentication (reauth.ts). */
 export const changePhoneSchema = z.object({
   phone: phone(),
   code: code(),
+  ...reauthShape,
 });
 
 export type SendCodeInput = z.infer<typeof sendCodeSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS } from '../api';
 import { assetPath, maxChars, requiredText } from './common';
+import { reauthShape } from './reauth';
 
 export const NICKNAME_MAX = 20;
 export const BIO_MAX = 200;
@@ -64,10 +65,11 @@ export const updateProfileSchema = z
 
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
-/** `POST /me/deletion`: the notice must be agreed and a reason given. */
+/** `POST /me/deletion`: consent, a reason, and re-authentication (reauth.ts). */
 export const deletionRequestSchema = z.object({
   agree: z.literal(true, { error: 'v.deletion.agree_required' }),
   reason: requiredText('v.deletion.reason_required').refine(...maxChars(DELETION_REASON_MAX)),
+  ...reauthShape,
 });
 
 export type DeletionRequestInput = z.infer<typeof deletionRequestSchema>;

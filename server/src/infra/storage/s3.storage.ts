@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import { StorageService } from './storage';
 
 export interface S3Options {
@@ -8,32 +8,39 @@ export interface S3Options {
   accessKey: string;
   secretKey: string;
   publicUrl?: string;
+  /** Each attempt is abandoned after this long (default 10 s). */
+  timeoutMs?: number;
+  /** Further attempts after a timeout, a network error, a 5xx or a 429 (default 2). */
+  retries?: number;
 }
 
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmacRaw = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
+const RETRY_BASE_MS = 100;
 
 /**
- * S3-compatible object storage (AWS S3, MinIO, OSS/COS S3 endpoints) with path-style URLs and
- * AWS Signature V4, using fetch — no SDK needed for PUT/DELETE.
+ * S3-compatible object storage (AWS S3, MinIO, OSS/COS S3 endpoints) with path-style URLs. Requests
+ * are signed (AWS Signature V4) by aws4fetch; each attempt has a timeout, and a timeout, a network
+ * error, a 5xx or a 429 is retried with a doubling pause (issue #24: it was signed by hand, with
+ * neither). A PUT of the same key is idempotent, so retrying it is safe.
  */
 export class S3StorageService extends StorageService {
   readonly driver = 's3';
+  private readonly aws: AwsClient;
 
   constructor(
     private readonly o: S3Options,
-    private readonly fetchImpl: typeof fetch = fetch,
+    private readonly fetchImpl: (req: Request) => Promise<Response> = (req) => fetch(req),
   ) {
     super();
+    this.aws = new AwsClient({ accessKeyId: o.accessKey, secretAccessKey: o.secretKey, region: o.region, service: 's3', retries: 0 });
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
-    const res = await this.request('PUT', key, data, { 'content-type': contentType });
+    const res = await this.request('PUT', key, { 'content-type': contentType }, data);
     if (!res.ok) throw new Error(`S3 PUT failed with ${res.status}`);
   }
 
   async delete(key: string): Promise<void> {
-    const res = await this.request('DELETE', key, Buffer.alloc(0), {});
+    const res = await this.request('DELETE', key, {});
     if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE failed with ${res.status}`);
   }
 
@@ -46,57 +53,26 @@ export class S3StorageService extends StorageService {
     return `${base.replace(/\/$/, '')}/${key}`;
   }
 
-  private request(method: string, key: string, body: Buffer, headers: Record<string, string>, now = new Date()) {
-    const url = new URL(`${this.o.endpoint.replace(/\/$/, '')}/${this.o.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`);
-    const signed = signV4({
-      method,
-      url,
-      body,
-      headers,
-      region: this.o.region,
-      accessKey: this.o.accessKey,
-      secretKey: this.o.secretKey,
-      now,
-    });
-    return this.fetchImpl(url, { method, headers: signed, body: method === 'PUT' ? new Uint8Array(body) : undefined });
+  private async request(method: string, key: string, headers: Record<string, string>, body?: Buffer): Promise<Response> {
+    const url = `${this.o.endpoint.replace(/\/$/, '')}/${this.o.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
+    const retries = this.o.retries ?? 2;
+    for (let attempt = 0; ; attempt++) {
+      const last = attempt >= retries;
+      try {
+        // Signed afresh each attempt (x-amz-date), with the attempt's own deadline.
+        const signed = await this.aws.sign(url, {
+          method,
+          headers,
+          body: body ? new Uint8Array(body) : undefined,
+          signal: AbortSignal.timeout(this.o.timeoutMs ?? 10_000),
+        });
+        const res = await this.fetchImpl(signed);
+        if (last || (res.status < 500 && res.status !== 429)) return res;
+        await res.body?.cancel();
+      } catch (err) {
+        if (last) throw err;
+      }
+      await new Promise((resolve) => setTimeout(resolve, RETRY_BASE_MS * 2 ** attempt));
+    }
   }
-}
-
-/** AWS Signature Version 4 for a single S3 request; returns the headers to send. */
-export function signV4(p: {
-  method: string;
-  url: URL;
-  body: Buffer | string;
-  headers: Record<string, string>;
-  region: string;
-  accessKey: string;
-  secretKey: string;
-  now: Date;
-  service?: string;
-}): Record<string, string> {
-  const service = p.service ?? 's3';
-  const amzDate = p.now.toISOString().replace(/[:-]|\.\d{3}/g, '');
-  const day = amzDate.slice(0, 8);
-  const payloadHash = sha256(p.body);
-  const headers: Record<string, string> = { ...p.headers, host: p.url.host, 'x-amz-date': amzDate, 'x-amz-content-sha256': payloadHash };
-  const names = Object.keys(headers)
-    .map((h) => h.toLowerCase())
-    .sort();
-  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v.trim()]));
-  const canonicalHeaders = names.map((n) => `${n}:${lower[n]}\n`).join('');
-  const signedHeaders = names.join(';');
-  const query = [...p.url.searchParams.entries()]
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-    .sort()
-    .join('&');
-  const canonical = [p.method, p.url.pathname, query, canonicalHeaders, signedHeaders, payloadHash].join('\n');
-  const scope = `${day}/${p.region}/${service}/aws4_request`;
-  const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');
-  const kDate = hmacRaw(`AWS4${p.secretKey}`, day);
-  const kSigning = hmacRaw(hmacRaw(hmacRaw(kDate, p.region), service), 'aws4_request');
-  const signature = createHmac('sha256', kSigning).update(toSign).digest('hex');
-  return {
-    ...headers,
-    authorization: `AWS4-HMAC-SHA256 Credential=${p.accessKey}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
-  };
 }

@@ -15,6 +15,8 @@ export function createStorage(config: AppConfig): StorageService {
       accessKey: c.S3_ACCESS_KEY ?? '',
       secretKey: c.S3_SECRET_KEY ?? '',
       publicUrl: c.S3_PUBLIC_URL,
+      timeoutMs: c.S3_TIMEOUT_MS,
+      retries: c.S3_RETRIES,
     });
   }
   return new LocalStorageService(c.UPLOAD_DIR, config.publicUrl);

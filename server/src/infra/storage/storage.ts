@@ -7,4 +7,19 @@ export abstract class StorageService {
   abstract url(key: string): string;
   /** Absolute URL. */
   abstract fullUrl(key: string): string;
+
+  /**
+   * The key of an image this app stored, from the URL the upload route gave for it (relative or
+   * full), or null for anything else: another site's URL, another path, a look-alike key (issue
+   * #24: entries and feedback show only images that went through our re-encoding).
+   */
+  ownImageKey(value: string): string | null {
+    const key = IMAGE_KEY.exec(value)?.[1];
+    if (!key) return null;
+    return value === this.url(key) || value === this.fullUrl(key) ? key : null;
+  }
 }
+
+/** `images/<folder>/<yyyy>/<mm>/<uuid>.<ext>`, as ImageService names what it stores. */
+const IMAGE_KEY =
+  /(images\/[a-z0-9_-]+\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|gif|webp))$/;

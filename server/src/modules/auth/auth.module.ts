@@ -14,6 +14,8 @@ import { SessionEntity } from './entities/session.entity';
 import { UserEntity } from './entities/user.entity';
 import { VerificationCodeEntity } from './entities/verification-code.entity';
 import { AuthService } from './services/auth.service';
+import { LoginThrottle } from './services/login-throttle';
+import { ReauthService } from './services/reauth.service';
 import { DeletionService } from './services/deletion.service';
 import { OAuthService } from './services/oauth.service';
 import { ProfileService } from './services/profile.service';
@@ -32,6 +34,8 @@ import { VerificationCodeService } from './services/verification-code.service';
     { provide: APP_GUARD, useClass: CsrfGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
     AuthService,
+    LoginThrottle,
+    ReauthService,
     SessionService,
     SessionAuthenticator,
     // The shared layer's port (common/auth): the guard, hot routes and the /me handshake read sessions through it.

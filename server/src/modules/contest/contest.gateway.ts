@@ -11,9 +11,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const contestRoom = (contestId: string) => `contest:${contestId}`;
 
+/** Joins one socket may make per window (a client joins once per page; a reconnect joins again). */
+export const JOINS_PER_WINDOW = 10;
+const JOIN_WINDOW_MS = 10_000;
+const JOINS = Symbol('joins');
+type Counted = Socket & { [JOINS]?: { count: number; since: number } };
+
+/** Counts a join of this socket; false once it went past the window's allowance (issue #24). */
+function allowJoin(socket: Counted, now = Date.now()): boolean {
+  const c = socket[JOINS];
+  if (!c || now - c.since >= JOIN_WINDOW_MS) {
+    socket[JOINS] = { count: 1, since: now };
+    return true;
+  }
+  return ++c.count <= JOINS_PER_WINDOW;
+}
+
 /**
  * Namespace `/contest` (guests welcome): `join {contestId}` → `ranking` snapshot (a read: it pushes
- * nothing), then the coalesced `rank:update` batches the RankPublisher emits to room
+ * nothing; joins arriving together share one computation through RankingReads.forReaders, and a
+ * socket may join {@link JOINS_PER_WINDOW} times per 10 s), then the coalesced `rank:update` batches the RankPublisher emits to room
  * `contest:{id}` through this gateway; the Redis adapter carries them to watchers on every instance.
  */
 @WebSocketGateway({ namespace: '/contest' })
@@ -39,12 +56,13 @@ export class ContestGateway implements RankRooms {
       language: socket.handshake.headers['language'] as string | undefined,
       'language-id': socket.handshake.headers['language-id'] as string | undefined,
     });
+    if (!allowJoin(socket)) return { ok: false, msg: t(lang, 'e.too_many') };
     const contestId = (body as { contestId?: unknown } | null)?.contestId;
     if (typeof contestId !== 'string' || !UUID.test(contestId)) return { ok: false, msg: t(lang, 'v.uuid.invalid') };
     const meta = await this.contests.meta(contestId);
     if (!meta) return { ok: false, msg: t(lang, 'e.contest.not_found') };
     await socket.join(contestRoom(contestId));
-    const snapshot = await this.rankings.ranking(contestId);
+    const snapshot = await this.rankings.forReaders(contestId);
     socket.emit(CONTEST_EVENTS.ranking, snapshot);
     return { ok: true };
   }

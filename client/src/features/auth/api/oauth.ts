@@ -6,6 +6,7 @@ import { useStartSession } from '@client/features/auth/api/login';
 
 export const OAUTH_PROVIDER_KEY = 'oauth_provider';
 export const OAUTH_REDIRECT_KEY = 'oauth_redirect';
+export const OAUTH_STATE_KEY = 'oauth_state';
 
 /** `GET /auth/oauth/:provider/url?redirect=<in-app path>` → `{url}` of the provider's sign-in page. */
 export async function getOAuthUrl(provider: string, redirect: string): Promise<{ url: string }> {
@@ -13,11 +14,14 @@ export async function getOAuthUrl(provider: string, redirect: string): Promise<{
 }
 
 /**
- * Remembers the provider and the page to return to, then leaves for the provider. The server
- * sends the browser back to `/h5/?hashpath=/pages/login/auth&code&state` (SPEC §2).
+ * Remembers the provider, the `state` and the page to return to (this tab only), then leaves for
+ * the provider. The server sends the browser back to `/h5/?hashpath=/pages/login/auth&code&state`
+ * (SPEC §2); the callback page goes on only with the state this tab started (issue #24), and the
+ * server also checks the HttpOnly cookie it set with the URL.
  */
 export async function startOAuth(provider: string, returnTo: string): Promise<void> {
   const { url } = await getOAuthUrl(provider, returnTo);
+  sessionStore().setItem(OAUTH_STATE_KEY, new URL(url).searchParams.get('state') ?? '');
   sessionStore().setItem(OAUTH_PROVIDER_KEY, provider);
   sessionStore().setItem(OAUTH_REDIRECT_KEY, returnTo);
   window.location.href = url;
@@ -32,6 +36,11 @@ export async function completeOAuth(input: { provider: string; code: string; sta
       query: { code: input.code, state: input.state },
     }),
   );
+}
+
+/** Forgets the login this tab started (after it finished, or was refused). */
+export function forgetOAuth(): void {
+  for (const key of [OAUTH_PROVIDER_KEY, OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY]) sessionStore().removeItem(key);
 }
 
 export function useCompleteOAuth() {

@@ -8,14 +8,15 @@ type Props = {
   label?: string;
   placeholder?: string;
   description?: ReactNode;
+  testId?: string;
 };
 
 /** The phone-or-e-mail field (`account-input`) a code is sent to or a login names. */
-export function AccountField({ name = 'account', label, placeholder, description }: Props) {
+export function AccountField({ name = 'account', label, placeholder, description, testId = 'account-input' }: Props) {
   const { t } = useTranslation();
   return (
     <Form.Item name={name} label={label ?? t('auth.fields.account')} description={description}>
-      <TextField testId="account-input" autoComplete="username" placeholder={placeholder ?? t('auth.fields.accountPlaceholder')} />
+      <TextField testId={testId} autoComplete="username" placeholder={placeholder ?? t('auth.fields.accountPlaceholder')} />
     </Form.Item>
   );
 }

@@ -17,14 +17,26 @@ type Props = {
   oneTimeCode?: boolean;
   /** told the target a code is asked for, or null when the target was refused */
   onRequest?: (target: string | null) => void;
+  /** the form field of the code (`code` unless a form has two) and its test id */
+  name?: string;
+  testId?: string;
 };
 
 /** The verification code field with its send button (sending state and resend countdown). */
-export function CodeField({ purpose, form, targetField, phoneOnly, oneTimeCode = false, onRequest }: Props) {
+export function CodeField({
+  purpose,
+  form,
+  targetField,
+  phoneOnly,
+  oneTimeCode = false,
+  onRequest,
+  name = 'code',
+  testId = 'code-input',
+}: Props) {
   const { t } = useTranslation();
   return (
     <Form.Item
-      name="code"
+      name={name}
       label={t('auth.fields.code')}
       extra={
         <SendCodeButton
@@ -43,7 +55,7 @@ export function CodeField({ purpose, form, targetField, phoneOnly, oneTimeCode =
       }
     >
       <TextField
-        testId="code-input"
+        testId={testId}
         inputMode="numeric"
         maxLength={6}
         autoComplete={oneTimeCode ? 'one-time-code' : undefined}

@@ -12,9 +12,10 @@ import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { useChangePhone } from '@client/features/auth/api/change-phone';
 import { AuthForm } from '@client/features/auth/components/auth-form';
 import { CodeField } from '@client/features/auth/components/code-field';
+import { REAUTH_FIELDS, ReauthFields, reauthBody, type ReauthValues } from '@client/features/auth/components/reauth-fields';
 
-type Values = { phone?: string; code?: string };
-const FIELDS = ['phone', 'code'] as const;
+type Values = { phone?: string; code?: string } & ReauthValues;
+const FIELDS = ['phone', 'code', ...REAUTH_FIELDS] as const;
 
 export default function ChangePhonePage() {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ export default function ChangePhonePage() {
 
   const submit = useThrottledAction(() => {
     const v = form.getFieldsValue();
-    const data = validateForm(form, changePhoneSchema, { phone: v.phone ?? '', code: v.code ?? '' }, FIELDS);
+    const data = validateForm(form, changePhoneSchema, { phone: v.phone ?? '', code: v.code ?? '', ...reauthBody(v) }, FIELDS);
     if (!data) return;
     if (codeRequestedFor !== data.phone) {
       form.setFields([{ name: 'code', errors: [t('auth.changePhone.codeFirst')] }]);
@@ -58,6 +59,7 @@ export default function ChangePhonePage() {
           />
         </Form.Item>
         <CodeField purpose="change_phone" phoneOnly form={form} targetField="phone" onRequest={setCodeRequestedFor} />
+        <ReauthFields form={form} purpose="reauth" />
       </AuthForm>
     </PageLayout>
   );

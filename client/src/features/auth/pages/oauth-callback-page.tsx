@@ -7,9 +7,14 @@ import { PageLayout } from '@client/components/page-layout';
 import { BusinessError } from '@client/lib/api-client';
 import { notify } from '@client/lib/notify';
 import { sessionStore } from '@client/lib/storage';
-import { OAUTH_PROVIDER_KEY, OAUTH_REDIRECT_KEY, useCompleteOAuth } from '@client/features/auth/api/oauth';
+import { forgetOAuth, OAUTH_PROVIDER_KEY, OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY, useCompleteOAuth } from '@client/features/auth/api/oauth';
 
-/** `/pages/login/auth`: completes a third-party login with the `code` and `state` the provider returned. */
+/**
+ * `/pages/login/auth`: completes a third-party login with the `code` and `state` the provider
+ * returned, only when this tab started that login (its provider and state are in sessionStorage;
+ * a link carrying someone else's state is refused before any request). The provider is never read
+ * from the address.
+ */
 export default function OAuthCallbackPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -18,36 +23,40 @@ export default function OAuthCallbackPage() {
   const started = useRef(false);
   const code = params.get('code');
   const state = params.get('state');
-  const provider = sessionStore().getItem(OAUTH_PROVIDER_KEY) ?? params.get('provider');
+  const provider = sessionStore().getItem(OAUTH_PROVIDER_KEY);
+  const ownState = sessionStore().getItem(OAUTH_STATE_KEY);
   const providerError = params.get('error');
-  const missing = !code || !state || !provider;
+  const otherBrowser = Boolean(code && state) && (!provider || !ownState || ownState !== state);
+  const missing = !code || !state || !provider || otherBrowser;
 
   useEffect(() => {
-    if (started.current || !code || !state || !provider) return;
+    if (otherBrowser) forgetOAuth();
+    if (started.current || missing || !code || !state || !provider) return;
     started.current = true;
     complete.mutate(
       { provider, code, state },
       {
         onSuccess: (result) => {
           const target = safeRedirect(sessionStore().getItem(OAUTH_REDIRECT_KEY) ?? result.redirect);
-          sessionStore().removeItem(OAUTH_PROVIDER_KEY);
-          sessionStore().removeItem(OAUTH_REDIRECT_KEY);
+          forgetOAuth();
           notify({ key: 'auth.loginSuccess' });
           void navigate(target, { replace: true });
         },
       },
     );
-  }, [code, state, provider, missing, complete, navigate]);
+  }, [code, state, provider, missing, otherBrowser, complete, navigate]);
 
   const failed = missing || complete.isError;
   const reason =
     complete.error instanceof BusinessError
       ? complete.error.message
-      : providerError === 'invalid_issuer'
-        ? t('auth.oauth.invalidIssuer')
-        : providerError === 'access_denied'
-          ? t('auth.oauth.cancelled')
-          : t('auth.oauth.failedDescription');
+      : otherBrowser
+        ? t('auth.oauth.otherBrowser')
+        : providerError === 'invalid_issuer'
+          ? t('auth.oauth.invalidIssuer')
+          : providerError === 'access_denied'
+            ? t('auth.oauth.cancelled')
+            : t('auth.oauth.failedDescription');
 
   return (
     <PageLayout title={t('auth.oauth.title')} back={failed} testId="oauth-callback-page">

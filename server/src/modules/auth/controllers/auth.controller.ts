@@ -16,11 +16,20 @@ import { Auth, OptionalAuth, Public, RateLimit, ZBody, ZQuery } from '@server/co
 import { Ok } from '@server/common/http/ok';
 import type { AuthContext } from '@server/common/http/request-context';
 import { AuthService, type ClientMeta } from '../services/auth.service';
-import { OAuthService } from '../services/oauth.service';
+import { OAUTH_BROWSER_COOKIE, OAuthService } from '../services/oauth.service';
 
 export function metaOf(req: FastifyRequest): ClientMeta {
   const ua = req.headers['user-agent'];
   return { ip: req.ip, userAgent: typeof ua === 'string' ? ua : undefined, lang: req.lang };
+}
+
+/** One cookie's value from a `Cookie` header. */
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || undefined;
+  }
+  return undefined;
 }
 
 const oauthUrlQuery = z.object({ redirect: z.string().max(300).optional() });
@@ -85,8 +94,15 @@ export class AuthController {
   @Public()
   @Get('oauth/:provider/url')
   @ApiOperation({ summary: 'Third-party login: the provider URL to open → {url}' })
-  url(@Param('provider') provider: string, @ZQuery(oauthUrlQuery) q: { redirect?: string }, @OptionalAuth() caller?: AuthContext) {
-    return this.oauth.authorizationUrl(provider, q.redirect, caller);
+  async url(
+    @Param('provider') provider: string,
+    @ZQuery(oauthUrlQuery) q: { redirect?: string },
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @OptionalAuth() caller?: AuthContext,
+  ) {
+    const { url, cookie } = await this.oauth.authorizationUrl(provider, q.redirect, caller);
+    void reply.header('set-cookie', cookie);
+    return { url };
   }
 
   /** The provider's redirect target: hands code and state to the H5 app (SPEC §2 launch rewrite). */
@@ -104,8 +120,11 @@ export class AuthController {
     @Param('provider') provider: string,
     @ZQuery(oauthCallbackQuery) q: { code: string; state: string },
     @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { sessionId, ...result } = await this.oauth.callback(provider, q.code, q.state, metaOf(req));
+    const browser = readCookie(req.headers.cookie, OAUTH_BROWSER_COOKIE);
+    const { sessionId, ...result } = await this.oauth.callback(provider, q.code, q.state, browser, metaOf(req));
+    void reply.header('set-cookie', this.oauth.cookie('', 0)); // done: the binding has served
     req.csrfBinding = sessionId;
     return result;
   }

@@ -10,6 +10,7 @@ import { readUpload } from '@server/common/http/multipart';
 import { AuthService } from '../services/auth.service';
 import { DeletionService } from '../services/deletion.service';
 import { ProfileService } from '../services/profile.service';
+import { ReauthService } from '../services/reauth.service';
 
 @ApiTags('me')
 @Controller()
@@ -18,6 +19,7 @@ export class MeController {
     private readonly profile: ProfileService,
     private readonly auth: AuthService,
     private readonly deletion: DeletionService,
+    private readonly reauth: ReauthService,
     private readonly config: AppConfig,
   ) {}
 
@@ -43,14 +45,17 @@ export class MeController {
     return null;
   }
 
+  /** New phone + its code, and re-authentication (current password or a `reauth` code to the current phone/e-mail). */
   @Post('me/phone')
-  changePhone(@Auth() auth: AuthContext, @ZBody(changePhoneSchema) body: ChangePhoneInput) {
-    return this.auth.changePhone(auth, body);
+  changePhone(@Auth() auth: AuthContext, @ZBody(changePhoneSchema) body: ChangePhoneInput, @Req() req: FastifyRequest) {
+    return this.auth.changePhone(auth, body, req.ip);
   }
 
+  /** Deletion request, after re-authentication (current password or a `delete` code to the current phone/e-mail). */
   @Post('me/deletion')
   @Idempotent()
-  applyForDeletion(@Auth() auth: AuthContext, @ZBody(deletionRequestSchema) body: DeletionRequestInput) {
+  async applyForDeletion(@Auth() auth: AuthContext, @ZBody(deletionRequestSchema) body: DeletionRequestInput, @Req() req: FastifyRequest) {
+    await this.reauth.confirm(auth, body, 'delete', req.ip);
     return this.deletion.apply(auth.userId, body);
   }
 

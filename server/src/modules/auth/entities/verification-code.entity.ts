@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 export type CodeChannel = 'sms' | 'email';
-export type CodePurpose = 'register' | 'login' | 'reset' | 'change_phone' | 'delete';
+export type CodePurpose = 'register' | 'login' | 'reset' | 'change_phone' | 'delete' | 'reauth';
 
 /** A one-time code. Stored as an HMAC so a database leak does not leak live codes. */
 @Entity('verification_codes')

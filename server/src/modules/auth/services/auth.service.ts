@@ -18,12 +18,13 @@ import { AppConfig } from '@server/config/app-config';
 import { AppCode, AppException } from '@server/common/errors/app.exception';
 import { t } from '@server/common/i18n/i18n';
 import type { AuthContext } from '@server/common/http/request-context';
-import { RateLimiterService } from '@server/common/security/rate-limiter.service';
 import { isUniqueViolation } from '@server/infra/database/pg-errors';
 import { StorageService } from '@server/infra/storage/storage';
 import { UserEntity } from '../entities/user.entity';
 import { PasswordChanged, PhoneChanged, UserRegistered } from '../events/auth.events';
+import { LoginThrottle } from './login-throttle';
 import { dummyHash, hashPassword, verifyPassword } from './password';
+import { ReauthService } from './reauth.service';
 import { SessionService } from './session.service';
 import { toUserDto } from './user.mapper';
 import { VerificationCodeService } from './verification-code.service';
@@ -36,8 +37,6 @@ export interface ClientMeta {
 
 export type SessionResult = AuthResultDto & { sessionId: string };
 
-const LOCK_WINDOW_MS = 15 * 60_000;
-
 /** Accounts: register, log in (password or code), reset and change password, change phone, log out. */
 @Injectable()
 export class AuthService {
@@ -48,7 +47,8 @@ export class AuthService {
     private readonly dataSource: DataSource,
     private readonly codes: VerificationCodeService,
     private readonly sessions: SessionService,
-    private readonly limiter: RateLimiterService,
+    private readonly throttle: LoginThrottle,
+    private readonly reauth: ReauthService,
     private readonly storage: StorageService,
     private readonly config: AppConfig,
     private readonly events: EventBus,
@@ -70,6 +70,8 @@ export class AuthService {
         if (existing) throw AppException.field('target', 'auth.phone.taken');
         break;
       case 'delete':
+      case 'reauth':
+        // re-authentication codes go only to the caller's own current phone/e-mail
         if (!auth) throw AppException.unauthorized();
         if (existing?.id !== auth.userId) throw AppException.field('target', 'auth.code.no_account');
         break;
@@ -107,26 +109,24 @@ export class AuthService {
     return this.startSession(user, meta);
   }
 
+  /** Password login is throttled per account and IP (login-throttle.ts); code login is not locked with it. */
   async login(input: LoginInput, meta: ClientMeta): Promise<SessionResult> {
-    const lockKey = `login:fail:${input.account}`;
-    const failures = await this.limiter.peek(lockKey);
-    if (failures >= this.config.raw.RATE_LIMIT_LOGIN_FAILURES) {
-      throw AppException.fail('auth.login.locked', { minutes: Math.ceil(LOCK_WINDOW_MS / 60_000) });
-    }
+    const byPassword = input.code === undefined;
+    if (byPassword) await this.throttle.check(input.account, meta.ip);
     const user = await this.findByAccount(input.account);
-    if (input.code !== undefined) {
+    if (!byPassword) {
       if (!user) throw AppException.field('account', 'auth.code.no_account');
-      await this.codes.verify(input.account, 'login', input.code);
+      await this.codes.verify(input.account, 'login', input.code ?? '');
     } else {
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password ?? '');
       if (!user || !ok) {
-        await this.limiter.hit(lockKey, Number.MAX_SAFE_INTEGER, LOCK_WINDOW_MS);
+        await this.throttle.failed(input.account, meta.ip);
         this.logger.warn({ ip: meta.ip, known: Boolean(user) }, 'login failed');
         throw AppException.fail('auth.login.failed');
       }
     }
     if (user.status !== 'active') throw new AppException(AppCode.AccountDisabled, 'e.account_disabled');
-    await this.limiter.reset(lockKey);
+    await this.throttle.succeeded(input.account, meta.ip);
     return this.startSession(user, meta);
   }
 
@@ -140,7 +140,7 @@ export class AuthService {
       await m.update(UserEntity, { id: user.id }, { passwordHash, passwordChangedAt: new Date() });
     });
     await this.sessions.revokeAllOf(user.id, 'password_changed');
-    await this.limiter.reset(`login:fail:${input.account}`);
+    await this.throttle.clear(input.account);
     this.events.publish(new PasswordChanged({ userId: user.id, via: 'reset' }));
   }
 
@@ -167,10 +167,12 @@ export class AuthService {
     this.events.publish(new PasswordChanged({ userId: user.id, via: input.mode }));
   }
 
-  async changePhone(auth: AuthContext, input: ChangePhoneInput) {
+  /** The new phone's code is checked first, then the caller re-authenticates (reauth.service.ts), then both are spent. */
+  async changePhone(auth: AuthContext, input: ChangePhoneInput, ip: string) {
     const user = await this.users.findOneByOrFail({ id: auth.userId });
     if (user.phone === input.phone) throw AppException.field('phone', 'auth.phone.same');
     const codeId = await this.codes.check(input.phone, 'change_phone', input.code);
+    await this.reauth.confirm(auth, input, 'reauth', ip);
     try {
       await this.dataSource.transaction(async (m) => {
         await this.codes.consume(codeId, m);

@@ -8,6 +8,7 @@ import { AppConfig } from '@server/config/app-config';
 import type { OAuthProviderConfig } from '@server/config/config';
 import { AppException } from '@server/common/errors/app.exception';
 import type { AuthContext } from '@server/common/http/request-context';
+import { randomToken, safeEqual, sha256Hex } from '@server/common/security/crypto';
 import { RedisService } from '@server/infra/redis/redis.service';
 import { OAuthAccountEntity } from '../entities/oauth-account.entity';
 import { UserEntity } from '../entities/user.entity';
@@ -16,6 +17,8 @@ import { AuthService, type ClientMeta } from './auth.service';
 
 interface PendingLogin {
   provider: string;
+  /** sha256 of the browser binding (the HttpOnly cookie set with the URL): only that browser may finish. */
+  browser: string;
   verifier: string;
   nonce: string;
   redirect: string;
@@ -23,6 +26,10 @@ interface PendingLogin {
 }
 
 const STATE_TTL_SECONDS = 600;
+
+/** The cookie that binds a third-party login to the browser that started it (issue #24). */
+export const OAUTH_BROWSER_COOKIE = 'reefline_oauth';
+const COOKIE_PATH = '/api/v1/auth/oauth';
 
 /**
  * Third-party login over OAuth 2 / OpenID Connect (authorization code + PKCE + nonce).
@@ -59,7 +66,9 @@ export class OAuthService {
    * the callback then vouches for the issuer.
    */
   appUrl(provider: string, query: Record<string, string | undefined>) {
-    const params = new URLSearchParams({ hashpath: '/pages/login/auth', provider });
+    // The provider is not handed on: the app kept the one it started with (sessionStorage), and the
+    // server takes it from the stored state, never from a link.
+    const params = new URLSearchParams({ hashpath: '/pages/login/auth' });
     for (const key of ['code', 'state', 'error']) {
       const v = query[key];
       if (v) params.set(key, v);
@@ -72,14 +81,25 @@ export class OAuthService {
     return `/h5/?${params.toString()}#/pages/login/auth`;
   }
 
-  async authorizationUrl(providerName: string, redirect: string | undefined, caller?: AuthContext): Promise<{ url: string }> {
+  /**
+   * The provider's sign-in URL, and the `Set-Cookie` binding the login to this browser: a random
+   * value, HttpOnly, SameSite=Lax, for the OAuth routes only. The callback refuses a state presented
+   * without it (a crafted link opened by a victim carries the attacker's state, never the cookie).
+   */
+  async authorizationUrl(
+    providerName: string,
+    redirect: string | undefined,
+    caller?: AuthContext,
+  ): Promise<{ url: string; cookie: string }> {
     const provider = this.provider(providerName);
     const config = await this.discover(provider);
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
+    const binding = randomToken();
     const pending: PendingLogin = {
       provider: provider.name,
+      browser: sha256Hex(binding),
       verifier,
       nonce,
       redirect: safeRedirect(redirect),
@@ -94,19 +114,31 @@ export class OAuthService {
       state,
       nonce,
     });
-    return { url: url.href };
+    return { url: url.href, cookie: this.cookie(binding, STATE_TTL_SECONDS) };
+  }
+
+  /** The binding cookie (an empty value with Max-Age=0 clears it). */
+  cookie(value: string, maxAge: number): string {
+    const secure = this.config.publicUrl.startsWith('https:') ? '; Secure' : '';
+    return `${OAUTH_BROWSER_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
   }
 
   async callback(
     providerName: string,
     code: string,
     state: string,
+    browser: string | undefined,
     meta: ClientMeta,
   ): Promise<AuthResultDto & { redirect: string; sessionId: string }> {
     const provider = this.provider(providerName);
     const raw = await this.redis.client.getdel(`oauth:state:${state}`);
     const pending = raw ? (JSON.parse(raw) as PendingLogin) : null;
     if (!pending || pending.provider !== provider.name) throw AppException.fail('auth.oauth.failed');
+    // Only the browser that asked for the URL may finish (login CSRF / identity-linking defence).
+    if (!browser || !safeEqual(sha256Hex(browser), pending.browser)) {
+      this.logger.warn({ provider: provider.name, cookie: Boolean(browser) }, 'oauth state presented by another browser');
+      throw AppException.fail('auth.oauth.other_browser');
+    }
 
     let subject: string;
     let claims: Record<string, unknown>;

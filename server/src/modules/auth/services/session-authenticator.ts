@@ -8,7 +8,7 @@ import { AppConfig } from '@server/config/app-config';
 import { RedisService } from '@server/infra/redis/redis.service';
 import { SessionEntity } from '../entities/session.entity';
 import { UserEntity } from '../entities/user.entity';
-import { SESSION_CACHE_SECONDS, SessionCache, sessionCacheKey, type CachedSession } from './session-cache';
+import { SessionCache, sessionCacheKey, type CachedSession } from './session-cache';
 
 /** Sliding expiry is written back at most this often per session. */
 const TOUCH_EVERY_MS = 3_600_000;
@@ -46,7 +46,7 @@ export class SessionAuthenticator implements Authenticator {
     const mine = this.local.get(hash);
     if (mine) return mine;
     const generation = this.local.mark();
-    const cached = await this.redis.client.get(sessionCacheKey(hash));
+    const [cached, version] = await Promise.all([this.redis.client.get(sessionCacheKey(hash)), this.local.version(hash)]);
     if (cached) {
       const s = JSON.parse(cached) as CachedSession;
       this.local.keep(hash, s, generation);
@@ -65,21 +65,21 @@ export class SessionAuthenticator implements Authenticator {
       revoked: row.revokedAt !== null,
       lastUsedAt: row.lastUsedAt.getTime(),
     };
-    await this.redis.client.set(sessionCacheKey(hash), JSON.stringify(s), 'EX', SESSION_CACHE_SECONDS);
-    this.local.keep(hash, s, generation);
+    // Not written if the session changed (revoked…) since `version` was read (SessionCache.storeShared).
+    if (await this.local.storeShared(hash, s, version)) this.local.keep(hash, s, generation);
     return s;
   }
 
+  /**
+   * Sliding expiry: the row (only while not revoked), then the shared copy, only if no revocation
+   * bumped the version meanwhile; a touch that lost either race leaves the cache to the next load.
+   */
   private async touch(hash: string, s: CachedSession, now: number) {
+    const version = await this.local.version(hash);
     const expiresAt = new Date(now + this.config.sessionTtlMs);
-    await this.sessions.update({ id: s.id, revokedAt: IsNull() }, { lastUsedAt: new Date(now), expiresAt });
-    await this.redis.client.set(
-      sessionCacheKey(hash),
-      JSON.stringify({ ...s, lastUsedAt: now, expiresAt: expiresAt.getTime() }),
-      'EX',
-      SESSION_CACHE_SECONDS,
-    );
-    // Every instance reloads the new expiry from Redis (at most once an hour per session).
+    const result = await this.sessions.update({ id: s.id, revokedAt: IsNull() }, { lastUsedAt: new Date(now), expiresAt });
+    if (result.affected) await this.local.storeShared(hash, { ...s, lastUsedAt: now, expiresAt: expiresAt.getTime() }, version);
+    // Every instance reloads the new expiry (or the revocation) from Redis (at most once an hour per session).
     await this.local.invalidate([hash]);
   }
 }

@@ -22,8 +22,31 @@ export function sessionCacheKey(hash: string): string {
   return `sess:${hash}`;
 }
 
+/** A session's version (key by token hash): bumped whenever its cached copies are dropped. */
+export function sessionVersionKey(hash: string): string {
+  return `sessv:${hash}`;
+}
+
+/** Writes the shared copy only if the version read before loading is still current. */
+const STORE_IF_CURRENT = `
+local v = redis.call('GET', KEYS[2])
+if (v or '') ~= ARGV[3] then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
+return 1
+`;
+
+/** Bumps the versions and drops the shared copies, in one step per session. */
+const DROP = `
+for i, key in ipairs(KEYS) do
+  if i % 2 == 1 then redis.call('DEL', key) else redis.call('INCR', key); redis.call('EXPIRE', key, ARGV[1]) end
+end
+return 1
+`;
+
 /** How long this instance trusts its own copy without hearing from Redis (a safety net; invalidations are pushed). */
 const LOCAL_TTL_MS = 60_000;
+/** A version outlives any load or touch in flight by far. */
+const VERSION_TTL_SECONDS = 3600;
 const MAX_ENTRIES = 100_000;
 
 /**
@@ -110,6 +133,31 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
       }
     }
     this.local.set(hash, { s, until: now + LOCAL_TTL_MS });
+  }
+
+  /**
+   * The shared (Redis) copy is written only by a load or a touch that read the session's version
+   * first and finds it unchanged: a revocation (or role/status change) that committed while the
+   * load read PostgreSQL, or while a touch wrote its new expiry, bumps the version, so the stale
+   * "not revoked" copy is never written back over it (issue #24).
+   */
+  async version(hash: string): Promise<string> {
+    return (await this.redis.client.get(sessionVersionKey(hash))) ?? '';
+  }
+
+  async storeShared(hash: string, s: CachedSession, version: string): Promise<boolean> {
+    const keys = [sessionCacheKey(hash), sessionVersionKey(hash)];
+    return (await this.redis.client.eval(STORE_IF_CURRENT, 2, ...keys, JSON.stringify(s), SESSION_CACHE_SECONDS, version)) === 1;
+  }
+
+  /** After a change to these sessions committed: bump their versions, drop the shared and local copies everywhere. */
+  async drop(hashes: string[]): Promise<void> {
+    if (!hashes.length) return;
+    for (let i = 0; i < hashes.length; i += 200) {
+      const keys = hashes.slice(i, i + 200).flatMap((h) => [sessionCacheKey(h), sessionVersionKey(h)]);
+      await this.redis.client.eval(DROP, keys.length, ...keys, VERSION_TTL_SECONDS);
+    }
+    await this.invalidate(hashes);
   }
 
   /** Forgets sessions here at once and on every other instance as soon as they hear it. */

@@ -3,10 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { randomToken, sha256Hex } from '@server/common/security/crypto';
 import { AppConfig } from '@server/config/app-config';
-import { RedisService } from '@server/infra/redis/redis.service';
 import { UserChannel } from '@server/infra/realtime/user-channel';
 import { SessionEntity, type RevokeReason } from '../entities/session.entity';
-import { SessionCache, sessionCacheKey } from './session-cache';
+import { SessionCache } from './session-cache';
 
 /**
  * Sessions: random 256-bit tokens, stored as SHA-256, sliding expiry (read and checked by
@@ -18,7 +17,6 @@ import { SessionCache, sessionCacheKey } from './session-cache';
 export class SessionService {
   constructor(
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
-    private readonly redis: RedisService,
     private readonly config: AppConfig,
     private readonly local: SessionCache,
     private readonly channel: UserChannel,
@@ -97,7 +95,6 @@ export class SessionService {
 
   /** Drops cached copies: Redis, this instance and (pushed) every other instance. */
   private async forget(hashes: string[]): Promise<void> {
-    await this.redis.client.del(...hashes.map(sessionCacheKey));
-    await this.local.invalidate(hashes);
+    await this.local.drop(hashes);
   }
 }

@@ -6,6 +6,7 @@ import type { PagingInput } from '@contracts/schemas/common';
 import type { ContestStatus, EntryDetail, EntryStatus, MyWork, RankRow, ShareLink, SubmitEntryInput } from '@contracts/schemas/contest';
 import { AppException } from '@server/common/errors/app.exception';
 import { Ok } from '@server/common/http/ok';
+import { StorageService } from '@server/infra/storage/storage';
 import { AppConfig } from '@server/config/app-config';
 import { UserSummaryQuery } from '@server/modules/auth/queries/user-summary.query';
 import { ContestsService, contestStatus } from './contests.service';
@@ -22,6 +23,7 @@ export class EntriesService {
     private readonly visits: EntryVisits,
     private readonly users: UserSummaryQuery,
     private readonly config: AppConfig,
+    private readonly storage: StorageService,
   ) {}
 
   async entry(id: string, viewer?: { userId: string; admin: boolean }): Promise<EntryDetail> {
@@ -77,6 +79,8 @@ export class EntriesService {
     const c = await this.contests.entity(contestId);
     if (contestStatus({ status: c.status, endsAt: c.endsAt.getTime() }) === 'ended')
       throw AppException.fail('e.contest.submissions_closed');
+    // Only images uploaded here (re-encoded, on our storage): reviewers' browsers load nothing else.
+    if (!input.images.every((url) => this.storage.ownImageKey(url))) throw AppException.field('images', 'v.image.not_uploaded');
     const [row] = (await this.ds.query(
       `INSERT INTO contest_entries (contest_id, user_id, title, images, introduction, camera, lens, housing, accessories, place, year)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id, created_at`,

@@ -6,6 +6,7 @@ import { type Paged, paged } from '@contracts/api';
 import type { PagingInput } from '@contracts/schemas/common';
 import type { AdminFeedbackDto, FeedbackAdminListInput, FeedbackDto, FeedbackInput } from '@contracts/schemas/feedback';
 import { AppException } from '@server/common/errors/app.exception';
+import { StorageService } from '@server/infra/storage/storage';
 import { UserSummaryQuery } from '@server/modules/auth/queries/user-summary.query';
 import { FeedbackEntity } from '../entities/feedback.entity';
 import { FeedbackReplied } from '../events/messaging.events';
@@ -32,9 +33,14 @@ export class FeedbackService {
     private readonly users: UserSummaryQuery,
     private readonly events: EventBus,
     private readonly outbox: NoticeOutboxService,
+    private readonly storage: StorageService,
   ) {}
 
   async create(userId: string, input: FeedbackInput): Promise<FeedbackDto> {
+    // Screenshots are images uploaded here, never another site's URL (issue #24).
+    if (!(input.screenshots ?? []).every((url) => this.storage.ownImageKey(url))) {
+      throw AppException.field('screenshots', 'v.image.not_uploaded');
+    }
     const row = await this.feedback.save(
       this.feedback.create({ userId, type: input.type, content: input.content, screenshots: input.screenshots ?? [], status: 'open' }),
     );

@@ -14,6 +14,8 @@ import {
 import { AppException } from '@server/common/errors/app.exception';
 import { KeepRawBody, type RawBodyRequest } from '@server/common/http/body-parsers';
 import { Public, SkipCsrf, ZParams, ZQuery } from '@server/common/http/decorators';
+import { inlinePageCsp } from '@server/common/http/security-headers';
+import { AppConfig } from '@server/config/app-config';
 import { sandboxCheckoutPage } from '../payments/sandbox-checkout.page';
 import { OrdersSettings } from '../services/orders.settings';
 import { PaymentsService } from '../services/payments.service';
@@ -25,6 +27,7 @@ export class PaymentsController {
   constructor(
     private readonly payments: PaymentsService,
     private readonly settings: OrdersSettings,
+    private readonly config: AppConfig,
   ) {}
 
   /** `POST /payments/:provider/callback`: verified on the raw body, idempotent, amount-checked. */
@@ -57,7 +60,8 @@ export class PaymentsController {
       pending: p.status === 'pending',
       backUrl: this.settings.orderPageUrl(p.order_id),
     });
-    return reply.type('text/html; charset=utf-8').send(html);
+    // Its one inline script and style are allowed by hash; nothing else inline runs, and it is never framed.
+    return reply.type('text/html; charset=utf-8').header('content-security-policy', inlinePageCsp(this.config, html)).send(html);
   }
 
   /** The page's Pay / Fail buttons: the sandbox "provider" sends its signed callback, then the browser goes back to the order. */

@@ -10,8 +10,10 @@ import { TextAreaField } from '@client/components/text-area-field';
 import { clearErrorsOnEdit, reportSubmitError, validateForm } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
-import { useCancelDeletion, useDeletion, useRequestDeletion } from '@client/features/account-deletion/api/deletion';
+import { useCancelDeletion, useDeletion, useRequestDeletion } from '@client/features/auth/api/deletion';
+import { REAUTH_FIELDS, ReauthFields, reauthBody, type ReauthValues } from '@client/features/auth/components/reauth-fields';
 
+const FIELDS = ['reason', ...REAUTH_FIELDS] as const;
 const OPEN_STATES: ReadonlySet<string> = new Set(['submitted', 'under_review']);
 const STEP_OF: Record<string, number> = { submitted: 0, under_review: 1, deleted: 2, rejected: 2 };
 /** status colours with 4.5:1 contrast on white */
@@ -93,17 +95,18 @@ function StatusCard({ request }: { request: DeletionRequestDto }) {
 function DeletionForm() {
   const { t } = useTranslation();
   const agreeId = useId();
-  const [form] = Form.useForm<{ reason?: string }>();
+  const [form] = Form.useForm<{ reason?: string } & ReauthValues>();
   const [agree, setAgree] = useState(false);
   const request = useRequestDeletion();
 
   const submit = useThrottledAction(() => {
-    const reason: unknown = form.getFieldValue('reason');
-    const valid = validateForm(form, deletionRequestSchema, { agree, reason: typeof reason === 'string' ? reason : '' }, ['reason']);
+    const v = form.getFieldsValue();
+    const body = { agree, reason: typeof v.reason === 'string' ? v.reason : '', ...reauthBody(v) };
+    const valid = validateForm(form, deletionRequestSchema, body, FIELDS);
     if (!valid) return;
     request.mutate(valid, {
       onSuccess: () => notify({ key: 'deletion.submitted' }),
-      onError: (e) => reportSubmitError(e, form, ['reason']),
+      onError: (e) => reportSubmitError(e, form, FIELDS),
     });
   });
 
@@ -143,6 +146,7 @@ function DeletionForm() {
               placeholder={t('deletion.reasonPlaceholder')}
             />
           </Form.Item>
+          <ReauthFields form={form} purpose="delete" />
         </Form>
       </div>
     </>
