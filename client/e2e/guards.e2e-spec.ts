@@ -5,7 +5,6 @@
 import type { Page } from 'playwright-core';
 import { paths } from '@client/config/paths';
 import { bundles } from '@client/locales';
-import { serverMessages } from '@server/common/i18n/messages';
 import { registerUser } from '@test/setup/factories';
 import {
   currentRoute,
