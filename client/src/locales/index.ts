@@ -6,6 +6,9 @@
 import commerceEn from './commerce/en.json';
 import commerceZhCN from './commerce/zh-CN.json';
 import commerceZhHant from './commerce/zh-Hant.json';
+import contentEn from './content/en.json';
+import contentZhCN from './content/zh-CN.json';
+import contentZhHant from './content/zh-Hant.json';
 import contestEn from './contest/en.json';
 import contestZhCN from './contest/zh-CN.json';
 import contestZhHant from './contest/zh-Hant.json';
@@ -17,9 +20,9 @@ import zhCN from './zh-CN.json';
 import zhHant from './zh-Hant.json';
 
 export const bundles = {
-  'zh-CN': { ...zhCN, ...messagesZhCN, ...contestZhCN, ...commerceZhCN },
-  en: { ...en, ...messagesEn, ...contestEn, ...commerceEn },
-  'zh-Hant': { ...zhHant, ...messagesZhHant, ...contestZhHant, ...commerceZhHant },
+  'zh-CN': { ...zhCN, ...messagesZhCN, ...contestZhCN, ...commerceZhCN, ...contentZhCN },
+  en: { ...en, ...messagesEn, ...contestEn, ...commerceEn, ...contentEn },
+  'zh-Hant': { ...zhHant, ...messagesZhHant, ...contestZhHant, ...commerceZhHant, ...contentZhHant },
 } as const;
 
 /** Each area's files, to check that areas never redefine each other's top-level keys. */
@@ -28,4 +31,5 @@ export const areaFiles = {
   messages: { en: messagesEn, 'zh-CN': messagesZhCN, 'zh-Hant': messagesZhHant },
   contest: { en: contestEn, 'zh-CN': contestZhCN, 'zh-Hant': contestZhHant },
   commerce: { en: commerceEn, 'zh-CN': commerceZhCN, 'zh-Hant': commerceZhHant },
+  content: { en: contentEn, 'zh-CN': contentZhCN, 'zh-Hant': contentZhHant },
 } as const;

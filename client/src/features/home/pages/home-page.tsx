@@ -1,64 +1,28 @@
-import { Swiper } from 'antd-mobile';
 import { FileOutline, GlobalOutline, PictureOutline, StarOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
+import { HomeBanners } from '@client/features/home/components/home-banners';
+import { HomeFeed, MagazineStrip, Teasers } from '@client/features/home/components/home-sections';
+import '@client/features/home/home.css';
 
-type Shortcut = { key: string; to: string; icon: ReactNode; color: string; soon: boolean };
+type Shortcut = { key: string; to: string; icon: ReactNode; color: string };
 
 const SHORTCUTS: Shortcut[] = [
-  { key: 'articles', to: paths.tabArticles, icon: <FileOutline />, color: '#0a5aa6', soon: true },
-  { key: 'exhibitions', to: paths.tabShows, icon: <PictureOutline />, color: '#00796b', soon: false },
-  { key: 'contest', to: paths.vote, icon: <StarOutline />, color: '#d23c00', soon: false },
-  { key: 'magazines', to: paths.magazinePeriodical, icon: <GlobalOutline />, color: '#6b3fa0', soon: true },
+  { key: 'articles', to: paths.tabArticles, icon: <FileOutline />, color: '#0a5aa6' },
+  { key: 'exhibitions', to: paths.tabShows, icon: <PictureOutline />, color: '#00796b' },
+  { key: 'contest', to: paths.vote, icon: <StarOutline />, color: '#d23c00' },
+  { key: 'magazines', to: paths.magazines, icon: <GlobalOutline />, color: '#6b3fa0' },
 ];
-
-const BANNERS = [
-  { key: 'reef', className: 'home-banner', to: paths.tabArticles },
-  { key: 'expo', className: 'home-banner home-banner--teal', to: paths.tabShows },
-  { key: 'stars', className: 'home-banner home-banner--orange', to: paths.vote },
-] as const;
-
-function Wave() {
-  return (
-    <svg className="home-banner__wave" viewBox="0 0 400 40" preserveAspectRatio="none" aria-hidden focusable="false">
-      <path d="M0 20 C 50 0, 100 40, 150 20 S 250 0, 300 20 S 400 40, 400 20 V40 H0 Z" fill="#ffffff" />
-    </svg>
-  );
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-}
 
 export default function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <PageLayout title={t('app.name')} back={false} brand withTabs testId="home-page">
-      <section aria-label={t('home.bannerLabel')}>
-        <Swiper className="home-swiper" autoplay={!prefersReducedMotion()} autoplayInterval={5000} loop>
-          {BANNERS.map((banner) => (
-            <Swiper.Item key={banner.key}>
-              <button
-                type="button"
-                className={`${banner.className} home-banner--link`}
-                onClick={() => void navigate(banner.to)}
-                data-testid={`home-banner-${banner.key}`}
-              >
-                <Wave />
-                <span className="home-banner__content">
-                  <span className="home-banner__kicker">{t(`home.banners.${banner.key}.kicker`)}</span>
-                  <span className="home-banner__title">{t(`home.banners.${banner.key}.title`)}</span>
-                  <span className="home-banner__text">{t(`home.banners.${banner.key}.text`)}</span>
-                </span>
-              </button>
-            </Swiper.Item>
-          ))}
-        </Swiper>
-      </section>
+      <HomeBanners />
 
       <h2 className="section-title">{t('home.explore')}</h2>
       <div className="shortcut-grid">
@@ -75,10 +39,14 @@ export default function HomePage() {
             </span>
             <span className="shortcut-card__title">{t(`home.shortcuts.${s.key}.title`)}</span>
             <span className="shortcut-card__text">{t(`home.shortcuts.${s.key}.text`)}</span>
-            {s.soon ? <span className="shortcut-card__badge">{t('comingSoon.badge')}</span> : null}
           </button>
         ))}
       </div>
+
+      <HomeFeed feed="recommended" />
+      <MagazineStrip />
+      <Teasers />
+      <HomeFeed feed="popular" />
 
       <div className="card feature-strip">
         <GlobalOutline className="feature-strip__icon" aria-hidden />
