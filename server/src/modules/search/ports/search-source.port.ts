@@ -44,6 +44,11 @@ export interface SearchSource {
   document(id: string): Promise<SearchDocument[]>;
   /** Every document of the kind (a full reindex); read in pages, not all at once. */
   all(): AsyncIterable<SearchDocument>;
+  /**
+   * For owners that do not publish SearchDocumentsChanged at every change (yet): search re-reads
+   * the whole kind this often (a repeatable job). Leave it out when every change is announced.
+   */
+  readonly rescanEveryMs?: number;
 }
 
 /** Marks the one provider that implements {@link SearchSource} for a kind. */
