@@ -1,4 +1,5 @@
 import { Module, type INestApplicationContext } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { SearchKind } from '@contracts/schemas/search';
 import { SearchController } from './controllers/search.controller';
@@ -20,7 +21,7 @@ import { SearchSources } from './services/search-sources';
  * The engine (PostgreSQL tsvector + GIN) sits behind `SearchEngine`.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([SearchDocumentEntity, SearchHistoryEntity])],
+  imports: [DiscoveryModule, TypeOrmModule.forFeature([SearchDocumentEntity, SearchHistoryEntity])],
   controllers: [SearchController],
   providers: [
     { provide: SearchEngine, useClass: PgSearchEngine },
