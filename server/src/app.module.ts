@@ -16,6 +16,7 @@ import { ContestModule } from './modules/contest/contest.module';
 import { AuthJobsModule } from './modules/auth/auth-jobs.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CommerceModule } from './modules/commerce/commerce.module';
+import { ContentModule } from './modules/content/content.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { HealthModule } from './modules/health/health.module';
 import { MessagingJobsModule } from './modules/messaging/messaging-jobs.module';
@@ -50,6 +51,7 @@ export class AppModule {
         ContestModule,
         OrdersModule,
         CommerceModule,
+        ContentModule,
         UploadsModule,
         ReferenceModule,
         HealthModule,
