@@ -16,6 +16,7 @@ import { ContestModule } from './modules/contest/contest.module';
 import { AuthJobsModule } from './modules/auth/auth-jobs.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CommerceModule } from './modules/commerce/commerce.module';
+import { ContentModule } from './modules/content/content.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { HealthModule } from './modules/health/health.module';
 import { MessagingJobsModule } from './modules/messaging/messaging-jobs.module';
@@ -23,12 +24,14 @@ import { MessagingModule } from './modules/messaging/messaging.module';
 import { OrdersJobsModule } from './modules/orders/orders-jobs.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
+import { SearchJobsModule } from './modules/search/search-jobs.module';
+import { SearchModule } from './modules/search/search.module';
 
 @Module({})
 export class AppModule {
   /** The whole app for one configuration; workers only where WORKER_ROLE runs them. */
   static forRoot(config: AppConfig): DynamicModule {
-    const workers = config.runsWorkers ? [AuthJobsModule, MessagingJobsModule, OrdersJobsModule, ContestJobsModule] : [];
+    const workers = config.runsWorkers ? [AuthJobsModule, MessagingJobsModule, OrdersJobsModule, ContestJobsModule, SearchJobsModule] : [];
     return {
       module: AppModule,
       imports: [
@@ -48,9 +51,11 @@ export class AppModule {
         ContestModule,
         OrdersModule,
         CommerceModule,
+        ContentModule,
         UploadsModule,
         ReferenceModule,
         HealthModule,
+        SearchModule,
         ...workers,
       ],
     };

@@ -39,7 +39,11 @@ import { assetPath, fieldError, maxChars, pagingSchema, requiredText } from './c
  *   G GET    /magazines/:id/issues?kind=periodical|monthly&page=&limit= → Paged<MagazineIssueDto>
  *   G GET    /magazine-issues/:id                   → MagazineIssueDetail (table of contents: its articles, lock rules as everywhere)
  *   G GET    /banners?slot=home                     → BannerDto[] (active now, by position)
- *   A GET/POST/PATCH/DELETE /admin/banners(/:id)    bannerSchema
+ *   A GET    /admin/banners?slot=&page=&limit=      → Paged<AdminBannerDto> (all, by slot and position)
+ *   A GET    /admin/banners/:id                     → AdminBannerDto
+ *   A POST   /admin/banners                         bannerSchema → AdminBannerDto
+ *   A PATCH  /admin/banners/:id                     updateBannerSchema → AdminBannerDto
+ *   A DELETE /admin/banners/:id                     → {deleted: 1}
  *
  * Membership (issue #22) plugs in through content's `ArticleAccess` port: until then a logged-in
  * reader of a locked article gets `unlock.by = 'membership'`, a guest `'login'`.
@@ -175,20 +179,57 @@ const localisedText = (max: number) =>
 export const isBannerLink = (s: string): boolean =>
   /^\/pages\/[A-Za-z0-9/_-]+(\?[A-Za-z0-9=&%_.-]*)?$/.test(s) || /^https:\/\/[^\s"'<>]+$/.test(s);
 
-export const bannerSchema = z.object({
-  slot: z.enum(BANNER_SLOTS, { error: fieldError() }).default('home'),
+const bannerFields = {
+  slot: z.enum(BANNER_SLOTS, { error: fieldError() }),
   image: assetPath(),
   title: localisedText(60),
   link: requiredText().refine(isBannerLink, { message: 'v.format.invalid' }),
   position: z.coerce
     .number({ error: fieldError() })
-    .refine((n) => Number.isInteger(n) && n >= 0 && n <= 1000, { message: 'v.range', params: { min: 0, max: 1000 } })
-    .default(0),
-  active: z.boolean({ error: fieldError() }).default(true),
+    .refine((n) => Number.isInteger(n) && n >= 0 && n <= 1000, { message: 'v.range', params: { min: 0, max: 1000 } }),
+  active: z.boolean({ error: fieldError() }),
   startsAt: z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true, error: 'v.date.invalid' }).optional()),
   endsAt: z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true, error: 'v.date.invalid' }).optional()),
+};
+
+/** `POST /admin/banners`. The server also refuses `endsAt` not after `startsAt` (field `endsAt`). */
+export const bannerSchema = z.object({
+  ...bannerFields,
+  slot: bannerFields.slot.default('home'),
+  position: bannerFields.position.default(0),
+  active: bannerFields.active.default(true),
 });
 export type BannerInput = z.infer<typeof bannerSchema>;
+
+/**
+ * `PATCH /admin/banners/:id`: any of the fields, no defaults (an absent field keeps its value);
+ * `startsAt`/`endsAt` set to `null` clear the window's side.
+ */
+export const updateBannerSchema = z
+  .object({
+    slot: bannerFields.slot.optional(),
+    image: assetPath().optional(),
+    title: localisedText(60).optional(),
+    link: bannerFields.link.optional(),
+    position: bannerFields.position.optional(),
+    active: bannerFields.active.optional(),
+    startsAt: z.iso.datetime({ offset: true, error: 'v.date.invalid' }).nullable().optional(),
+    endsAt: z.iso.datetime({ offset: true, error: 'v.date.invalid' }).nullable().optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'v.nothing_to_update' });
+export type UpdateBannerInput = z.infer<typeof updateBannerSchema>;
+
+/** `GET /banners?slot=`: slot defaults to home. */
+export const bannerSlotSchema = z.object({
+  slot: z.preprocess(emptyToUndefined, z.enum(BANNER_SLOTS, { error: fieldError() }).default('home')),
+});
+export type BannerSlotInput = z.infer<typeof bannerSlotSchema>;
+
+/** `GET /admin/banners?slot=&page=&limit=`: every banner (inactive and out of window too). */
+export const adminBannerListSchema = pagingSchema.extend({
+  slot: z.preprocess(emptyToUndefined, z.enum(BANNER_SLOTS, { error: fieldError() }).optional()),
+});
+export type AdminBannerListInput = z.infer<typeof adminBannerListSchema>;
 
 // ───────────────────────────── answers ─────────────────────────────
 
@@ -326,4 +367,21 @@ export interface BannerDto {
   image: string;
   title: string;
   link: string;
+}
+
+/** A banner as admins edit it: the three titles, its window and whether it shows now. */
+export interface AdminBannerDto {
+  id: string;
+  slot: BannerSlot;
+  image: string;
+  title: Localised;
+  link: string;
+  position: number;
+  active: boolean;
+  startsAt: string | null;
+  endsAt: string | null;
+  /** Active and inside its window at the time of the answer. */
+  live: boolean;
+  createdAt: string;
+  updatedAt: string;
 }

@@ -1,0 +1,47 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { AdminBannersController } from './controllers/admin-banners.controller';
+import { BannersController } from './controllers/banners.controller';
+import { ArticleFavouriteEntity } from './entities/article-favourite.entity';
+import { ArticleLikeEntity } from './entities/article-like.entity';
+import { ArticleShareEntity } from './entities/article-share.entity';
+import { ArticleEntity } from './entities/article.entity';
+import { AuthorFollowEntity } from './entities/author-follow.entity';
+import { AuthorStatsEntity } from './entities/author-stats.entity';
+import { BannerEntity } from './entities/banner.entity';
+import { MagazineIssueEntity } from './entities/magazine-issue.entity';
+import { MagazineEntity } from './entities/magazine.entity';
+import { ReadingHistoryEntity } from './entities/reading-history.entity';
+import { ARTICLE_ACCESS } from './ports/article-access.port';
+import { ArticleCards } from './services/article-cards';
+import { BannersService } from './services/banners.service';
+import { DefaultArticleAccess } from './services/default-article-access';
+
+/**
+ * Reading (issue #21): articles and their feeds, likes, favourites, history, authors and follows,
+ * authoring and admin review; magazines and their issues, home banners. Authors' names come from
+ * auth's UserSummaryQuery; the paywall's decision from the ARTICLE_ACCESS port (a default until
+ * membership provides one).
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      ArticleEntity,
+      ArticleLikeEntity,
+      ArticleFavouriteEntity,
+      ReadingHistoryEntity,
+      AuthorFollowEntity,
+      AuthorStatsEntity,
+      ArticleShareEntity,
+      MagazineEntity,
+      MagazineIssueEntity,
+      BannerEntity,
+    ]),
+    AuthModule,
+  ],
+  controllers: [BannersController, AdminBannersController],
+  providers: [DefaultArticleAccess, { provide: ARTICLE_ACCESS, useExisting: DefaultArticleAccess }, ArticleCards, BannersService],
+  exports: [ARTICLE_ACCESS, ArticleCards],
+})
+export class ContentModule {}

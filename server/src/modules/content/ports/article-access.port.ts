@@ -1,0 +1,26 @@
+import type { UnlockHint } from '@contracts/schemas/content';
+
+/** Injection token of the paywall's decision (membership, issue #22, provides a real one). */
+export const ARTICLE_ACCESS = Symbol('ARTICLE_ACCESS');
+
+/** One article as the decision needs it. `authorId` lets the default let authors read their own. */
+export interface AccessSubject {
+  id: string;
+  locked: boolean;
+  authorId?: string;
+}
+
+export interface AccessDecision {
+  /** The reader may receive the whole body. */
+  full: boolean;
+  /** What would unlock it (only when not full). */
+  unlock?: UnlockHint;
+}
+
+/**
+ * Who may read a locked article in full. Content asks it for every article it answers with a body
+ * (detail) and for the `locked` flags of lists; only the server ever cuts a body to its preview.
+ */
+export interface ArticleAccess {
+  decide(viewerId: string | null, articles: readonly AccessSubject[]): Promise<Map<string, AccessDecision>>;
+}

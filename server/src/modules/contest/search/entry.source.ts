@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ProvidesSearch, type SearchDocument, type SearchSource } from '@server/modules/search/ports/search-source.port';
+
+interface EntryRow {
+  id: string;
+  title: string;
+  introduction: string;
+  place: string;
+  camera: string;
+  contest_title: string;
+  images: string[];
+  reviewed_at: Date | null;
+}
+
+const SELECT = `SELECT e.id, e.title, e.introduction, e.place, e.camera, c.title AS contest_title, e.images, e.reviewed_at
+                  FROM contest_entries e JOIN contests c ON c.id = e.contest_id
+                 WHERE e.status = 'approved'`;
+
+function toDocument(r: EntryRow): SearchDocument {
+  return {
+    kind: 'entry',
+    id: r.id,
+    language: null,
+    title: r.title,
+    text: [r.introduction, r.place, r.camera, r.contest_title].filter((s) => s.trim()).join(' · '),
+    cover: r.images[0] ?? null,
+    link: `/pages/vote/entry?id=${r.id}`,
+    publishedAt: r.reviewed_at,
+  };
+}
+
+/**
+ * Contest entries in search: approved ones only (a submitted or rejected work is not public), with
+ * the photographer's introduction, place, camera and the contest's title. Approval announces
+ * itself (EntryReviewedSearchHandler); entries change rarely otherwise, so search also re-reads the
+ * kind every 10 minutes.
+ */
+@Injectable()
+@ProvidesSearch()
+export class EntrySearchSource implements SearchSource {
+  readonly kind = 'entry' as const;
+  readonly rescanEveryMs = 10 * 60_000;
+
+  constructor(private readonly ds: DataSource) {}
+
+  async document(id: string): Promise<SearchDocument[]> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return [];
+    const found = (await this.ds.query(`${SELECT} AND e.id = $1`, [id])) as EntryRow[];
+    return found.map(toDocument);
+  }
+
+  async *all(): AsyncIterable<SearchDocument> {
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const page = (await this.ds.query(`${SELECT} AND e.id > $1 ORDER BY e.id LIMIT 500`, [after])) as EntryRow[];
+      yield* page.map(toDocument);
+      if (page.length < 500) return;
+      after = page[page.length - 1]!.id;
+    }
+  }
+}
