@@ -16,6 +16,7 @@ import { ContestModule } from './modules/contest/contest.module';
 import { AuthJobsModule } from './modules/auth/auth-jobs.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CommerceModule } from './modules/commerce/commerce.module';
+import { ContentJobsModule } from './modules/content/content-jobs.module';
 import { ContentModule } from './modules/content/content.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { HealthModule } from './modules/health/health.module';
@@ -31,7 +32,11 @@ import { SearchModule } from './modules/search/search.module';
 export class AppModule {
   /** The whole app for one configuration; workers only where WORKER_ROLE runs them. */
   static forRoot(config: AppConfig): DynamicModule {
+<<<<<<< HEAD
     const workers = config.runsWorkers ? [AuthJobsModule, MessagingJobsModule, OrdersJobsModule, ContestJobsModule, SearchJobsModule] : [];
+=======
+    const workers = config.runsWorkers ? [AuthJobsModule, MessagingJobsModule, OrdersJobsModule, ContestJobsModule, ContentJobsModule] : [];
+>>>>>>> c-articles
     return {
       module: AppModule,
       imports: [

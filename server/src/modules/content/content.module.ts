@@ -13,10 +13,23 @@ import { BannerEntity } from './entities/banner.entity';
 import { MagazineIssueEntity } from './entities/magazine-issue.entity';
 import { MagazineEntity } from './entities/magazine.entity';
 import { ReadingHistoryEntity } from './entities/reading-history.entity';
+import { AdminArticlesController } from './controllers/admin-articles.controller';
+import { ArticlesController } from './controllers/articles.controller';
+import { AuthorsController } from './controllers/authors.controller';
+import { MyArticlesController } from './controllers/my-articles.controller';
 import { ARTICLE_ACCESS } from './ports/article-access.port';
+import { AuthorFollowersQuery } from './queries/author-followers.query';
 import { ArticleCards } from './services/article-cards';
 import { BannersService } from './services/banners.service';
+import { ArticleDetailService } from './services/article-detail.service';
+import { ArticleViews } from './services/article-views.service';
+import { AuthoringService } from './services/authoring.service';
+import { AuthorsService } from './services/authors.service';
 import { DefaultArticleAccess } from './services/default-article-access';
+import { FeedsService } from './services/feeds.service';
+import { InteractionsService } from './services/interactions.service';
+import { PopularityService } from './services/popularity.service';
+import { ReviewService } from './services/review.service';
 
 /**
  * Reading (issue #21): articles and their feeds, likes, favourites, history, authors and follows,
@@ -40,8 +53,22 @@ import { DefaultArticleAccess } from './services/default-article-access';
     ]),
     AuthModule,
   ],
-  controllers: [BannersController, AdminBannersController],
-  providers: [DefaultArticleAccess, { provide: ARTICLE_ACCESS, useExisting: DefaultArticleAccess }, ArticleCards, BannersService],
-  exports: [ARTICLE_ACCESS, ArticleCards],
+  controllers: [BannersController, AdminBannersController, ArticlesController, AuthorsController, MyArticlesController, AdminArticlesController],
+  providers: [
+    DefaultArticleAccess,
+    { provide: ARTICLE_ACCESS, useExisting: DefaultArticleAccess },
+    ArticleCards,
+    BannersService,
+    PopularityService,
+    ArticleViews,
+    FeedsService,
+    ArticleDetailService,
+    InteractionsService,
+    AuthorsService,
+    AuthoringService,
+    ReviewService,
+    AuthorFollowersQuery,
+  ],
+  exports: [ARTICLE_ACCESS, ArticleCards, ArticleViews, AuthorFollowersQuery],
 })
 export class ContentModule {}
