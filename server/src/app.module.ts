@@ -32,11 +32,9 @@ import { SearchModule } from './modules/search/search.module';
 export class AppModule {
   /** The whole app for one configuration; workers only where WORKER_ROLE runs them. */
   static forRoot(config: AppConfig): DynamicModule {
-<<<<<<< HEAD
-    const workers = config.runsWorkers ? [AuthJobsModule, MessagingJobsModule, OrdersJobsModule, ContestJobsModule, SearchJobsModule] : [];
-=======
-    const workers = config.runsWorkers ? [AuthJobsModule, MessagingJobsModule, OrdersJobsModule, ContestJobsModule, ContentJobsModule] : [];
->>>>>>> c-articles
+    const workers = config.runsWorkers
+      ? [AuthJobsModule, MessagingJobsModule, OrdersJobsModule, ContestJobsModule, SearchJobsModule, ContentJobsModule]
+      : [];
     return {
       module: AppModule,
       imports: [

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { AdminBannersController } from './controllers/admin-banners.controller';
 import { BannersController } from './controllers/banners.controller';
+import { MagazinesController } from './controllers/magazines.controller';
 import { ArticleFavouriteEntity } from './entities/article-favourite.entity';
 import { ArticleLikeEntity } from './entities/article-like.entity';
 import { ArticleShareEntity } from './entities/article-share.entity';
@@ -30,6 +31,8 @@ import { FeedsService } from './services/feeds.service';
 import { InteractionsService } from './services/interactions.service';
 import { PopularityService } from './services/popularity.service';
 import { ReviewService } from './services/review.service';
+import { IssueContents } from './services/issue-contents';
+import { MagazinesService } from './services/magazines.service';
 
 /**
  * Reading (issue #21): articles and their feeds, likes, favourites, history, authors and follows,
@@ -53,12 +56,22 @@ import { ReviewService } from './services/review.service';
     ]),
     AuthModule,
   ],
-  controllers: [BannersController, AdminBannersController, ArticlesController, AuthorsController, MyArticlesController, AdminArticlesController],
+  controllers: [
+    MagazinesController,
+    BannersController,
+    AdminBannersController,
+    ArticlesController,
+    AuthorsController,
+    MyArticlesController,
+    AdminArticlesController,
+  ],
   providers: [
     DefaultArticleAccess,
     { provide: ARTICLE_ACCESS, useExisting: DefaultArticleAccess },
     ArticleCards,
     BannersService,
+    IssueContents,
+    MagazinesService,
     PopularityService,
     ArticleViews,
     FeedsService,

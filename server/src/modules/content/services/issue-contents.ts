@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Language } from '@contracts/language';
+import type { ArticleListItem } from '@contracts/schemas/content';
+import { rows } from '@server/infra/database/sql';
+import { ArticleCards, CARD_COLUMNS, type ArticleCardRow } from './article-cards';
+
+/**
+ * An issue's table of contents: its published articles, one version per translation group (the
+ * reader's language, else zh-cn, else en-us, else zh-hant, as the feeds), in publishing order.
+ * Rows become list items through `ArticleCards`, so authors, the viewer's flags and `locked`
+ * follow the same rules as every other list.
+ */
+@Injectable()
+export class IssueContents {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly cards: ArticleCards,
+  ) {}
+
+  async list(issueId: string, viewerId: string | null, lang: Language): Promise<ArticleListItem[]> {
+    const found = await rows<ArticleCardRow>(
+      this.ds,
+      `SELECT ${CARD_COLUMNS} FROM (
+         SELECT DISTINCT ON (a.translation_group_id) a.* FROM articles a
+          WHERE a.issue_id = $1 AND a.status = 'published'
+          ORDER BY a.translation_group_id, (a.language = $2) DESC,
+                   array_position(ARRAY['zh-cn', 'en-us', 'zh-hant']::varchar[], a.language), a.published_at
+       ) a
+       ORDER BY a.published_at, a.id`,
+      [issueId, lang],
+    );
+    return this.cards.list(found, viewerId, lang);
+  }
+
+  /** Articles per issue (translation groups with a published version); issues without any are absent. */
+  async counts(issueIds: readonly string[]): Promise<Map<string, number>> {
+    if (!issueIds.length) return new Map();
+    const found = await rows<{ issue_id: string; n: number }>(
+      this.ds,
+      `SELECT issue_id, count(DISTINCT translation_group_id)::int AS n FROM articles
+        WHERE issue_id = ANY($1::uuid[]) AND status = 'published' GROUP BY issue_id`,
+      [issueIds],
+    );
+    return new Map(found.map((r) => [r.issue_id, r.n]));
+  }
+}
