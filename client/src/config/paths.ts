@@ -72,7 +72,7 @@ export const paths = {
   savedArticles: '/pages/my/saved',
   viewedArticles: '/pages/my/viewed',
   studio: '/pages/my/articles',
-  studioEditor: '/pages/my/article-editor',
+  studioEditor: '/pages/editor/editor',
   adminArticles: '/pages/admin/articles',
   adminBanners: '/pages/admin/banners',
 } as const;

@@ -2,6 +2,7 @@ import { ProgressBar } from 'antd-mobile';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadImages } from '@client/lib/upload';
+import { imageSrc } from '@client/features/content/components/rich-editor';
 
 type Props = { value: { url: string; preview: string } | null; onChange: (v: { url: string; preview: string }) => void; invalid?: boolean };
 
@@ -16,7 +17,7 @@ export function CoverField({ value, onChange, invalid }: Props) {
     setBusy(true);
     try {
       const [up] = await uploadImages([file]);
-      if (up) onChange({ url: up.url, preview: up.fullurl || up.url });
+      if (up) onChange({ url: up.url, preview: imageSrc(up) });
     } finally {
       setBusy(false);
     }

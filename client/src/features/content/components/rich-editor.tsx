@@ -4,6 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '@client/lib/notify';
 import { uploadImages } from '@client/lib/upload';
 
+/** Same-origin path when the server gives one (the stored form), else the full URL. */
+export function imageSrc(u: { url: string; fullurl: string }): string {
+  if (u.url.startsWith('/') || /^https?:\/\//.test(u.url)) return u.url;
+  return u.url && !u.url.includes(':') ? `/${u.url}` : u.fullurl;
+}
+
 type Props = {
   /** the HTML the editor starts with (read once, when `initialKey` changes) */
   initial: string;
@@ -85,7 +91,7 @@ export function RichEditor({ initial, initialKey, onChange, label, invalid }: Pr
     setProgress({ done: 0, total: files.length });
     try {
       const uploaded = await uploadImages(files, { onProgress: (done, total) => setProgress({ done, total }) });
-      insertImages(uploaded.map((u) => u.fullurl || u.url));
+      insertImages(uploaded.map(imageSrc));
     } finally {
       setProgress(null);
     }

@@ -49,8 +49,8 @@ export class ReviewService {
     const [row] = await rows<ArticleRow>(
       this.ds,
       `WITH decided AS (
-         UPDATE articles SET status = $3, reject_reason = $4, reviewed_at = now(), reviewed_by = $2, updated_at = now(),
-                published_at = CASE WHEN $3 = 'published' THEN now() ELSE published_at END
+         UPDATE articles SET status = $3::varchar, reject_reason = $4, reviewed_at = now(), reviewed_by = $2, updated_at = now(),
+                published_at = CASE WHEN $3::varchar = 'published' THEN now() ELSE published_at END
          WHERE id = $1 AND status = 'in_review' RETURNING *),
        counted AS (
          INSERT INTO author_stats (user_id, articles) SELECT author_id, 1 FROM decided WHERE status = 'published'
