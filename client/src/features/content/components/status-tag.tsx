@@ -3,11 +3,12 @@ import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<ArticleStatus, string> = {
-  draft: 'default',
-  in_review: 'warning',
-  published: 'success',
-  rejected: 'danger',
-  withdrawn: 'default',
+  // dark enough on white for WCAG AA
+  draft: '#595959',
+  in_review: '#a35200',
+  published: '#007a50',
+  rejected: '#cf1322',
+  withdrawn: '#595959',
 };
 
 export function StatusTag({ status }: { status: ArticleStatus }) {

@@ -1,6 +1,6 @@
 import type { ArticleDetail } from '@contracts/schemas/content';
 import type { Language } from '@contracts/language';
-import { Avatar, Tag } from 'antd-mobile';
+import { Avatar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@client/config/paths';
@@ -93,9 +93,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
           <span aria-hidden> · </span>
           <span>{t('content.article.viewsN', { count: article.views })}</span>
           <span aria-hidden> · </span>
-          <Tag color="primary" fill="outline">
-            {t(`content.category.${article.category}`)}
-          </Tag>
+          <span className="content-tag">{t(`content.category.${article.category}`)}</span>
         </p>
         {article.issue ? (
           <Link className="article__issue" to={`${paths.magazinePeriodical}?id=${encodeURIComponent(article.issue.id)}`}>
