@@ -269,4 +269,39 @@ describe('reading in the browser (issue #21)', () => {
     },
     120_000,
   );
+
+  e2eTest(
+    'an admin sets a home banner in the app; home shows it first, loaded eagerly at high priority',
+    () => current,
+    async () => {
+      const admin = await userWithRoles(e2e.app, ['admin']);
+      const page = await open();
+      await page.goto(e2e.h5(paths.login));
+      await loginThroughUi(page, admin.phone, 'reef2026');
+      await goInApp(page, paths.tabProfile);
+      await page.getByTestId('profile-entry-banners').click();
+      await waitForRoute(page, paths.adminBanners);
+      await page.getByTestId('banners-empty').waitFor();
+      await page.getByTestId('banner-new').click();
+      const form = page.getByTestId('banner-form');
+      await form
+        .getByTestId('editor-cover-input')
+        .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await png(750, 320, '#08306b') });
+      await form.getByTestId('editor-cover-preview').waitFor({ state: 'attached' });
+      await form.locator('#banner-title-zh-cn').fill('鲸鲨季开始了');
+      await form.locator('#banner-title-en-us').fill('Whale shark season');
+      await form.locator('#banner-title-zh-hant').fill('鯨鯊季開始了');
+      await form.locator('#banner-link').fill(paths.magazines);
+      await submit(page, 'banner-save');
+      await waitForToast(page, z.banners.saved);
+      await page.getByTestId('banner-row').filter({ hasText: '鲸鲨季开始了' }).waitFor();
+
+      await goInApp(page, paths.tabIndex);
+      const first = page.locator('[data-to="/pages/magazine/list"] img').first();
+      await first.waitFor({ state: 'attached' });
+      expect(await first.getAttribute('fetchpriority')).toBe('high');
+      expect(await first.getAttribute('loading')).toBe('eager');
+      expect(await first.getAttribute('alt')).toBe('鲸鲨季开始了');
+    },
+  );
 });

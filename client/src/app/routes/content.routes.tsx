@@ -14,6 +14,7 @@ const IssuePage = lazyPage(() => import('@client/features/content/pages/issue-pa
 const SearchPage = lazyPage(() => import('@client/features/content/pages/search-page'), 'search');
 const StudioPage = lazyPage(() => import('@client/features/content/pages/studio-page'), 'studio');
 const EditorPage = lazyPage(() => import('@client/features/content/pages/editor-page'), 'article-editor');
+const AdminBannersPage = lazyPage(() => import('@client/features/content/pages/admin-banners-page'), 'admin-banners');
 const AdminArticlesPage = lazyPage(() => import('@client/features/content/pages/admin-articles-page'), 'admin-articles');
 
 /** The Articles tab, inside the tab layout. */
@@ -34,4 +35,5 @@ export const contentRoutes: RouteObject[] = [
   { path: paths.studio, element: <StudioPage /> },
   { path: paths.studioEditor, element: <EditorPage /> },
   { path: paths.adminArticles, element: <AdminArticlesPage /> },
+  { path: paths.adminBanners, element: <AdminBannersPage /> },
 ];

@@ -132,7 +132,7 @@ export default function SearchPage() {
           ariaLabel={t('content.search.results')}
           empty={{ title: t('content.search.noResults', { q }), description: t('content.search.noResultsText') }}
           failed={{ title: t('content.list.failed'), description: t('content.list.failedText') }}
-          footer="content.list"
+          footer="content.results"
         />
       ) : (
         <Suggestions onPick={(w) => run(w)} />

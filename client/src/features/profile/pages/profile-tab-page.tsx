@@ -9,6 +9,7 @@ import {
   FileOutline,
   MessageOutline,
   PictureOutline,
+  PicturesOutline,
   ScanCodeOutline,
   SetOutline,
   StarOutline,
@@ -60,6 +61,9 @@ const ARTICLE_REVIEW_ENTRY: Entry = {
   labelKey: 'content.admin.entry',
 };
 
+/** The home carousel's banners, for admins. */
+const BANNERS_ENTRY: Entry = { key: 'banners', to: paths.adminBanners, icon: <PicturesOutline />, labelKey: 'content.banners.title' };
+
 /** Contest entry review and held votes, for admins. */
 const REVIEW_ENTRY: Entry = { key: 'review', to: paths.reviewEntries, icon: <CheckShieldOutline />, labelKey: 'contest.review.entry' };
 
@@ -74,7 +78,7 @@ export default function ProfileTabPage() {
   const baseEntries = user?.roles.some((r) => r === 'customer_service' || r === 'admin') ? [...ENTRIES, CS_ENTRY] : ENTRIES;
   const withCheckin = user?.roles.some((r) => r === 'volunteer' || r === 'admin') ? [...baseEntries, CHECKIN_ENTRY] : baseEntries;
   const withStudio = user?.roles.some((r) => r === 'author' || r === 'admin') ? [...withCheckin, STUDIO_ENTRY] : withCheckin;
-  const entries = user?.roles.includes('admin') ? [...withStudio, REVIEW_ENTRY, ARTICLE_REVIEW_ENTRY] : withStudio;
+  const entries = user?.roles.includes('admin') ? [...withStudio, REVIEW_ENTRY, ARTICLE_REVIEW_ENTRY, BANNERS_ENTRY] : withStudio;
 
   return (
     <PageLayout title={t('tabs.profile')} back={false} withTabs testId="profile-page">
