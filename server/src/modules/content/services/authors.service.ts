@@ -102,7 +102,13 @@ export class AuthorsService {
       [followerId, authorId],
     );
     if (on && r!.changed) this.events.publish(new AuthorFollowed({ followerId, authorId }));
-    return { authorId, followed: on, followers: Number(r!.followers) };
+    let followers = Number(r!.followers);
+    if (!r!.changed) {
+      // Nothing changed: a concurrent request did it, after this statement's snapshot; read the count anew.
+      const [s] = await rows<{ followers: number }>(this.ds, `SELECT followers FROM author_stats WHERE user_id = $1`, [authorId]);
+      followers = s?.followers ?? 0;
+    }
+    return { authorId, followed: on, followers };
   }
 
   private async followedAmong(viewerId: string, ids: readonly string[]): Promise<Set<string>> {

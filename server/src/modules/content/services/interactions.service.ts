@@ -56,6 +56,13 @@ export class InteractionsService {
       [userId, articleId],
     );
     if (!r?.found) throw AppException.notFound();
+    if (!r.changed) {
+      // Nothing changed: a concurrent request did it, after this statement's snapshot; read the counts anew.
+      const [now] = await rows<{ likes: number; favourites: number }>(this.ds, `SELECT likes, favourites FROM articles WHERE id = $1`, [
+        articleId,
+      ]);
+      Object.assign(r, now);
+    }
     // The statement's snapshot does not see its own row change in the EXISTS above.
     const state: InteractionState = {
       articleId,

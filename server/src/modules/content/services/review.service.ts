@@ -49,7 +49,7 @@ export class ReviewService {
     const [row] = await rows<ArticleRow>(
       this.ds,
       `WITH decided AS (
-         UPDATE articles SET status = $3::varchar, reject_reason = $4, reviewed_at = now(), reviewed_by = $2, updated_at = now(),
+         UPDATE articles SET status = $3::varchar, reject_reason = $4::varchar, reviewed_at = now(), reviewed_by = $2, updated_at = now(),
                 published_at = CASE WHEN $3::varchar = 'published' THEN now() ELSE published_at END
          WHERE id = $1 AND status = 'in_review' RETURNING *),
        counted AS (
