@@ -9,7 +9,7 @@ export class Search1795480200000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(
-      'CREATE TABLE "search_documents" ("kind" character varying(16) NOT NULL, "ref_id" character varying(64) NOT NULL, "language" character varying(8) NOT NULL, "title" character varying(300) NOT NULL, "text" text NOT NULL, "cover" character varying(500), "link" character varying(300) NOT NULL, "published_at" TIMESTAMP WITH TIME ZONE, "boost" real NOT NULL DEFAULT \'0\', "tsv" tsvector NOT NULL, "indexed_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_1d39497d659a4b197f3f00253c5" PRIMARY KEY ("kind", "ref_id", "language"))',
+      'CREATE TABLE "search_documents" ("kind" character varying(16) NOT NULL, "ref_id" character varying(64) NOT NULL, "language" character varying(8) NOT NULL, "title" character varying(300) NOT NULL, "text" text NOT NULL, "cover" character varying(500), "link" character varying(300) NOT NULL, "published_at" TIMESTAMP WITH TIME ZONE, "boost" real NOT NULL DEFAULT \'0\', "tsv" tsvector NOT NULL, "head" tsvector NOT NULL, "indexed_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_1d39497d659a4b197f3f00253c5" PRIMARY KEY ("kind", "ref_id", "language"))',
     );
     await q.query('CREATE INDEX "ix_search_documents_tsv" ON "search_documents" USING GIN ("tsv")');
     await q.query(

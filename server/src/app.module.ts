@@ -27,6 +27,7 @@ import { OrdersModule } from './modules/orders/orders.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 import { SearchJobsModule } from './modules/search/search-jobs.module';
 import { SearchModule } from './modules/search/search.module';
+import { ContentSearchModule } from './modules/content/content-search.module';
 
 @Module({})
 export class AppModule {
@@ -59,6 +60,7 @@ export class AppModule {
         ReferenceModule,
         HealthModule,
         SearchModule,
+        ContentSearchModule,
         ...workers,
       ],
     };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Paged } from '@contracts/api';
 import type { SearchHit } from '@contracts/schemas/search';
-import { SearchEngine } from '@server/modules/search/engine/search-engine';
+import { SearchIndexer } from '@server/modules/search/services/search-indexer';
 import type { SearchDocument } from '@server/modules/search/ports/search-source.port';
 import type { ApiClient } from '@test/setup/api';
 import type { TestApp } from '@test/setup/harness';
@@ -14,12 +14,12 @@ export function doc(over: Partial<SearchDocument> & Pick<SearchDocument, 'title'
   return { kind: 'article', id, language: 'zh-cn', link: `/pages/article/article?id=${id}`, publishedAt: new Date(), ...over };
 }
 
-/** Puts documents into the index through the engine, as the sync job does after a source's read. */
+/** Puts documents into the index as the sync job does after a source's read (engine write, cached pages dropped). */
 export async function index(t: TestApp, ...docs: SearchDocument[]) {
-  const engine = t.app.get(SearchEngine, { strict: false });
+  const indexer = t.app.get(SearchIndexer, { strict: false });
   const byThing = new Map<string, SearchDocument[]>();
   for (const d of docs) byThing.set(`${d.kind}\n${d.id}`, [...(byThing.get(`${d.kind}\n${d.id}`) ?? []), d]);
-  for (const list of byThing.values()) await engine.replace(list[0]!.kind, list[0]!.id, list);
+  for (const list of byThing.values()) await indexer.put(list[0]!.kind, list[0]!.id, list);
   return docs;
 }
 

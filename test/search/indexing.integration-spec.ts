@@ -10,8 +10,10 @@ import { eventually, ids } from './helpers';
 const text = (zh: string, en: string, hant: string) => JSON.stringify({ 'zh-cn': zh, 'en-us': en, 'zh-hant': hant });
 
 /** Inserts a published exhibition straight into commerce's table (as a data load would). */
-async function insertExhibition(db: DataSource | Client, title: [zh: string, en: string, hant: string]): Promise<string> {
-  const res = (await db.query(
+type Query = (text: string, params: unknown[]) => Promise<unknown>;
+
+async function insertExhibition(query: Query, title: [zh: string, en: string, hant: string]): Promise<string> {
+  const res = (await query(
     `INSERT INTO exhibitions (title, description, cover, venue_name, venue_address, city, lat, lng, starts_at, ends_at)
      VALUES ($1, $2, '/uploads/images/expo.jpg', $3, $3, $3, 22.5, 114.1, now() + interval '10 days', now() + interval '12 days')
      RETURNING id`,
@@ -34,7 +36,7 @@ describe('search indexing', () => {
     env = await createTestEnv();
     const pg = new Client({ connectionString: env.databaseUrl });
     await pg.connect();
-    loadedBeforeStart = await insertExhibition(pg, ['鲨鱼保育展', 'Shark Conservation Show', '鯊魚保育展']);
+    loadedBeforeStart = await insertExhibition((q, p) => pg.query(q, p), ['鲨鱼保育展', 'Shark Conservation Show', '鯊魚保育展']);
     await pg.end();
     t = await startApp({}, env);
     guest = new ApiClient(t.url);
@@ -54,7 +56,7 @@ describe('search indexing', () => {
 
   it('indexes and removes on SearchDocumentsChanged, through the queue and the source', async () => {
     const ds = t.app.get(DataSource);
-    const id = await insertExhibition(ds, ['蝠鲼摄影周', 'Manta Photo Week', '蝠鱝攝影週']);
+    const id = await insertExhibition((q, p) => ds.query(q, p), ['蝠鲼摄影周', 'Manta Photo Week', '蝠鱝攝影週']);
     expect(await ids(guest, 'manta photo')).not.toContain(id);
     const bus = t.app.get(EventBus);
     bus.publish(new SearchDocumentsChanged({ kind: 'exhibition', ids: [id] }));
@@ -75,7 +77,7 @@ describe('search indexing', () => {
 
   it('a burst of changes for one thing ends with what the source holds last', async () => {
     const ds = t.app.get(DataSource);
-    const id = await insertExhibition(ds, ['第0版', 'version zero', '第0版']);
+    const id = await insertExhibition((q, p) => ds.query(q, p), ['第0版', 'version zero', '第0版']);
     const bus = t.app.get(EventBus);
     for (let i = 1; i <= 20; i++) {
       await ds.query(`UPDATE exhibitions SET title = jsonb_set(title, '{en-us}', to_jsonb($2::text)) WHERE id = $1`, [id, `revision${i}`]);

@@ -9,6 +9,7 @@ import { SearchDocumentEntity } from './entities/search-document.entity';
 import { SearchHistoryEntity } from './entities/search-history.entity';
 import { SearchDocumentsChangedHandler } from './event-handlers/search-documents-changed.handler';
 import { PopularSearches } from './services/popular-searches.service';
+import { SearchResultCache } from './services/search-cache';
 import { SearchHistory } from './services/search-history.service';
 import { SearchIndexer } from './services/search-indexer';
 import { SearchService } from './services/search.service';
@@ -30,6 +31,7 @@ import { SearchSources } from './services/search-sources';
     SearchService,
     SearchHistory,
     PopularSearches,
+    SearchResultCache,
     SearchDocumentsChangedHandler,
   ],
   exports: [SearchIndexer, SearchEngine],

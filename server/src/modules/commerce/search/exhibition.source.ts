@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LANGUAGES } from '@contracts/language';
-import { ProvidesSearch, type SearchDocument, type SearchSource } from '@server/modules/search/ports/search-source.port';
+import { inPages, isUuid, ProvidesSearch, type SearchDocument, type SearchSource } from '@server/modules/search/ports/search-source.port';
 import type { LocalText } from '../services/local-text';
 
 interface ExhibitionRow {
@@ -43,18 +43,15 @@ export class ExhibitionSearchSource implements SearchSource {
   constructor(private readonly ds: DataSource) {}
 
   async document(id: string): Promise<SearchDocument[]> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return [];
+    if (!isUuid(id)) return [];
     const found = (await this.ds.query(`${SELECT} AND id = $1`, [id])) as ExhibitionRow[];
     return found.flatMap(toDocuments);
   }
 
-  async *all(): AsyncIterable<SearchDocument> {
-    let after = '00000000-0000-0000-0000-000000000000';
-    for (;;) {
-      const page = (await this.ds.query(`${SELECT} AND id > $1 ORDER BY id LIMIT 200`, [after])) as ExhibitionRow[];
-      yield* page.flatMap(toDocuments);
-      if (page.length < 200) return;
-      after = page[page.length - 1]!.id;
-    }
+  all(): AsyncIterable<SearchDocument> {
+    return inPages(
+      async (after, size) => (await this.ds.query(`${SELECT} AND id > $1 ORDER BY id LIMIT $2`, [after, size])) as ExhibitionRow[],
+      toDocuments,
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ProvidesSearch, type SearchDocument, type SearchSource } from '@server/modules/search/ports/search-source.port';
+import { inPages, isUuid, ProvidesSearch, type SearchDocument, type SearchSource } from '@server/modules/search/ports/search-source.port';
 
 interface EntryRow {
   id: string;
@@ -45,18 +45,15 @@ export class EntrySearchSource implements SearchSource {
   constructor(private readonly ds: DataSource) {}
 
   async document(id: string): Promise<SearchDocument[]> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return [];
+    if (!isUuid(id)) return [];
     const found = (await this.ds.query(`${SELECT} AND e.id = $1`, [id])) as EntryRow[];
     return found.map(toDocument);
   }
 
-  async *all(): AsyncIterable<SearchDocument> {
-    let after = '00000000-0000-0000-0000-000000000000';
-    for (;;) {
-      const page = (await this.ds.query(`${SELECT} AND e.id > $1 ORDER BY e.id LIMIT 500`, [after])) as EntryRow[];
-      yield* page.map(toDocument);
-      if (page.length < 500) return;
-      after = page[page.length - 1]!.id;
-    }
+  all(): AsyncIterable<SearchDocument> {
+    return inPages(
+      async (after, size) => (await this.ds.query(`${SELECT} AND e.id > $1 ORDER BY e.id LIMIT $2`, [after, size])) as EntryRow[],
+      (r) => [toDocument(r)],
+    );
   }
 }

@@ -58,17 +58,18 @@ function columns(docs: readonly SearchDocument[]) {
 
 /** INSERT … ON CONFLICT of a batch ($1…$13: the columns; $14: the stamp). */
 const UPSERT = `
-  INSERT INTO search_documents AS s (kind, ref_id, language, title, text, cover, link, published_at, boost, tsv, indexed_at)
+  INSERT INTO search_documents AS s (kind, ref_id, language, title, text, cover, link, published_at, boost, tsv, head, indexed_at)
   SELECT d.kind, d.ref_id, d.language, d.title, d.text, d.cover, d.link, d.published_at, d.boost,
-         setweight(to_tsvector('simple', d.title_han), 'A') || setweight(to_tsvector('english', d.title_latin), 'A')
-      || setweight(to_tsvector('simple', d.text_han), 'B') || setweight(to_tsvector('english', d.text_latin), 'B'),
+         strip(to_tsvector('simple', d.title_han || ' ' || d.text_han) || to_tsvector('english', d.title_latin || ' ' || d.text_latin)),
+         to_tsvector('simple', d.title_han) || to_tsvector('english', d.title_latin),
          $14
     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::timestamptz[],
                 $9::real[], $10::text[], $11::text[], $12::text[], $13::text[])
       AS d(kind, ref_id, language, title, text, cover, link, published_at, boost, title_han, title_latin, text_han, text_latin)
   ON CONFLICT (kind, ref_id, language) DO UPDATE
      SET title = excluded.title, text = excluded.text, cover = excluded.cover, link = excluded.link,
-         published_at = excluded.published_at, boost = excluded.boost, tsv = excluded.tsv, indexed_at = excluded.indexed_at`;
+         published_at = excluded.published_at, boost = excluded.boost, tsv = excluded.tsv, head = excluded.head,
+         indexed_at = excluded.indexed_at`;
 
 /**
  * The query of a search, built from the analysed query: the Han words (already segmented and
@@ -82,10 +83,12 @@ function tsquery(han: string | null, latin: string | null, params: unknown[]): s
 }
 
 /**
- * The search index in PostgreSQL: one row per (kind, id, language) with a tsvector under a GIN
- * index. A search is one statement: match through the index, rank (text rank normalised to 0..1,
- * plus the owner's boost, plus up to 0.1 for recency halving over about four months), keep one row
- * per thing (the reader's language first), count, and cut the page.
+ * The search index in PostgreSQL: one row per (kind, id, language); `tsv` (every word, stripped of
+ * positions) under a GIN index matches, `head` (the title's words) ranks. A search is one
+ * statement: match through the index, score the narrow rows (title rank normalised to 0..1, plus
+ * the owner's boost, plus up to 0.1 for recency, halved at four months), keep the best
+ * (page end × 3: a thing has at most 3 languages), one row per thing (the reader's language
+ * first), cut the page, count the things matched, and only then read the page's texts.
  */
 @Injectable()
 export class PgSearchEngine extends SearchEngine {
@@ -130,20 +133,26 @@ export class PgSearchEngine extends SearchEngine {
     const found = await rows<EngineHit & { total: string }>(
       this.ds,
       `WITH q AS (SELECT ${query} AS query),
-       matched AS (
-         SELECT DISTINCT ON (d.kind, d.ref_id)
-                d.kind, d.ref_id, d.title, d.text, d.cover, d.link, d.published_at,
-                ts_rank(d.tsv, q.query, 32) + d.boost
-                  + CASE WHEN d.published_at IS NULL THEN 0
-                         ELSE 0.1 * exp(-greatest(extract(epoch FROM now() - d.published_at), 0) / 15552000) END AS score
+       hits AS (
+         SELECT d.kind, d.ref_id, d.language, d.published_at,
+                CASE d.language WHEN ${lang} THEN 3 WHEN '' THEN 2 WHEN 'zh-cn' THEN 1 ELSE 0 END AS preferred,
+                ts_rank(d.head, q.query, 32) + d.boost
+                  + 0.1 / (1 + greatest(date_part('epoch', now() - coalesce(d.published_at, 'epoch')), 0) / 10368000) AS score
            FROM search_documents d, q
           WHERE d.tsv @@ q.query ${kind}
-          ORDER BY d.kind, d.ref_id, d.language = ${lang} DESC, d.language = '' DESC, d.language = 'zh-cn' DESC
-       )
-       SELECT kind, ref_id AS id, title, text, cover, link, count(*) OVER () AS total
-         FROM matched
-        ORDER BY score DESC, published_at DESC NULLS LAST, kind, ref_id
-        LIMIT ${limit} OFFSET ${offset}`,
+       ),
+       best AS (
+         SELECT * FROM hits ORDER BY score DESC, published_at DESC NULLS LAST, kind, ref_id LIMIT (${offset}::int + ${limit}::int) * 3
+       ),
+       page AS (
+         SELECT * FROM (SELECT DISTINCT ON (kind, ref_id) * FROM best ORDER BY kind, ref_id, preferred DESC) one
+          ORDER BY score DESC, published_at DESC NULLS LAST, kind, ref_id
+          LIMIT ${limit} OFFSET ${offset}
+       ),
+       total AS (SELECT count(*) AS n FROM (SELECT 1 FROM hits GROUP BY kind, ref_id) things)
+       SELECT p.kind, p.ref_id AS id, d.title, d.text, d.cover, d.link, total.n AS total
+         FROM page p JOIN search_documents d USING (kind, ref_id, language) CROSS JOIN total
+        ORDER BY p.score DESC, p.published_at DESC NULLS LAST, p.kind, p.ref_id`,
       params,
     );
     if (found.length === 0 && q.offset > 0) {

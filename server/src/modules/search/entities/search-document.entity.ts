@@ -3,9 +3,9 @@ import type { SearchKind } from '@contracts/schemas/search';
 
 /**
  * One searchable thing in one language (`''` = language-neutral), as its owner's SearchSource
- * describes it. `tsv` is built by the search engine from the segmented, folded title (weight A) and
- * text (weight B): Han words under the 'simple' configuration, the rest under 'english' (stemmed).
- * GIN index on `tsv` (created by the migration; TypeORM cannot declare GIN).
+ * describes it. The engine builds `tsv` (title and text, for matching) and `head` (title, for
+ * ranking) from the segmented, folded words: Han words under the 'simple' configuration, the rest
+ * under 'english' (stemmed). GIN index on `tsv` (created by the migration; TypeORM cannot declare GIN).
  */
 @Entity('search_documents')
 export class SearchDocumentEntity {
@@ -37,9 +37,14 @@ export class SearchDocumentEntity {
   @Column({ type: 'real', default: 0 })
   boost: number;
 
+  /** Every word of title and text, positions and weights stripped (matching only: smaller rows, a faster scan). */
   @Index('ix_search_documents_tsv', { synchronize: false })
   @Column({ type: 'tsvector' })
   tsv: string;
+
+  /** The title's words (ranking: a match in the title counts most; ts_rank over a few words is cheap). */
+  @Column({ type: 'tsvector' })
+  head: string;
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   indexedAt: Date;

@@ -53,3 +53,28 @@ export interface SearchSource {
 
 /** Marks the one provider that implements {@link SearchSource} for a kind. */
 export const ProvidesSearch = DiscoveryService.createDecorator<Record<string, never>>();
+
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * For `all()`: reads rows in pages by ascending uuid key (`page(after)` returns up to `size` rows
+ * whose id is greater than `after`, ordered by id) and yields each row's documents.
+ */
+export async function* inPages<R extends { id: string }>(
+  page: (after: string, size: number) => Promise<R[]>,
+  toDocuments: (row: R) => SearchDocument[],
+  size = 500,
+): AsyncIterable<SearchDocument> {
+  let after = NIL_UUID;
+  for (;;) {
+    const rows = await page(after, size);
+    for (const row of rows) yield* toDocuments(row);
+    if (rows.length < size) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/** Whether an id can be a uuid (sources keyed by uuid answer [] for anything else, without a query error). */
+export function isUuid(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { SearchKind } from '@contracts/schemas/search';
 import { SearchEngine } from '../engine/search-engine';
 import type { SearchDocument } from '../ports/search-source.port';
+import { SearchResultCache } from './search-cache';
 import { SearchSources } from './search-sources';
 
 const BATCH = 500;
@@ -18,14 +19,21 @@ export class SearchIndexer {
   constructor(
     private readonly sources: SearchSources,
     private readonly engine: SearchEngine,
+    private readonly cache: SearchResultCache,
   ) {}
 
   async sync(kind: SearchKind, id: string): Promise<number> {
     const source = this.sources.get(kind);
     if (!source) return 0;
     const docs = await source.document(id);
-    await this.engine.replace(kind, id, docs);
+    await this.put(kind, id, docs);
     return docs.length;
+  }
+
+  /** Makes the index hold exactly `docs` for (kind, id) and drops cached result pages. */
+  async put(kind: SearchKind, id: string, docs: readonly SearchDocument[]): Promise<void> {
+    await this.engine.replace(kind, id, docs);
+    await this.cache.invalidate();
   }
 
   async reindex(kind: SearchKind): Promise<number> {
@@ -38,6 +46,7 @@ export class SearchIndexer {
       batch.push(doc);
       if (batch.length >= BATCH) {
         await this.engine.write(batch, stamp);
+        await this.cache.invalidate();
         written += batch.length;
         batch = [];
       }
@@ -45,6 +54,7 @@ export class SearchIndexer {
     await this.engine.write(batch, stamp);
     written += batch.length;
     const removed = await this.engine.prune(kind, stamp);
+    await this.cache.invalidate();
     this.logger.log({ kind, written, removed }, 'search kind reindexed');
     return written;
   }

@@ -6,6 +6,7 @@ import { SearchEngine } from '../engine/search-engine';
 import { analyzeQuery } from '../text/analyze';
 import { snippet } from '../text/snippet';
 import { PopularSearches } from './popular-searches.service';
+import { SearchResultCache } from './search-cache';
 import { SearchHistory } from './search-history.service';
 
 /** Who searched: a logged-in reader (their history; counted once a day in popular) or a guest (counted by IP). */
@@ -27,18 +28,17 @@ export class SearchService {
     private readonly engine: SearchEngine,
     private readonly history: SearchHistory,
     private readonly popular: PopularSearches,
+    private readonly cache: SearchResultCache,
   ) {}
 
   async search(input: SearchInput, lang: Language, who: Searcher): Promise<Paged<SearchHit>> {
     const query = analyzeQuery(input.q);
     const remembered = who.userId ? this.history.add(who.userId, input.q) : Promise.resolve();
-    const { hits, total } = await this.engine.search({
-      query,
-      kind: input.type === 'all' ? null : input.type,
-      lang,
-      offset: (input.page - 1) * input.limit,
-      limit: input.limit,
-    });
+    const kind = input.type === 'all' ? null : input.type;
+    const key = [query.han, query.latin, input.type, lang, input.page, input.limit].join('\n');
+    const { hits, total } = await this.cache.get(key, () =>
+      this.engine.search({ query, kind, lang, offset: (input.page - 1) * input.limit, limit: input.limit }),
+    );
     const counted = total > 0 ? this.popular.count(who.userId ?? `ip:${who.ip}`, input.q) : Promise.resolve();
     await Promise.all([remembered, counted]).catch((err: unknown) =>
       this.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'search not remembered'),
