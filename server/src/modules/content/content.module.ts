@@ -21,18 +21,18 @@ import { MyArticlesController } from './controllers/my-articles.controller';
 import { ARTICLE_ACCESS } from './ports/article-access.port';
 import { AuthorFollowersQuery } from './queries/author-followers.query';
 import { ArticleCards } from './services/article-cards';
-import { BannersService } from './services/banners.service';
 import { ArticleDetailService } from './services/article-detail.service';
 import { ArticleViews } from './services/article-views.service';
 import { AuthoringService } from './services/authoring.service';
 import { AuthorsService } from './services/authors.service';
+import { BannersService } from './services/banners.service';
 import { DefaultArticleAccess } from './services/default-article-access';
 import { FeedsService } from './services/feeds.service';
 import { InteractionsService } from './services/interactions.service';
-import { PopularityService } from './services/popularity.service';
-import { ReviewService } from './services/review.service';
 import { IssueContents } from './services/issue-contents';
 import { MagazinesService } from './services/magazines.service';
+import { PopularityService } from './services/popularity.service';
+import { ReviewService } from './services/review.service';
 
 /**
  * Reading (issue #21): articles and their feeds, likes, favourites, history, authors and follows,
@@ -57,21 +57,18 @@ import { MagazinesService } from './services/magazines.service';
     AuthModule,
   ],
   controllers: [
-    MagazinesController,
-    BannersController,
-    AdminBannersController,
     ArticlesController,
     AuthorsController,
     MyArticlesController,
     AdminArticlesController,
+    MagazinesController,
+    BannersController,
+    AdminBannersController,
   ],
   providers: [
     DefaultArticleAccess,
     { provide: ARTICLE_ACCESS, useExisting: DefaultArticleAccess },
     ArticleCards,
-    BannersService,
-    IssueContents,
-    MagazinesService,
     PopularityService,
     ArticleViews,
     FeedsService,
@@ -81,6 +78,9 @@ import { MagazinesService } from './services/magazines.service';
     AuthoringService,
     ReviewService,
     AuthorFollowersQuery,
+    IssueContents,
+    MagazinesService,
+    BannersService,
   ],
   exports: [ARTICLE_ACCESS, ArticleCards, ArticleViews, AuthorFollowersQuery],
 })

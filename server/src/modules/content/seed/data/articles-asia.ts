@@ -115,7 +115,7 @@ Palau's marine parks need a permit, which most dive centres arrange for you. Bri
         title: 'From Sanya to the Paracels: notes on photographing the South China Sea',
         summary:
           'Soft corals at Wuzhizhou, turtles at Fenjiezhou, the glass-clear lagoons of the Paracels. Shooting China’s own tropical waters: when to go, which lenses, what to watch for.',
-        tags: ['Sanya', 'Paracel Islands', 'Hainan', 'underwater photography', 'turtles'],
+        tags: ['Sanya', 'Paracel Islands', 'Hainan', 'UW photography', 'turtles'],
         body: `
 ## The nearest tropical sea
 Many Chinese divers take their first breath underwater in Sanya. Wuzhizhou and Fenjiezhou islands are easy to reach and well served by dive centres; from April to October the water is 26–30°C, a good place to practise buoyancy and photography.
