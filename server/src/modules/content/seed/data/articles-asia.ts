@@ -22,7 +22,7 @@ export const ASIA_ARTICLES = [
 帕劳的礁台边缘常常有一到三节的海流。好的潜导会根据潮汐安排潜点，流来了就挂上流钩，在礁台边缘“看电视”：灰礁鲨、拿破仑鱼、成群的鲹鱼在你面前来回巡游。
 ## 蓝角（Blue Corner）
 蓝角是帕劳最有名的潜点。下潜到 15 米左右的礁台边缘，把流钩钩在死珊瑚或岩石上，给 BCD 充一点气，让身体像风筝一样浮在流里。千万不要把钩挂在活珊瑚上。
-[fig 132] 挂着流钩的潜水员，面前是巡游的灰礁鲨
+[fig 132 blue] 挂着流钩的潜水员，面前是巡游的灰礁鲨
 ## 德国水道（German Channel）
 这条人工挖出的水道连接潟湖和外海，涨潮时浮游生物被带进来，蝠鲼会在水道中的清洁站排队“洗澡”。保持低姿态、待在沙地上，不要挡在蝠鲼的路线前面。
 ## 五天怎么安排
@@ -44,7 +44,7 @@ export const ASIA_ARTICLES = [
 The edges of Palau's reef plateaus often run at one to three knots. Good guides plan the sites around the tide; when the current comes, divers hook in at the edge and "watch TV": grey reef sharks, Napoleon wrasse and schools of jacks cruising back and forth.
 ## Blue Corner
 Descend to the plateau edge at about 15 metres, hook onto dead coral or bare rock, add a little air to your BCD and fly in the current like a kite. Never hook onto living coral.
-[fig 132] Divers on reef hooks with grey reef sharks patrolling ahead
+[fig 132 blue] Divers on reef hooks with grey reef sharks patrolling ahead
 ## German Channel
 This dredged channel links the lagoon with the open sea. On the incoming tide plankton pours in and mantas queue at the cleaning stations. Stay low on the sand and never block a manta's approach.
 ## Five days
@@ -65,7 +65,7 @@ Palau's marine parks need a permit, which most dive centres arrange for you. Bri
 帛琉礁台邊緣常常有一到三節的海流。厲害的潛導會看潮汐排潛點，流一來就掛流鉤，在礁台邊緣「看電視」：灰礁鯊、曲紋唇魚（蘇眉）、成群的鰺魚在你面前來來回回。
 ## 藍角（Blue Corner）
 下到 15 公尺左右的礁台邊緣，把流鉤鉤在死珊瑚或岩石上，BC 稍微充一點氣，讓身體像風箏一樣飄在流裡。千萬不要鉤在活珊瑚上。
-[fig 132] 掛著流鉤的潛水員，前方是巡游的灰礁鯊
+[fig 132 blue] 掛著流鉤的潛水員，前方是巡游的灰礁鯊
 ## 德國水道（German Channel）
 這條人工挖出來的水道連接潟湖和外海，漲潮時浮游生物被帶進來，鬼蝠魟會在水道裡的清潔站排隊「洗澡」。壓低身體待在沙地上，不要擋住牠們的路線。
 ## 五天這樣排
@@ -101,7 +101,7 @@ Palau's marine parks need a permit, which most dive centres arrange for you. Bri
 很多人第一次潜水是在三亚。蜈支洲岛和分界洲岛交通方便、潜店成熟，四月到十月水温 26 到 30°C，是练习中性浮力和水下摄影的好地方。
 ## 三亚：软珊瑚与海龟
 蜈支洲岛北侧的礁坡有大片软珊瑚和海鞭，能见度好的日子能到 15 米。分界洲岛近年海龟常驻，清晨第一潜遇到的几率最高。拍海龟时请保持两米以上距离，不要用闪光灯追着它的眼睛打。
-[fig 142] 分界洲的绿海龟，背景是清晨的光线
+[fig 142 turtle] 分界洲的绿海龟，背景是清晨的光线
 ## 西沙：真正的蓝
 西沙群岛的潟湖能见度常常超过 30 米，白沙、鹿角珊瑚和成群的雀鲷让人一下子理解“水晶宫”这个说法。目前前往西沙以邮轮航线为主，水下活动的开放程度以当年的政策为准，出发前请向船方确认。
 ## 水下摄影器材建议
@@ -121,7 +121,7 @@ Palau's marine parks need a permit, which most dive centres arrange for you. Bri
 Many Chinese divers take their first breath underwater in Sanya. Wuzhizhou and Fenjiezhou islands are easy to reach and well served by dive centres; from April to October the water is 26–30°C, a good place to practise buoyancy and photography.
 ## Sanya: soft corals and turtles
 The northern slope of Wuzhizhou holds fields of soft corals and sea whips, with visibility reaching 15 metres on a good day. Green turtles have settled around Fenjiezhou; the first dive of the morning gives the best odds. Keep two metres away and do not fire strobes into a turtle's eyes.
-[fig 142] A green turtle at Fenjiezhou in the early light
+[fig 142 turtle] A green turtle at Fenjiezhou in the early light
 ## The Paracels: a true blue
 Lagoons in the Paracel Islands often exceed 30 metres of visibility: white sand, staghorn coral and clouds of damselfish. Access is mainly by cruise itineraries and what is allowed in the water depends on the year's rules, so check with the operator before you go.
 ## Kit for diving photographers
@@ -140,7 +140,7 @@ Lagoons in the Paracel Islands often exceed 30 metres of visibility: white sand,
 很多大陸潛水員的第一潛都在三亞。蜈支洲島和分界洲島交通方便、潛店成熟，4 月到 10 月水溫 26 到 30°C，很適合練中性浮力和潛水攝影。
 ## 三亞：軟珊瑚與海龜
 蜈支洲島北側的礁坡有大片軟珊瑚和海鞭，天氣好的時候能見度有 15 公尺。分界洲這幾年有海龜常駐，清晨第一支遇到的機率最高。拍海龜請保持兩公尺以上，不要拿閃燈一直打牠的眼睛。
-[fig 142] 分界洲的綠蠵龜，背景是清晨的光
+[fig 142 turtle] 分界洲的綠蠵龜，背景是清晨的光
 ## 西沙：真正的藍
 西沙群島的潟湖能見度常常超過 30 公尺，白沙、鹿角珊瑚加上成群的雀鯛，讓人秒懂什麼叫「水晶宮」。目前去西沙以郵輪行程為主，能做哪些水下活動要看當年規定，出發前記得跟船公司確認。
 ## 潛水攝影器材建議
@@ -176,7 +176,7 @@ Lagoons in the Paracel Islands often exceed 30 metres of visibility: white sand,
 - 石朗：岸潛入門首選，有步道可以下水，珊瑚和小丑魚很多
 - 柴口：浮潛客多，但往外游到 15 公尺以下，珊瑚斷層很漂亮
 - 大香菇：一顆高約 12 公尺、像香菇的巨大團塊微孔珊瑚，需要搭船，流大時要聽潛導指示
-[fig 152] 大香菇旁的魚群，黑潮帶來的好能見度
+[fig 152 reef] 大香菇旁的魚群，黑潮帶來的好能見度
 ## 季節與海況
 4 月到 10 月是旺季。秋冬東北季風一吹，西南邊的石朗、柴口常常不能下水，這時候改潛南邊或乾脆等天氣。颱風季出發前一定要看好船班，回不了台灣本島是常有的事。
 ## 在綠島當個好潛水員
@@ -196,7 +196,7 @@ Lagoons in the Paracel Islands often exceed 30 metres of visibility: white sand,
 - 石朗：岸潜入门首选，有步道下水，珊瑚和小丑鱼很多
 - 柴口：浮潜游客多，但往外游到 15 米以下，珊瑚断层很漂亮
 - 大香菇：一块高约 12 米、形似蘑菇的巨型微孔珊瑚，需要坐船，流大时听从向导
-[fig 152] 大香菇旁的鱼群，黑潮带来好能见度
+[fig 152 reef] 大香菇旁的鱼群，黑潮带来好能见度
 ## 季节与海况
 4 月到 10 月是旺季。秋冬东北季风一来，西南侧的石朗、柴口常常无法下水，这时改潜南侧或干脆等天气。台风季出发前务必确认船班。
 ## 做一个好潜水员
@@ -216,7 +216,7 @@ Green Island lies off Taitung, and the Kuroshio current sweeps past its eastern 
 - Shilang: the classic first shore dive, with steps into the water and plenty of corals and clownfish
 - Chaikou: busy with snorkellers, but past 15 metres the coral drop-off is beautiful
 - Big Mushroom: a 12-metre *Porites* coral head shaped like a mushroom, by boat only; follow your guide when the current picks up
-[fig 152] Fish around Big Mushroom in Kuroshio-clear water
+[fig 152 reef] Fish around Big Mushroom in Kuroshio-clear water
 ## Seasons
 April to October is high season. When the north-east monsoon blows in autumn and winter, Shilang and Chaikou on the south-west are often closed: dive the south or wait. In typhoon season, check the ferries before you go.
 ## Be a good diver here

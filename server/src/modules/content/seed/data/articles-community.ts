@@ -23,7 +23,7 @@ export const COMMUNITY_ARTICLES = [
 開放水域和進階課程教你照顧好自己；救援課教你照顧別人。上完課，你看潛伴的眼神會不一樣：他的呼吸是不是太快？眼神是不是飄走了？裝備是不是哪裡怪怪的？
 ## 辨識恐慌
 大部分潛水意外都從壓力和恐慌開始。恐慌的潛水員會急促呼吸、動作僵硬、一直往上看、甚至拔掉調節器。課程會讓你在水面和水下練習「停下、呼吸、思考、行動」，並學會怎麼安全地接近一位恐慌的人。
-[fig 522] 水面拖帶練習：一邊拖一邊移除對方的裝備
+[fig 522 blue] 水面拖帶練習：一邊拖一邊移除對方的裝備
 ## 水下失去意識的潛水員
 這是課程裡最重要的情境：找到人、控制他的調節器和浮力、以受控的速度帶上水面，接著在水面一邊拖帶一邊做人工呼吸、移除裝備、呼叫支援。每一步都要練到不用想。
 ## 上完課之後
@@ -43,7 +43,7 @@ export const COMMUNITY_ARTICLES = [
 开放水域和进阶课程教你照顾好自己；救援课教你照顾别人。上完课，你看潜伴的眼神会不一样：他的呼吸是不是太快？眼神是不是涣散？装备是不是哪里不对？
 ## 识别恐慌
 大多数潜水事故都从压力和恐慌开始。恐慌的潜水员会呼吸急促、动作僵硬、不停往上看，甚至吐掉调节器。课程会让你在水面和水下练习“停下、呼吸、思考、行动”，并学会如何安全地接近一位恐慌的人。
-[fig 522] 水面拖带练习：一边拖带一边卸下对方的装备
+[fig 522 blue] 水面拖带练习：一边拖带一边卸下对方的装备
 ## 水下失去意识的潜水员
 这是课程里最重要的情景：找到人，控制他的调节器和浮力，以受控的速度带回水面，然后在水面一边拖带一边人工呼吸、卸装备、呼叫支援。每一步都要练到不假思索。
 ## 上完课之后
@@ -63,7 +63,7 @@ export const COMMUNITY_ARTICLES = [
 Open Water and Advanced teach you to look after yourself; Rescue teaches you to look after others. Afterwards you watch your buddy differently: is he breathing too fast? Are his eyes wandering? Does something look wrong with his kit?
 ## Recognising panic
 Most diving accidents begin with stress and panic. A panicking diver breathes fast, moves stiffly, keeps looking up, may even spit out the regulator. The course drills "stop, breathe, think, act" at the surface and underwater, and how to approach a panicking diver without becoming the second victim.
-[fig 522] Surface tow practice: towing while removing the other diver's equipment
+[fig 522 blue] Surface tow practice: towing while removing the other diver's equipment
 ## The unresponsive diver underwater
 This is the scenario that matters most: find the diver, control the regulator and buoyancy, bring them up at a controlled rate, then tow while giving rescue breaths, removing equipment and calling for help. Every step is practised until it needs no thought.
 ## After the course
@@ -97,7 +97,7 @@ Rescue is exhausting, but it is the course I recommend most. Divers who take it 
 “海洋之星 2026”水下摄影大赛的审核已经完成，通过审核的作品开放投票。今年的作品覆盖了广角、微距、黑水和人文题材，从拉贾安帕特的蝠鲼到三亚的海龟都有。
 ## 怎样投票
 每位登录的会员每天有 5 票（北京时间零点刷新），可以多次投给同一件作品，但不能投给自己的作品。排行榜实时更新，比赛结束后冻结最终名次。
-[fig 702] 入围作品之一：蝠鲼从潜水员头顶掠过
+[fig 702 manta] 入围作品之一：蝠鲼从潜水员头顶掠过
 ## 评委想说的话
 作为今年的评委之一，我最想看到的不是最贵的器材，而是对海洋生物的尊重：没有打扰、没有摆拍、有耐心等来的瞬间。好的潜水摄影作品会让没潜过水的人也想去看看大海。
 ## 还能参赛吗
@@ -114,7 +114,7 @@ Rescue is exhausting, but it is the course I recommend most. Divers who take it 
 Review for the Ocean Stars 2026 underwater photo contest is done and approved entries are open for votes. The works span wide-angle, macro, blackwater and people, from Raja Ampat's mantas to Sanya's turtles.
 ## How to vote
 Every logged-in member has five votes a day (renewed at midnight, Beijing time) and may vote for the same work several times, but not for their own. The ranking updates live and freezes when the contest ends.
-[fig 702] One of the shortlisted entries: a manta gliding over divers
+[fig 702 manta] One of the shortlisted entries: a manta gliding over divers
 ## A word from the jury
 As one of this year's judges, what I hope to see is not the most expensive camera but respect for the animals: no disturbance, no staging, a moment waited for patiently. Good diving photography makes people who have never dived want to see the sea.
 ## Can I still enter?
@@ -131,7 +131,7 @@ Submissions stay open during the contest; new entries join the vote once approve
 「海洋之星 2026」水下攝影大賽審核完成，通過審核的作品開放投票。今年的作品涵蓋廣角、微距、黑水和人文題材，從拉賈安帕特的鬼蝠魟到三亞的海龜都有。
 ## 怎麼投票
 每位登入的會員每天有 5 票（北京時間午夜重置），可以重複投給同一件作品，但不能投給自己。排行榜即時更新，比賽結束後凍結最終名次。
-[fig 702] 入圍作品之一：鬼蝠魟從潛水員頭上滑過
+[fig 702 manta] 入圍作品之一：鬼蝠魟從潛水員頭上滑過
 ## 評審想說的話
 身為今年的評審之一，我最想看到的不是最貴的器材，而是對海洋生物的尊重：不打擾、不擺拍、耐心等來的瞬間。好的潛水攝影作品，會讓沒潛過水的人也想去看看大海。
 ## 還可以參賽嗎

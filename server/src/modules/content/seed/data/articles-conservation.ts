@@ -24,7 +24,7 @@ export const CONSERVATION_ARTICLES = [
 Reef-building corals live with microscopic algae, zooxanthellae, inside their tissue. The algae photosynthesise and feed the coral; in return they get shelter. When the water stays one or two degrees above the usual summer maximum for weeks, the partnership breaks down and the coral expels its algae.
 ## White is not dead
 Without algae the coral's tissue is transparent and the white skeleton shows through. A bleached coral is starving but still alive. If temperatures drop within a few weeks, the algae can return and the colony recovers. If the heat lasts, it dies and is overgrown by turf algae within a month or two.
-[fig 602] Bleached table corals beside healthy ones on the same reef
+[fig 602 reef] Bleached table corals beside healthy ones on the same reef
 ## Bleaching or something else?
 - Bleaching: bright white or pastel, tissue still present, often whole colonies at once
 - Disease: a sharp band between living tissue and bare skeleton that moves across the colony
@@ -43,7 +43,7 @@ Reduce other stress on the reef: perfect buoyancy, reef-safe sunscreen, no touch
 造礁珊瑚体内共生着微小的虫黄藻。藻类进行光合作用为珊瑚提供养分，珊瑚则为它们提供庇护。当海水温度连续几周比往年夏季最高值高出一两度，这种共生关系就会崩溃，珊瑚把虫黄藻排出体外。
 ## 白色不等于死亡
 失去藻类后，珊瑚组织变得透明，露出白色的骨骼。白化的珊瑚正在挨饿，但还活着。如果几周内水温回落，藻类可以重新进入，群体就能恢复；如果高温持续，珊瑚会死亡，一两个月内被草皮藻覆盖。
-[fig 602] 同一片礁上，白化的桌珊瑚与健康的珊瑚
+[fig 602 reef] 同一片礁上，白化的桌珊瑚与健康的珊瑚
 ## 是白化，还是别的问题
 - 白化：亮白或粉彩色，组织仍在，常常整个群体同时发生
 - 疾病：活组织和裸露骨骼之间有一条清晰的分界线，并在群体上移动
@@ -62,7 +62,7 @@ Reduce other stress on the reef: perfect buoyancy, reef-safe sunscreen, no touch
 造礁珊瑚體內住著微小的共生藻（蟲黃藻）。藻類行光合作用提供珊瑚養分，珊瑚則提供牠們棲身之處。當海水溫度連續幾週比往年夏天最高溫再高一兩度，這段共生關係就會瓦解，珊瑚把共生藻排出體外。
 ## 白色不等於死亡
 少了共生藻，珊瑚組織變得透明，露出白色骨骼。白化的珊瑚正在挨餓，但還活著。如果幾週內水溫降下來，藻類可以重新進駐，珊瑚就能恢復；如果高溫持續，珊瑚會死亡，一兩個月內就被藻類蓋滿。
-[fig 602] 同一片礁上，白化的桌形珊瑚和健康的珊瑚
+[fig 602 reef] 同一片礁上，白化的桌形珊瑚和健康的珊瑚
 ## 是白化，還是其他問題
 - 白化：亮白或粉彩色，組織還在，常常整群同時發生
 - 疾病：活組織和裸露骨骼之間有一條清楚的界線，而且會移動
@@ -98,7 +98,7 @@ Reduce other stress on the reef: perfect buoyancy, reef-safe sunscreen, no touch
 A gillnet lost in a storm or snagged on a reef keeps catching fish, turtles and sharks, which rot and attract more animals to the trap. Abandoned, lost and discarded fishing gear makes up a large share of the plastic in the ocean by weight, and a single net can smother a whole coral bommie.
 ## Planning a recovery
 We never cut a net on the day we find it. A survey team records its size, depth, what is entangled and how it sits on the reef. Then we plan: how many divers, which tools, where the lift bags go and which parts must be cut free by hand to spare the coral underneath.
-[fig 612] A ghost net draped over a coral head at 14 metres
+[fig 612 wreck] A ghost net draped over a coral head at 14 metres
 ## On the day
 Teams of two work one section each, one cutting and one managing the net so it does not wrap around a diver. Live animals are freed first. Cut sections go into mesh bags and rise on lift bags to the boat. A typical morning clears 200 to 400 kilograms.
 ## Why training matters
@@ -117,7 +117,7 @@ Recovered nets are washed, sorted and sent to recyclers who turn nylon into yarn
 在风暴中丢失或挂在礁石上的刺网会继续捕获鱼、海龟和鲨鱼，腐烂的尸体又吸引更多动物落入陷阱。被遗弃、丢失的渔具在海洋塑料中按重量占了很大比例，一张网就能覆盖一整座珊瑚丘。
 ## 先计划，再动手
 我们从不在发现渔网的当天就剪。调查小组先记录网的大小、深度、缠住了什么、在礁上的位置，然后制定计划：需要几名潜水员、什么工具、浮力袋挂在哪里、哪些部分必须手工剪开以保护下面的珊瑚。
-[fig 612] 14 米深处，一张覆盖在珊瑚丘上的幽灵渔网
+[fig 612 wreck] 14 米深处，一张覆盖在珊瑚丘上的幽灵渔网
 ## 清理当天
 两人一组负责一个区域，一人剪网，一人控制渔网，防止它缠住潜水员。先解救活着的动物，剪下的网装进网袋，用浮力袋送上船。一个上午通常能清理 200 到 400 公斤。
 ## 为什么需要训练
@@ -136,7 +136,7 @@ Recovered nets are washed, sorted and sent to recyclers who turn nylon into yarn
 在颱風中遺失或卡在礁石上的刺網，會繼續纏住魚、海龜和鯊魚，腐爛的屍體又引來更多動物掉進陷阱。被丟棄、遺失的漁具在海洋塑膠中按重量佔了很大一部分，一張網就能蓋住整座珊瑚丘。
 ## 先計畫，再動手
 我們從不在發現漁網的當天就剪。調查小組先記錄網子的大小、深度、纏住了什麼、在礁上的位置，再擬定計畫：需要幾位潛水員、哪些工具、浮力袋掛在哪裡、哪些部分要用手慢慢剪開，才不會傷到底下的珊瑚。
-[fig 612] 14 公尺深，一張蓋在珊瑚丘上的幽靈漁網
+[fig 612 wreck] 14 公尺深，一張蓋在珊瑚丘上的幽靈漁網
 ## 清除當天
 兩人一組負責一區，一個剪網、一個控制網子，避免纏住潛水員。先救還活著的動物，剪下來的網裝進網袋，用浮力袋送上船。一個早上通常能清掉 200 到 400 公斤。
 ## 為什麼需要訓練

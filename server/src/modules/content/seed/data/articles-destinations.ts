@@ -23,7 +23,7 @@ export const DESTINATION_ARTICLES = [
 ## 为什么是拉贾安帕特
 拉贾安帕特位于印尼西巴布亚省，是“珊瑚大三角”的核心区域。这里记录到的硬珊瑚超过 550 种，珊瑚礁鱼类超过 1500 种，几乎每一潜都能在日志里写下新的物种。
 我第一次下水是在 Cape Kri，十分钟内看到了成群的隆头鹦嘴鱼、一条在珊瑚下打盹的须鲨和密密麻麻的梭鱼群。向导说这不算“好的一天”，只是“普通的一天”。
-[fig 102] Cape Kri 的软珊瑚坡，流一来整片都张开了
+[fig 102 reef] Cape Kri 的软珊瑚坡，流一来整片都张开了
 ## 船宿还是岛上度假村
 北部的 Kri、Mansuar 一带适合住度假村，每天两到三次船潜；想去南部的 Misool 和北面的 Wayag，船宿更划算。十天的船宿通常安排 25 到 30 潜，节奏紧但不赶。
 - 最佳季节：10 月到次年 4 月，海况平稳
@@ -43,7 +43,7 @@ export const DESTINATION_ARTICLES = [
 ## Why Raja Ampat
 Raja Ampat, in Indonesia's West Papua province, sits at the core of the Coral Triangle. Scientists have recorded more than 550 hard coral species and over 1,500 reef fish here, and almost every dive adds a new name to your logbook.
 My first dive was Cape Kri. Within ten minutes we had bumphead parrotfish, a wobbegong napping under a table coral and a wall of barracuda. Our guide called it "an ordinary day".
-[fig 102] Soft corals at Cape Kri open up the moment the current arrives
+[fig 102 reef] Soft corals at Cape Kri open up the moment the current arrives
 ## Liveaboard or resort
 Around Kri and Mansuar in the north, a resort with two or three boat dives a day works well. For Misool in the south or Wayag in the far north, a liveaboard makes more sense: ten days usually means 25 to 30 dives, busy but never rushed.
 - Best season: October to April, when seas are calm
@@ -62,7 +62,7 @@ The currents have character. Listen to the briefing, carry a reef hook and an SM
 ## 為什麼是拉賈安帕特
 拉賈安帕特位在印尼西巴布亞省，是「珊瑚金三角」的核心。這裡記錄到的硬珊瑚超過 550 種、珊瑚礁魚類超過 1500 種，幾乎每一支氣瓶都能在潛水日誌上多寫幾個新物種。
 我的第一潛在 Cape Kri，十分鐘內就看到整群隆頭鸚哥魚、一隻窩在桌珊瑚底下睡覺的鬚鯊，還有一整面梭魚牆。潛導說這只是「普通的一天」。
-[fig 102] Cape Kri 的軟珊瑚坡，海流一來整片都打開了
+[fig 102 reef] Cape Kri 的軟珊瑚坡，海流一來整片都打開了
 ## 船宿還是住度假村
 北邊 Kri、Mansuar 一帶適合住度假村，每天兩到三支船潛；想去南部的 Misool 或最北的 Wayag，船宿比較划算。十天船宿通常排 25 到 30 支，節奏緊湊但不會趕。
 - 最佳季節：10 月到隔年 4 月，海況穩定
@@ -104,7 +104,7 @@ The currents have character. Listen to the briefing, carry a reef hook and an SM
 - South Point：清晨可能遇到双髻鲨
 - Turtle Cavern：海龟洞穴，只有持洞穴资质的潜水员在向导带领下进入
 - Hanging Gardens：垂挂的软珊瑚和海扇
-[fig 112] Barracuda Point 的梭鱼风暴
+[fig 112 blue] Barracuda Point 的梭鱼风暴
 ## 安全与礼仪
 诗巴丹的下降流并不少见。跟紧向导，始终留意深度和免减压时间，不触碰、不追逐海龟。出水前做足三分钟安全停留，船会在你的浮力棒旁边接你。
 `,
@@ -125,7 +125,7 @@ Permits are allocated to the resorts, usually in proportion to nights booked: th
 - South Point: hammerheads are possible early in the morning
 - Turtle Cavern: only cave-trained divers, with a guide
 - Hanging Gardens: soft corals and sea fans hanging off the wall
-[fig 112] The barracuda storm at Barracuda Point
+[fig 112 blue] The barracuda storm at Barracuda Point
 ## Safety and manners
 Down-currents are not rare here. Stay with your guide, watch your depth and no-decompression time, and never touch or chase the turtles. Do a full three-minute safety stop; the boat picks you up beside your SMB.
 `,
@@ -145,7 +145,7 @@ Down-currents are not rare here. Stay with your guide, watch your depth and no-d
 - South Point：清晨有機會遇到雙髻鯊
 - Turtle Cavern：海龜洞，只有具洞穴資格的潛水員能在潛導帶領下進入
 - Hanging Gardens：垂掛在斷層上的軟珊瑚和海扇
-[fig 112] Barracuda Point 的梭魚風暴
+[fig 112 blue] Barracuda Point 的梭魚風暴
 ## 安全與禮儀
 這裡的下降流並不少見。跟緊潛導，隨時注意深度和免減壓時間，不要摸、也不要追海龜。出水前做滿三分鐘安全停留，船會開到你的浮力棒旁邊接你。
 `,
@@ -174,7 +174,7 @@ Down-currents are not rare here. Stay with your guide, watch your depth and no-d
 红海的能见度常年超过 30 米，水温在 22 到 29°C 之间，北线船宿把世界级的沉船和珊瑚礁放在了一条航线上。从赫尔格达或沙姆沙伊赫登船，一周能潜 18 到 20 次。
 ## 蓟花号：一座水下博物馆
 1941 年被击沉的英国运输船 SS Thistlegorm 躺在 30 米深的沙地上，货舱里至今整齐排列着摩托车、卡车和铁路车厢。最好安排两潜：第一潜绕船一周，第二潜进入货舱。
-[fig 122] 蓟花号的船艏，周围是成群的玻璃鱼
+[fig 122 wreck] 蓟花号的船艏，周围是成群的玻璃鱼
 ## 兄弟岛与远洋白鳍鲨
 兄弟岛（The Brothers）是两座孤立在深海中的小岛。秋季常有远洋白鳍鲨在船尾徘徊，清晨的礁壁上则可能看到双髻鲨。这里的潜水多为放流潜水，建议至少有进阶开放水域资质和 50 次以上潜水经历。
 ## 行程建议
@@ -194,7 +194,7 @@ Down-currents are not rare here. Stay with your guide, watch your depth and no-d
 Visibility in the Red Sea is routinely beyond 30 metres and the water sits between 22 and 29°C. A northern route puts world-class wrecks and reefs on one line: board in Hurghada or Sharm el-Sheikh and you can log 18 to 20 dives in a week.
 ## The Thistlegorm, a museum underwater
 Sunk in 1941, the British transport SS Thistlegorm lies upright on sand at 30 metres, her holds still lined with motorcycles, trucks and railway wagons. Plan two dives: one around the hull, one inside the holds.
-[fig 122] The Thistlegorm's bow wrapped in glassfish
+[fig 122 wreck] The Thistlegorm's bow wrapped in glassfish
 ## The Brothers and the whitetips
 The Brothers are two islets alone in deep water. In autumn oceanic whitetip sharks patrol behind the boats and hammerheads may show on the walls at dawn. Most dives are drifts: Advanced Open Water and 50 logged dives is a sensible minimum.
 ## Planning notes
@@ -213,7 +213,7 @@ One last piece of advice: Red Sea liveaboards run a tight schedule, with the fir
 紅海能見度長年超過 30 公尺，水溫在 22 到 29°C 之間，北線船宿把世界級的沉船和珊瑚礁串成同一條航線。從赫爾格達或夏姆錫克上船，一週可以潛 18 到 20 支。
 ## 薊花號：海底博物館
 1941 年被擊沉的英國運輸船 SS Thistlegorm 正坐在 30 公尺深的沙地上，貨艙裡到現在還整齊排著摩托車、卡車和火車車廂。建議排兩支：第一支繞船一圈，第二支進貨艙。
-[fig 122] 薊花號船頭，被成群的玻璃魚包圍
+[fig 122 wreck] 薊花號船頭，被成群的玻璃魚包圍
 ## 兄弟島與遠洋白鰭鯊
 兄弟島（The Brothers）是兩座孤零零立在深海裡的小島。秋天常有遠洋白鰭鯊在船尾繞，清晨的斷層上也可能遇到雙髻鯊。這裡多半是放流潛水，建議至少有進階潛水員證照和 50 支以上的經驗。
 ## 行程小提醒

@@ -25,11 +25,11 @@ export const MACRO_ARTICLES = [
 安尼洛在马尼拉以南三小时车程，位于维德岛海峡，被很多生物学家称为“海洋生物多样性的中心的中心”。这里的沙坡和碎石地看起来平淡无奇，却藏着成百上千种海蛞蝓、虾蟹和躄鱼。
 ## 镜头与附加镜
 100 毫米微距镜头是主力，工作距离舒服，不容易惊扰生物。想拍 5 毫米以下的小家伙，可以在防水壳外加一片湿接超微距镜（+5 到 +10 屈光度），景深会变得极浅，务必用小光圈（f/16–f/22）。
-[fig 222] 一只不到一厘米的多彩海蛞蝓，f/18，单灯侧光
+[fig 222 macro] 一只不到一厘米的多彩海蛞蝓，f/18，单灯侧光
 ## 黑背景的秘密
 安尼洛的经典画面是“黑背景 + 鲜艳主体”。做法很简单：高快门（1/250 秒）、小光圈、低 ISO，让环境光完全压暗，只有闪光灯照亮主体。再加一个聚光筒（snoot），光就只落在海蛞蝓身上。
 ## 黑水潜水
-晚上把船开到深水区，沿一根挂满灯的绳子悬停在 10–20 米，等待从深海垂直迁移上来的浮游幼体：透明的章鱼幼体、带着“披风”的鮟鱇幼鱼。这是潜水摄影中最考验浮力的拍摄。
+晚上把船开到深水区，沿一根挂满灯的绳子悬停在 10–20 米，等待从深海垂直迁移上来的浮游幼体：透明的章鱼幼体、带着“披风”的琵琶鱼幼鱼。这是潜水摄影中最考验浮力的拍摄。
 ## 礼仪
 不要用金属棒戳生物、不要把海蛞蝓挪到“更好看”的背景上。等待，而不是摆拍。好的微距照片来自耐心。
 `,
@@ -44,7 +44,7 @@ export const MACRO_ARTICLES = [
 Anilao lies three hours south of Manila on the Verde Island Passage, which some biologists call the centre of the centre of marine biodiversity. Its sand slopes and rubble look dull, yet they hide hundreds of nudibranch species, shrimps, crabs and frogfish.
 ## Lenses and diopters
 A 100 mm macro lens is the workhorse: a comfortable working distance that does not frighten the animals. For subjects under 5 mm, add a wet diopter (+5 to +10) outside the housing. Depth of field becomes paper-thin, so stop down to f/16–f/22.
-[fig 222] A nudibranch less than a centimetre long, f/18, one strobe from the side
+[fig 222 macro] A nudibranch less than a centimetre long, f/18, one strobe from the side
 ## The black background
 Anilao's signature look is a vivid subject on pure black. Use a fast shutter (1/250 s), a small aperture and low ISO so ambient light disappears and only the strobe lights the subject. Add a snoot and the light falls on the nudibranch alone.
 ## Blackwater diving
@@ -62,7 +62,7 @@ Don't prod animals with a pointer, and never move a nudibranch to a prettier bac
 安尼洛在馬尼拉南邊三小時車程，位在維德島海峽，很多生物學家稱這裡是「海洋生物多樣性中心的中心」。沙坡和碎石區看起來平淡無奇，底下卻藏著上百種海蛞蝓、蝦蟹和躄魚。
 ## 鏡頭與近攝鏡
 100mm 微距鏡是主力，工作距離舒服，比較不會嚇到生物。想拍 5mm 以下的小傢伙，可以在防水殼外加一片濕接近攝鏡（+5 到 +10），景深會變得超淺，光圈一定要縮小到 f/16–f/22。
-[fig 222] 一隻不到一公分的多彩海蛞蝓，f/18，單燈側光
+[fig 222 macro] 一隻不到一公分的多彩海蛞蝓，f/18，單燈側光
 ## 黑背景的秘密
 安尼洛的經典畫面是「黑背景加上鮮豔主體」。做法很簡單：高快門（1/250 秒）、小光圈、低 ISO，把環境光完全壓掉，只讓閃燈照亮主體。再加個聚光罩（snoot），光就只落在海蛞蝓身上。
 ## 黑水潛水
@@ -103,7 +103,7 @@ Don't prod animals with a pointer, and never move a nudibranch to a prettier bac
 2. 压低身体，从下往上拍，让背景是蓝水或水面
 3. 先用快门控制背景：1/160–1/250 秒得到深蓝，加 f/11 以上的光圈拍出太阳星芒
 4. 再调闪光灯输出，让前景亮度和背景平衡
-[fig 232] 海扇与太阳：f/16，1/200 秒，两支灯贴近球形罩
+[fig 232 reef] 海扇与太阳：f/16，1/200 秒，两支灯贴近球形罩
 ## 常见问题
 太阳过曝成一大片白：缩小光圈、提高快门，或者让太阳躲在主体边缘。前景发灰：灯离得太远，或主体离镜头超过半米。近距广角的关键词只有一个：近，再近一点。
 练习时不要伤害珊瑚。找一块沙地或岩石作为支点，用一根手指稳住自己，拍完再慢慢离开。
@@ -127,7 +127,7 @@ The composition works because it tells two stories at once: what the subject is,
 2. Get low and shoot upwards, so the background is blue water or the surface
 3. Set the background with the shutter: 1/160–1/250 s for deep blue, f/11 or smaller for a sunburst
 4. Then set strobe power so the foreground balances the background
-[fig 232] Sea fan and sun: f/16, 1/200 s, two strobes tucked beside the dome
+[fig 232 reef] Sea fan and sun: f/16, 1/200 s, two strobes tucked beside the dome
 ## Common problems
 The sun blows out into a white blob: stop down, raise the shutter speed, or hide the sun behind the subject's edge. A grey foreground: strobes too far away, or the subject more than half a metre from the lens. CFWA has one rule: get close, then closer.
 Never damage the reef while practising. Find sand or bare rock, steady yourself with one finger and back away slowly after the shot.
@@ -151,7 +151,7 @@ Never damage the reef while practising. Find sand or bare rock, steady yourself 
 2. 壓低身體仰拍，讓背景是藍水或水面
 3. 先用快門控制背景：1/160 到 1/250 秒拍出深藍，光圈 f/11 以上拍出太陽星芒
 4. 再調閃燈出力，讓前景亮度和背景平衡
-[fig 232] 海扇與太陽：f/16、1/200 秒，兩支燈貼著球型罩
+[fig 232 reef] 海扇與太陽：f/16、1/200 秒，兩支燈貼著球型罩
 ## 常見問題
 太陽過曝成一大塊白：縮光圈、提高快門，或讓太陽躲在主體邊緣。前景灰灰的：燈太遠，或主體離鏡頭超過半公尺。近距廣角只有一個關鍵字：近，再近一點。
 練習時別傷到珊瑚。找沙地或岩石當支點，用一根手指穩住自己，拍完再慢慢離開。

@@ -25,7 +25,7 @@ export const MARINE_LIFE_ARTICLES = [
 There are two manta species. Reef mantas (*Mobula alfredi*) stay near coasts and cleaning stations and reach about 4.5 metres across. Oceanic mantas (*Mobula birostris*) roam open water and can exceed 6 metres. The quickest tell is the mouth: grey to black inside on oceanics, white on reef mantas.
 ## The belly is a fingerprint
 Each manta carries a pattern of dark spots between its gill slits that does not change over its life. Photograph that pattern and researchers can recognise the same animal years later, across atolls or even countries.
-[fig 302] A reef manta's belly spots: the pattern that identifies it for life
+[fig 302 manta] A reef manta's belly spots: the pattern that identifies it for life
 ## Taking a useful ID photo
 - Stay low and let the manta pass over you; never chase it
 - Shoot the whole underside, straight on, with the gill slits visible
@@ -45,7 +45,7 @@ Your holiday pictures are data. When thousands of divers share them, scientists 
 蝠鲼有两个物种。礁蝠鲼（*Mobula alfredi*）生活在近岸和清洁站附近，翼展约 4.5 米；大洋蝠鲼（*Mobula birostris*）在开阔大洋中游弋，翼展可超过 6 米。最快的区分方法是看嘴：大洋蝠鲼口腔内是灰黑色，礁蝠鲼是白色。
 ## 腹部就是指纹
 每只蝠鲼的鳃裂之间都有一组深色斑点，终生不变。拍下这组斑点，研究人员就能在多年以后、甚至在另一个国家认出同一只个体。
-[fig 302] 礁蝠鲼的腹部斑点：伴随它一生的“身份证”
+[fig 302 manta] 礁蝠鲼的腹部斑点：伴随它一生的“身份证”
 ## 怎样拍一张有用的识别照片
 - 保持低姿态，让蝠鲼从你头顶经过，绝不追逐
 - 正对腹部拍全身，鳃裂要清楚
@@ -66,7 +66,7 @@ Your holiday pictures are data. When thousands of divers share them, scientists 
 鬼蝠魟其實有兩種。礁鬼蝠魟（*Mobula alfredi*）住在近岸和清潔站附近，翼展大約 4.5 公尺；大洋鬼蝠魟（*Mobula birostris*）在外海遨遊，翼展可以超過 6 公尺。最快的分法是看嘴巴：大洋鬼蝠魟嘴裡是灰黑色，礁鬼蝠魟是白色。
 ## 肚子就是指紋
 每隻鬼蝠魟鰓裂之間都有一組深色斑點，一輩子都不會變。把這組斑點拍下來，研究人員就能在好幾年後、甚至在另一個國家認出同一隻。
-[fig 302] 礁鬼蝠魟肚子上的斑點：跟著牠一輩子的「身分證」
+[fig 302 manta] 礁鬼蝠魟肚子上的斑點：跟著牠一輩子的「身分證」
 ## 怎麼拍一張有用的辨識照
 - 壓低身體，讓鬼蝠魟從你頭上經過，絕對不要追
 - 正對肚子拍整隻，鰓裂要清楚
@@ -102,7 +102,7 @@ Your holiday pictures are data. When thousands of divers share them, scientists 
 Whale sharks grow to 12 metres or more and feed by filtering plankton and small fish. They are listed as endangered: populations in the Indo-Pacific have more than halved in 75 years, mostly through fisheries, ship strikes and bycatch.
 ## The problem with feeding
 At some sites whale sharks are fed from boats every morning so that tourists are guaranteed a sighting. Studies of provisioned sharks show they stay far longer than they naturally would, change their diving behaviour and carry more propeller scars from crowding boats.
-[fig 312] A whale shark passing a diver at a respectful distance
+[fig 312 whaleshark] A whale shark passing a diver at a respectful distance
 ## Doing it differently
 At Ningaloo in Western Australia, spotter planes find sharks and licensed boats drop small groups of swimmers ahead of them, with strict limits on distance and time. In Donsol, in the Philippines, encounters are snorkel-only with trained local guides. Both depend on wild, unfed animals, and both support their towns.
 ## A code of conduct
@@ -123,7 +123,7 @@ Choose operators that do not feed. Photograph the spot pattern behind the gills:
 鲸鲨体长可达 12 米以上，靠滤食浮游生物和小鱼为生。它已被列为濒危物种：印太地区的种群在 75 年内减少了一半以上，主要原因是捕捞、船只撞击和误捕。
 ## 投喂的问题
 在一些地方，每天早上船家会投喂鲸鲨，保证游客一定能看到。对被投喂鲸鲨的研究显示，它们停留的时间远超自然状态，下潜行为发生改变，身上被螺旋桨划伤的痕迹也更多。
-[fig 312] 一条鲸鲨从潜水员身旁游过，双方保持着距离
+[fig 312 whaleshark] 一条鲸鲨从潜水员身旁游过，双方保持着距离
 ## 另一种做法
 在西澳的宁格鲁，侦察飞机寻找鲸鲨，持证的船只把小组游客放在鲸鲨前方，距离和时间都有严格限制。在菲律宾东索，只允许浮潜，由受过训练的当地向导带领。两地都依靠野生、不被投喂的鲸鲨，也都养活了当地的小镇。
 ## 行为准则
@@ -144,7 +144,7 @@ Choose operators that do not feed. Photograph the spot pattern behind the gills:
 鯨鯊（台灣俗稱豆腐鯊）體長可以超過 12 公尺，靠濾食浮游生物和小魚維生。牠已被列為瀕危物種：印太地區的族群在 75 年內減少超過一半，主因是漁撈、船隻撞擊和混獲。
 ## 餵食的問題
 有些地方每天早上船家會餵鯨鯊，保證遊客一定看得到。針對被餵食鯨鯊的研究發現，牠們停留的時間遠超過自然狀態，下潛行為改變，身上的螺旋槳傷痕也更多。
-[fig 312] 一隻鯨鯊從潛水員身邊游過，彼此保持距離
+[fig 312 whaleshark] 一隻鯨鯊從潛水員身邊游過，彼此保持距離
 ## 另一種做法
 在西澳寧格魯，用偵察飛機找鯨鯊，有執照的船把小組遊客放在鯨鯊前方，距離和時間都有嚴格規定。菲律賓東索只開放浮潛，由受過訓練的在地嚮導帶領。兩地都靠野生、不被餵食的鯨鯊，也都養活了當地小鎮。
 ## 行為準則

@@ -26,7 +26,7 @@ export const PHOTOGRAPHY_ARTICLES = [
 水里永远有悬浮物。闪光灯离镜头太近、正对前方时，光先照亮了镜头和被摄体之间的颗粒，它们在照片里就变成一片白色的“雪花”。这不是相机的问题，是光的角度问题。
 ## 从十点和两点开始
 把两支闪光灯放在球形罩后方、大约“十点和两点”的位置，灯头略微向外打，让光束的内边缘刚好扫过被摄体。这样光照亮主体，却不照亮镜头正前方那一段水。
-[fig 202] 左：灯头朝前，满屏背散射；右：灯向外打，画面干净
+[fig 202 reef] 左：灯头朝前，满屏背散射；右：灯向外打，画面干净
 ## 边缘照明（edge lighting）
 在能见度差的水域，可以更进一步：把灯拉到球形罩两侧甚至稍后，只用光束的边缘照亮主体。画面会更暗，但背散射几乎消失，色彩依然饱满。
 ## 实用清单
@@ -47,7 +47,7 @@ export const PHOTOGRAPHY_ARTICLES = [
 There are always particles in the water. When strobes sit close to the lens and point straight ahead, they light the particles between the lens and the subject, and those particles turn into a blizzard of white specks. It is not the camera; it is the angle of the light.
 ## Start at ten and two
 Put the two strobes behind the dome port at roughly ten and two o'clock and angle the heads slightly outwards, so the inner edge of each beam just grazes the subject. The subject is lit; the water directly in front of the lens is not.
-[fig 202] Left: strobes aimed forward, backscatter everywhere. Right: strobes angled out, a clean frame
+[fig 202 reef] Left: strobes aimed forward, backscatter everywhere. Right: strobes angled out, a clean frame
 ## Edge lighting
 In poor visibility, go further: pull the strobes out beside or even slightly behind the dome and light the subject only with the edge of the beam. The frame gets darker, but backscatter all but disappears and colours stay rich.
 ## A checklist
@@ -68,7 +68,7 @@ Divers new to photography find these adjustments fiddly, but they decide whether
 水裡一定有懸浮物。閃燈離鏡頭太近、又正對前方時，光會先照亮鏡頭和主體之間的顆粒，照片上就變成一整片白色「雪花」。這不是相機的問題，是光的角度問題。
 ## 先從十點和兩點開始
 把兩支閃燈放在球型罩後方、大約「十點鐘和兩點鐘」的位置，燈頭稍微往外打，讓光束的內緣剛好掃過主體。這樣主體被照亮，鏡頭正前方那一段水卻不會。
-[fig 202] 左：燈頭朝前，滿版背向散射；右：燈往外打，畫面乾淨
+[fig 202 reef] 左：燈頭朝前，滿版背向散射；右：燈往外打，畫面乾淨
 ## 邊緣打光（edge lighting）
 能見度差的時候可以更極端：把燈拉到球型罩兩側甚至稍微後面，只用光束邊緣照主體。畫面會暗一點，但背向散射幾乎消失，顏色一樣飽和。
 ## 實用清單
@@ -106,7 +106,7 @@ Divers new to photography find these adjustments fiddly, but they decide whether
 3. 红色或品红滤镜：配合自然光拍大场景和鱼群，热带水域用红色、绿色水域用品红
 ## 手动白平衡的正确姿势
 在拍摄深度对着白板（或自己的手掌、白沙）按下自定义白平衡，每下降三到五米重新校准一次。如果相机提示校准失败，说明红光已经太少，这时应该换闪光灯。
-[fig 212] 同一片珊瑚：自动白平衡（左）与 8 米处手动校准（右）
+[fig 212 reef] 同一片珊瑚：自动白平衡（左）与 8 米处手动校准（右）
 ## 一定要拍 RAW
 RAW 文件保留了完整的色彩信息，后期可以精确调整色温和色调。JPEG 在水下常常“救不回来”。我的习惯是：水下手动白平衡，保证取景时看到的颜色接近真实；回家在 RAW 里做最后的微调。
 颜色不只是技术问题。一张蓝绿色的照片也可以很美，关键是你是否有意识地做出了选择。
@@ -126,7 +126,7 @@ Water absorbs red first. Below 5 metres reds fade, below 10 metres little orange
 3. Red or magenta filters: for ambient-light scenes and schools of fish; red in blue tropical water, magenta in green water
 ## Doing manual white balance right
 At shooting depth, point the camera at a white slate (or your palm, or white sand) and set a custom white balance. Recalibrate every three to five metres of depth. If the camera refuses, there is too little red left: time for strobes.
-[fig 212] The same coral: auto white balance (left) and calibrated at 8 metres (right)
+[fig 212 reef] The same coral: auto white balance (left) and calibrated at 8 metres (right)
 ## Always shoot RAW
 RAW files keep all the colour information, so you can fine-tune temperature and tint later. A JPEG shot underwater often cannot be saved. My habit: manual white balance while diving, so what I see on the screen is close to real, and final adjustments in RAW at home.
 Colour is not only a technical matter. A blue-green photo can be beautiful too; what counts is that you chose it.
@@ -145,7 +145,7 @@ Colour is not only a technical matter. A blue-green photo can be beautiful too; 
 3. 紅色或洋紅濾鏡：搭配自然光拍大場景和魚群，熱帶藍水用紅色、偏綠的水用洋紅
 ## 手動白平衡的正確做法
 到了拍攝深度，對著白板（或手掌、白沙）設定自訂白平衡，每往下三到五公尺重新校正一次。如果相機顯示校正失敗，代表紅光已經太少，這時候就該換閃燈上場。
-[fig 212] 同一片珊瑚：自動白平衡（左）與 8 公尺處手動校正（右）
+[fig 212 reef] 同一片珊瑚：自動白平衡（左）與 8 公尺處手動校正（右）
 ## 一定要拍 RAW 檔
 RAW 檔保留完整的色彩資訊，後製時可以精準調整色溫跟色調，JPEG 在水下常常「救不回來」。我的習慣是水下先做手動白平衡，讓螢幕上看到的顏色接近真實，回家再用 RAW 檔微調。
 顏色不只是技術問題。藍綠色的照片也可以很美，重點是那是不是你有意識做出的選擇。

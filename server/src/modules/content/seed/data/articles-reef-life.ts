@@ -23,7 +23,7 @@ export const REEF_LIFE_ARTICLES = [
 "Nudibranch" means naked gill. These sea slugs lost their shells millions of years ago and breathe through a feathery plume of gills on their backs, or through outgrowths called cerata. More than 3,000 species are known and new ones are described every year.
 ## Colours that warn
 Without a shell, nudibranchs defend themselves with chemistry. Many store toxins from the sponges they eat; some steal stinging cells from hydroids and re-use them. Their bright colours advertise it: predators learn quickly that pink and orange means unpleasant.
-[fig 322] A chromodorid nudibranch with its rhinophores up and gill plume open
+[fig 322 macro] A chromodorid nudibranch with its rhinophores up and gill plume open
 ## How to find them
 Look for their food, not for the animals. Sponges, hydroids, bryozoans and sea squirts are all on the menu. Move slowly along a wall or rubble slope and check the edges of sponges. Divers who slow down to one metre a minute see ten times more.
 ## What you are looking at
@@ -43,7 +43,7 @@ Nudibranchs are delicate and some are mildly toxic. Never pick one up or move it
 海蛞蝓通常指裸鳃类（Nudibranch），意思是“裸露的鳃”。它们在数百万年前失去了外壳，用背上羽毛状的鳃丛或称为“露鳃”的突起呼吸。已知物种超过 3000 种，每年还有新种被描述。
 ## 警戒色
 没有壳的海蛞蝓靠化学武器自卫。很多种类会储存所吃海绵中的毒素，有的甚至能“偷”来水螅的刺细胞重新利用。鲜艳的颜色就是广告：捕食者很快就学会，粉色和橙色意味着难吃。
-[fig 322] 一只多彩海蛞蝓，嗅角竖起，鳃丛张开
+[fig 322 macro] 一只多彩海蛞蝓，嗅角竖起，鳃丛张开
 ## 怎样找到它们
 找它们的食物，而不是找它们。海绵、水螅、苔藓虫和海鞘都在菜单上。沿着岩壁或碎石坡慢慢移动，仔细看海绵的边缘。把速度降到每分钟一米的潜水员，能看到多十倍的生物。
 ## 你看到的是什么
@@ -63,7 +63,7 @@ Nudibranchs are delicate and some are mildly toxic. Never pick one up or move it
 海蛞蝓通常是指裸鰓類（Nudibranch），意思是「裸露的鰓」。牠們在幾百萬年前就失去了殼，靠背上羽毛狀的鰓叢或叫「露鰓」的突起呼吸。已知物種超過 3000 種，每年還有新種發表。
 ## 警戒色
 沒有殼的海蛞蝓靠化學武器保護自己。很多種類會把吃下的海綿毒素存起來，有的甚至能「偷」水螅的刺細胞拿來用。鮮豔的顏色就是廣告：掠食者很快就學到，粉紅和橘色代表難吃。
-[fig 322] 一隻多彩海蛞蝓，嗅角豎起、鰓叢打開
+[fig 322 macro] 一隻多彩海蛞蝓，嗅角豎起、鰓叢打開
 ## 怎麼找到牠們
 找牠們的食物，而不是找牠們。海綿、水螅、苔蘚蟲和海鞘都在菜單上。沿著岩壁或碎石坡慢慢移動，仔細看海綿的邊緣。把速度放慢到每分鐘一公尺的潛水員，看到的生物多十倍。
 ## 你看到的是什麼
@@ -98,7 +98,7 @@ Nudibranchs are delicate and some are mildly toxic. Never pick one up or move it
 Most reef-building corals reproduce by broadcast spawning. On a few nights a year, usually several days after a full moon when the water has warmed, colonies across a reef release bundles of eggs and sperm within the same hour. The bundles rise to the surface, break open and fertilise there.
 ## Predicting the night
 Timing depends on the region. On the Great Barrier Reef the main spawning follows the full moons of October to December; in Taiwan and southern China it is usually April to June. Local researchers and dive centres publish predictions, often accurate to within one or two nights.
-[fig 332] Pink egg-sperm bundles rising from a colony under a dive torch
+[fig 332 night] Pink egg-sperm bundles rising from a colony under a dive torch
 ## What you will see
 About two hours after dark the colonies "set": you see the bundles pressing at the polyp mouths like tiny beads. Then, one species after another, they let go. In your torch beam it looks like snow falling upwards.
 ## Diving it well
@@ -118,7 +118,7 @@ A spawning is a reminder of how fragile the system is. Heat stress can prevent c
 大多数造礁珊瑚靠“集体产卵”繁殖。每年只有几个晚上，通常是满月后几天、海水回暖的时候，整片礁区的珊瑚群体会在同一个小时内释放卵精束。卵精束浮到水面破裂，在那里受精。
 ## 预测那一夜
 时间因地区而异。大堡礁的主要产卵期在 10 月到 12 月的满月之后；台湾和华南通常在 4 月到 6 月。当地的研究人员和潜店会发布预测，往往能准确到一两个晚上。
-[fig 332] 潜水灯下，粉色的卵精束从珊瑚群体中升起
+[fig 332 night] 潜水灯下，粉色的卵精束从珊瑚群体中升起
 ## 你会看到什么
 天黑两小时左右，珊瑚进入“待发”状态：可以看到卵精束像小珠子一样顶在水螅体口部。随后，一个物种接着一个物种开始释放。在潜水灯的光束里，就像一场向上飘的雪。
 ## 怎样潜好这一夜
@@ -138,7 +138,7 @@ A spawning is a reminder of how fragile the system is. Heat stress can prevent c
 大多數造礁珊瑚靠「集體產卵」繁殖。每年只有幾個晚上，通常是滿月後幾天、水溫回升的時候，整片礁區的珊瑚會在同一個小時內釋放卵精囊。卵精囊浮到水面破開，在那裡受精。
 ## 預測那一夜
 時間依地區而不同。大堡礁主要在 10 月到 12 月的滿月之後；台灣墾丁、澎湖通常在 4 月到 6 月。在地的研究人員和潛店會公布預測，常常準到一兩個晚上以內。
-[fig 332] 潛水燈下，粉紅色的卵精囊從珊瑚上升起
+[fig 332 night] 潛水燈下，粉紅色的卵精囊從珊瑚上升起
 ## 你會看到什麼
 天黑大約兩小時後，珊瑚進入「預備」狀態：可以看到卵精囊像小珠子一樣頂在水螅體口部。接著一種接一種開始釋放，在手電筒的光束裡，就像一場往上飄的雪。
 ## 怎麼潛好這一夜

@@ -29,7 +29,7 @@ Komodo sits between the Flores Sea and the Indian Ocean. The north is warm and b
 - Manta Point (Karang Makassar): a shallow drift where a dozen mantas is an ordinary day
 - Castle Rock and Crystal Rock: sharks, giant trevally and fast water for experienced divers
 - Cannibal Rock in the south: sea apples, frogfish and colours that rival any macro site
-[fig 162] Mantas feeding in the channel at Karang Makassar
+[fig 162 manta] Mantas feeding in the channel at Karang Makassar
 ## Reading the current
 Komodo's currents are strong and can switch direction within minutes. Good guides time the dives to slack tide and use negative entries. Carry an SMB and a reef hook, and be ready to abort a dive when the guide signals.
 ## Life on a phinisi
@@ -61,7 +61,7 @@ Most trips include a ranger-guided walk on Rinca or Komodo island. Keep to the g
 說到台灣潛水，大家先想到綠島、蘭嶼和墾丁。其實澎湖南方四島的珊瑚覆蓋率一點都不輸，尤其是大片的桌形珊瑚群，被很多潛導稱為「台灣最漂亮的珊瑚花園」。
 ## 怎麼去
 從馬公搭船到南方四島大約一個小時。這裡是國家公園範圍，潛水要透過合法業者申請，很多潛點也有季節限制。夏天（5 月到 9 月）是唯一適合的季節，冬天東北季風太強，船根本出不去。
-[fig 172] 東吉嶼外海的桌形珊瑚群
+[fig 172 reef] 東吉嶼外海的桌形珊瑚群
 ## 推薦潛點
 - 東吉嶼：桌形珊瑚和成群的金花鱸
 - 西吉嶼：地形變化大，偶爾有海龜
@@ -99,7 +99,7 @@ BCD（浮力控制装置）按气囊的位置大致分为三类：背心式（ja
 水面漂浮时身体自然竖直，口袋大、卡扣多，适合入门潜水员和租赁装备。缺点是充气后会挤压胸口，水下容易“站着”，不利于水平姿态。
 ## 背飞式：姿态更好
 气囊在背后，充气后把你往水平方向推，水下姿态更稳定。水面漂浮时会有一点往前趴的感觉，需要适应。很多旅行款背飞式只有两公斤左右，适合经常坐飞机的潜水员。
-[fig 422] 背板加气囊：简洁、可调，也是技术潜水的标准配置
+[fig 422 cave] 背板加气囊：简洁、可调，也是技术潜水的标准配置
 ## 背板加气囊：自由组合
 背板、织带、气囊都可以单独更换，可以从单瓶升级到双瓶，配重也能分散到背板上。缺点是第一次调整织带需要耐心，最好找有经验的教练帮忙。
 ## 怎样选择
@@ -132,7 +132,7 @@ BCD（浮力控制装置）按气囊的位置大致分为三类：背心式（ja
 首页的推荐和热门文章、文章标签页的分类浏览、三本潜水杂志的期刊和月刊，今天起全部开放。文章按你的界面语言显示，没有对应语言时显示其他版本。
 ## 关注作者
 在作者主页可以看到他们的简介、文章和粉丝数。关注之后，作者发布新文章时你会在消息里收到通知。
-[fig 712] 作者主页：头像、简介和文章列表
+[fig 712 kelp] 作者主页：头像、简介和文章列表
 ## 更懂中文的搜索
 搜索支持中文分词，也会把繁体和简体当成同一个词：搜“潛水攝影”能找到“潜水摄影”，反过来也一样。英文搜索会识别词形变化，比如 diving 也能找到 dive。
 ## 会员与付费内容
@@ -162,7 +162,7 @@ BCD（浮力控制装置）按气囊的位置大致分为三类：背心式（ja
 Our recovery season closed last week. In 41 dive days, volunteer teams removed 3.2 tonnes of lost fishing gear from 23 reef sites around Semporna, most of it gillnet and some longline. We freed nine turtles, four rays and a juvenile blacktip shark.
 ## Where the nets came from
 About two thirds of the nets were reported by local fishers through the reward scheme we started two years ago, which means they were found within weeks of being lost, before they smothered the coral beneath them. That is the biggest change since we began.
-[fig 722] Volunteers lifting a cut section of net on a lift bag
+[fig 722 wreck] Volunteers lifting a cut section of net on a lift bag
 ## Thank you
 Eighty-six divers from eleven countries joined at least one dive. Every one of them trained with us in the pool first, and nobody was hurt. The dive centres of Semporna lent boats, tanks and staff at cost.
 ## Next season

@@ -24,7 +24,7 @@ export const TRAINING_ARTICLES = [
 做一次配重檢查：在水面、氣瓶剩 50 bar 左右、BC 完全排空，正常吸一口氣時水面應該在眼睛的高度，吐氣後慢慢下沉。每次換防寒衣或換海域都要重做。
 ## 第二課：水平姿勢（trim）
 理想的姿勢是身體水平、膝蓋彎曲、蛙鞋朝上。這樣踢水的水流往後走，不會揚起沙，也不會踢到珊瑚。把部分鉛塊移到氣瓶綁帶上，往往就能修正「頭高腳低」。
-[fig 502] 水平姿勢：身體、大腿成一直線，小腿向上彎
+[fig 502 cave] 水平姿勢：身體、大腿成一直線，小腿向上彎
 ## 第三課：用肺當 BC
 BC 負責大範圍的調整，肺負責細節。深吸一口氣大約會上升半公尺，完全吐氣會下降。練習在一個定點懸停：吸氣時慢慢升、吐氣時慢慢降，不踢腳、不划手。
 ## 一個每次都能做的練習
@@ -44,7 +44,7 @@ BC 負責大範圍的調整，肺負責細節。深吸一口氣大約會上升�
 做一次配重检查：在水面、气瓶余压 50 bar 左右、BCD 完全排空，正常吸一口气时水面应该在眼睛高度，呼气后慢慢下沉。每次换潜水服或换海域都要重新检查。
 ## 第二课：水平姿态（trim）
 理想的姿态是身体水平、膝盖弯曲、脚蹼朝上。这样踢水的水流向后，不会扬起沙子，也不会踢到珊瑚。把一部分铅块移到气瓶绑带上，常常就能改善“头高脚低”。
-[fig 502] 水平姿态：身体和大腿成一直线，小腿向上弯
+[fig 502 cave] 水平姿态：身体和大腿成一直线，小腿向上弯
 ## 第三课：把肺当成 BCD
 BCD 负责大范围调整，肺负责细节。深吸一口气大约上升半米，完全呼气则下降。练习在一个定点悬停：吸气时慢慢上升，呼气时慢慢下降，不踢水，不划手。
 ## 每次都能做的练习
@@ -65,7 +65,7 @@ Most divers carry too much lead. Extra weight has to be offset with air in the B
 Do a weight check: at the surface, with about 50 bar left and the BCD empty, you should float at eye level holding a normal breath and sink slowly as you exhale. Repeat it whenever you change exposure suit or ocean.
 ## Lesson two: trim
 The ideal position is horizontal, knees bent, fins up. Your kicks push water backwards instead of down, so you raise no sand and hit no coral. Moving some weight to the tank straps often fixes a head-up, feet-down posture.
-[fig 502] Good trim: body and thighs in a line, lower legs bent upwards
+[fig 502 cave] Good trim: body and thighs in a line, lower legs bent upwards
 ## Lesson three: your lungs are a BCD
 The BCD makes big adjustments; your lungs make fine ones. A deep breath lifts you about half a metre, a full exhale lowers you. Practise hovering at one spot: rise slowly as you inhale, sink as you exhale, no kicking, no sculling.
 ## A drill for every dive
@@ -103,7 +103,7 @@ Divers with good buoyancy use less gas, tire less and harm less coral. It is not
 - EAN32：約 33 公尺
 - EAN36：約 28 公尺
 - 空氣：約 56 公尺（遠超過休閒潛水限制）
-[fig 512] 每支高氧氣瓶都要貼上分析結果和 MOD
+[fig 512 reef] 每支高氧氣瓶都要貼上分析結果和 MOD
 ## 每支氣瓶都自己分析
 拿到氣瓶時，用氧氣分析儀親自量，誤差在 ±1% 內。把氧氣比例、MOD、日期和簽名寫在氣瓶標籤上，再把同樣的比例設定進電腦錶。這三步一步都不能省。
 ## 高氧不是萬靈丹
@@ -123,7 +123,7 @@ Divers with good buoyancy use less gas, tire less and harm less coral. It is not
 - EAN32：约 33 米
 - EAN36：约 28 米
 - 空气：约 56 米（远超休闲潜水限制）
-[fig 512] 每个高氧气瓶都要贴上分析结果和 MOD
+[fig 512 reef] 每个高氧气瓶都要贴上分析结果和 MOD
 ## 每个气瓶都要亲自分析
 拿到气瓶时用测氧仪亲自测量，误差在 ±1% 以内。把氧气比例、MOD、日期和签名写在气瓶标签上，再把同样的比例设置到潜水电脑里。这三步一步都不能省。
 ## 高氧不是万能药
@@ -144,7 +144,7 @@ Too high an oxygen partial pressure causes central nervous system toxicity, and 
 - EAN32: about 33 metres
 - EAN36: about 28 metres
 - Air: about 56 metres (far beyond recreational limits)
-[fig 512] Every nitrox tank is labelled with its analysis and MOD
+[fig 512 reef] Every nitrox tank is labelled with its analysis and MOD
 ## Analyse every tank yourself
 When you pick up a tank, measure it yourself with an oxygen analyser, within ±1%. Write the oxygen percentage, MOD, date and your signature on the label, then set the same mix in your computer. None of these three steps is optional.
 ## Not a magic gas

@@ -41,6 +41,9 @@ function svg(c: Canvas, inner: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${c.w}" height="${c.h}" viewBox="0 0 ${c.w} ${c.h}">${inner}</svg>`;
 }
 
+/** Size of the animals: 1 on a 1200×800 cover, a little smaller on portrait or banner shapes. */
+const unit = (c: Canvas): number => Math.sqrt(c.w * c.h) / 980;
+
 /** A few bright reef fish scattered over a band of the picture. */
 function reefFish(c: Canvas, count: number, top: number, bottom: number): string {
   const out: string[] = [];
@@ -52,7 +55,7 @@ function reefFish(c: Canvas, count: number, top: number, bottom: number): string
       at(
         c.r() * c.w,
         between(c.r, top, bottom) * c.h,
-        (c.w / 1200) * between(c.r, 0.4, 0.9),
+        unit(c) * between(c.r, 0.4, 0.9),
         fish(stripes ? 'hsl(22,95%,52%)' : body, { stripes, fin }),
         {
           flip: c.r() < 0.2 ? !flip : flip,
@@ -65,7 +68,7 @@ function reefFish(c: Canvas, count: number, top: number, bottom: number): string
 }
 
 function scene(c: Canvas, theme: CoverTheme): string {
-  const s = c.w / 1200;
+  const s = unit(c);
   const r = c.r;
   switch (theme) {
     case 'reef':
@@ -178,12 +181,28 @@ function scene(c: Canvas, theme: CoverTheme): string {
   }
 }
 
+/** The first two draws of a seed: the water's hue and the theme shown when none is asked for. */
+function start(seed: number) {
+  const r = prng(seed);
+  const hue = 185 + Math.floor(r() * 35);
+  return { r, hue, theme: COVER_THEMES[Math.floor(r() * COVER_THEMES.length)]! };
+}
+
+/** What `coverSvg(seed)` shows when no theme is given. */
+export const themeOf = (seed: number): CoverTheme => start(seed).theme;
+
+/** The first seed from `from` on whose own theme is `theme` (a figure picture that matches its caption). */
+export function seedWithTheme(from: number, theme: CoverTheme): number {
+  let seed = from;
+  while (themeOf(seed) !== theme) seed++;
+  return seed;
+}
+
 /** An underwater picture, `width`×`height` (default 1200×800), as an SVG document. */
 export function coverSvg(seed: number, options: CoverOptions = {}): string {
-  const r = prng(seed);
-  const c: Canvas = { w: options.width ?? 1200, h: options.height ?? 800, r, hue: 185 + Math.floor(r() * 35) };
-  const theme = options.theme ?? COVER_THEMES[Math.floor(r() * COVER_THEMES.length)]!;
-  return svg(c, scene(c, theme));
+  const { r, hue, theme } = start(seed);
+  const c: Canvas = { w: options.width ?? 1200, h: options.height ?? 800, r, hue };
+  return svg(c, scene(c, options.theme ?? theme));
 }
 
 /** A square avatar that still reads when cut to a circle: a diver's masked face or a creature emblem. */

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { LANGUAGES } from '@contracts/language';
 import {
   ARTICLE_CATEGORIES,
@@ -10,6 +11,7 @@ import {
   PREVIEW_LENGTH_MIN,
 } from '@contracts/schemas/content';
 import { avatarSvg, backgroundSvg, COVER_THEMES, coverSvg, DEMO_ARTICLES, DEMO_AUTHORS, DEMO_BANNERS, DEMO_MAGAZINES } from './index';
+import { seedWithTheme, themeOf } from './covers';
 import { rich } from './markup';
 
 const ALLOWED_TAGS = new Set(['p', 'h2', 'h3', 'strong', 'em', 'blockquote', 'ul', 'ol', 'li', 'figure', 'img', 'figcaption']);
@@ -147,10 +149,36 @@ describe('content demo data', () => {
     expect(new Set(DEMO_AUTHORS.map((a) => avatarSvg(a.avatarSeed))).size).toBe(DEMO_AUTHORS.length);
   });
 
+  it('draws pictures the renderer the seed uses (sharp/librsvg) accepts', async () => {
+    const svgs = [
+      ...COVER_THEMES.map((theme) => coverSvg(11, { width: 240, height: 160, theme })),
+      avatarSvg(5, 120),
+      backgroundSvg(5, 300, 120),
+    ];
+    for (const svg of svgs) {
+      const { info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+      expect(info.width * info.height).toBeGreaterThan(0);
+    }
+    const { info } = await sharp(Buffer.from(svgs[0]!)).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([240, 160]);
+  });
+
   it('turns the compact markup into the allowed HTML, escaping text', () => {
-    expect(rich('## Title\nOne **bold** and *em* <b>\n- a\n- b\n1. c\n> q\n[fig 3] A & B')).toBe(
+    const seed = seedWithTheme(3, 'manta');
+    expect(rich('## Title\nOne **bold** and *em* <b>\n- a\n- b\n1. c\n> q\n[fig 3 manta] A & B')).toBe(
       '<h2>Title</h2>\n<p>One <strong>bold</strong> and <em>em</em> &lt;b&gt;</p>\n<ul><li>a</li><li>b</li></ul>\n<ol><li>c</li></ol>\n<blockquote><p>q</p></blockquote>\n' +
-        '<figure><img src="cover:3" alt="A &amp; B"><figcaption>A &amp; B</figcaption></figure>',
+        `<figure><img src="cover:${seed}" alt="A &amp; B"><figcaption>A &amp; B</figcaption></figure>`,
     );
+    expect(() => rich('[fig 3 dragons] no such theme')).toThrow(/unknown theme/);
+  });
+
+  it('finds, for a figure, a seed that draws the asked theme by itself', () => {
+    for (const theme of COVER_THEMES) {
+      const seed = seedWithTheme(100, theme);
+      expect(seed).toBeGreaterThanOrEqual(100);
+      expect(themeOf(seed)).toBe(theme);
+      // The seed renders figures without a theme: the picture is the asked theme's.
+      expect(coverSvg(seed, { width: 300, height: 200 })).toBe(coverSvg(seed, { width: 300, height: 200, theme }));
+    }
   });
 });

@@ -1,12 +1,14 @@
 import type { Language } from '@contracts/language';
 import type { ArticleCategory } from '@contracts/schemas/content';
+import { COVER_THEMES, seedWithTheme } from './covers';
 import type { CoverTheme, DemoArticle, DemoIssueRef } from './types';
 
 /*
  * The demo articles are written in a compact markup, one block a line, turned into the HTML the
  * articles store (only p, h2, h3, strong, em, blockquote, ul/ol/li, figure/img/figcaption):
  *   `## t` h2 · `### t` h3 · `> t` blockquote · `- t` list item · `1. t` numbered item ·
- *   `[fig 12] caption` a figure whose image is the generated picture of seed 12 (`cover:12`) ·
+ *   `[fig 12 reef] caption` a figure whose image is a generated picture of that theme, from the first
+ *   seed ≥ 12 that draws it by itself (`cover:<seed>`, see covers.ts `seedWithTheme`) ·
  *   any other line a paragraph; `**b**` strong and `*i*` em inside a line.
  */
 
@@ -16,6 +18,12 @@ const inline = (s: string): string =>
   escape(s)
     .replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')
     .replace(/\*(.+?)\*/g, '<em>$1</em>');
+
+function figure(from: number, theme: string, caption: string): string {
+  if (!COVER_THEMES.includes(theme as CoverTheme)) throw new Error(`demo article figure: unknown theme ${theme}`);
+  const seed = seedWithTheme(from, theme as CoverTheme);
+  return `<figure><img src="cover:${seed}" alt="${escape(caption)}"><figcaption>${inline(caption)}</figcaption></figure>`;
+}
 
 export function rich(text: string): string {
   const out: string[] = [];
@@ -36,12 +44,11 @@ export function rich(text: string): string {
       continue;
     }
     flush();
-    const fig = /^\[fig (\d+)\] (.+)$/.exec(line);
+    const fig = /^\[fig (\d+) ([a-z]+)\] (.+)$/.exec(line);
     if (line.startsWith('## ')) out.push(`<h2>${inline(line.slice(3))}</h2>`);
     else if (line.startsWith('### ')) out.push(`<h3>${inline(line.slice(4))}</h3>`);
     else if (line.startsWith('> ')) out.push(`<blockquote><p>${inline(line.slice(2))}</p></blockquote>`);
-    else if (fig)
-      out.push(`<figure><img src="cover:${fig[1]}" alt="${escape(fig[2]!)}"><figcaption>${inline(fig[2]!)}</figcaption></figure>`);
+    else if (fig) out.push(figure(Number(fig[1]), fig[2]!, fig[3]!));
     else out.push(`<p>${inline(line)}</p>`);
   }
   flush();
