@@ -16,6 +16,7 @@ import { insertArticle } from '@test/content/factories';
 import { registerUser, userWithRoles } from '@test/setup/factories';
 import {
   e2eTest,
+  goInApp,
   loginThroughUi,
   sessionToken,
   startE2e,
@@ -28,14 +29,6 @@ import {
 } from './support';
 
 const z = zhCN.content;
-
-/** Follows an in-app route without reloading the page (the hash router picks it up). */
-async function goInApp(page: Page, route: string): Promise<void> {
-  await page.evaluate((r) => {
-    window.location.hash = r;
-  }, route);
-  await waitForRoute(page, route.split('?')[0] ?? route);
-}
 
 async function png(width: number, height: number, background: string): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background } })

@@ -2,7 +2,8 @@ import type { ArticleListItem } from '@contracts/schemas/content';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArticleCard } from '@client/components/article-card';
-import { PagedList, type PagedQuery } from '@client/components/paged-list';
+import type { PagedQuery } from '@client/components/paged-list';
+import { ContentList } from '@client/features/content/components/content-list';
 
 type Props = {
   list: { query: PagedQuery; items: readonly ArticleListItem[] };
@@ -16,19 +17,15 @@ type Props = {
 export function ArticleList({ list, testId, empty, lead, ariaLabel }: Props) {
   const { t } = useTranslation();
   return (
-    <PagedList
+    <ContentList
       query={list.query}
       items={list.items}
       render={(a) => <ArticleCard key={a.id} article={a} />}
-      testIdPrefix={testId}
-      listTestId={testId}
       className="article-list"
-      as="ul"
       ariaLabel={ariaLabel}
       lead={lead}
       empty={empty ?? { title: t('content.list.empty') }}
-      failed={{ title: t('content.list.failed'), description: t('content.list.failedText') }}
-      footer="content.list"
+      testId={testId}
     />
   );
 }

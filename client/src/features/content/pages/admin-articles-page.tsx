@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageLayout } from '@client/components/page-layout';
-import { PagedList } from '@client/components/paged-list';
 import { reportSubmitError } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { formatDateTime } from '@client/lib/time-text';
 import { useAdminArticleAction, useAdminArticles, type AdminArticle } from '@client/features/content/api/studio';
 import { ArticleBody } from '@client/features/content/components/article-body';
 import { StatusTag } from '@client/features/content/components/status-tag';
+import { ContentList } from '@client/features/content/components/content-list';
 import '@client/features/content/content.css';
 
 const TABS: ArticleStatus[] = ['in_review', 'published', 'rejected'];
@@ -135,17 +135,14 @@ export default function AdminArticlesPage() {
           <CapsuleTabs.Tab key={s} title={t(`content.status.${s}`)} />
         ))}
       </CapsuleTabs>
-      <PagedList
+      <ContentList
         query={list.query}
         items={list.items}
         render={(a) => <Row key={a.id} article={a} onOpen={() => setOpen(a)} />}
-        testIdPrefix="admin-articles"
-        listTestId="admin-articles-list"
         className="studio-list"
-        as="ul"
         empty={{ title: t('content.admin.empty') }}
-        failed={{ title: t('content.list.failed'), description: t('content.list.failedText') }}
-        footer="content.list"
+        testId="admin-articles"
+        listTestId="admin-articles-list"
       />
       <Review article={open} onClose={() => setOpen(null)} />
     </PageLayout>

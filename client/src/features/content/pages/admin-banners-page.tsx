@@ -4,12 +4,12 @@ import { AddOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@client/components/page-layout';
-import { PagedList } from '@client/components/paged-list';
 import { reportSubmitError } from '@client/lib/forms';
 import { getCurrentLocale, serverLanguage } from '@client/lib/language';
 import { notify } from '@client/lib/notify';
 import { useAdminBanners, useBannerAction } from '@client/features/content/api/banners';
 import { BannerForm } from '@client/features/content/components/banner-form';
+import { ContentList } from '@client/features/content/components/content-list';
 import '@client/features/content/content.css';
 
 function Row({ banner, onEdit }: { banner: AdminBannerDto; onEdit: () => void }) {
@@ -60,17 +60,14 @@ export default function AdminBannersPage() {
         </Button>
       }
     >
-      <PagedList
+      <ContentList
         query={list.query}
         items={list.items}
         render={(b) => <Row key={b.id} banner={b} onEdit={() => setEditing({ banner: b })} />}
-        testIdPrefix="banners"
-        listTestId="banners-list"
         className="studio-list"
-        as="ul"
         empty={{ title: t('content.banners.empty') }}
-        failed={{ title: t('content.list.failed'), description: t('content.list.failedText') }}
-        footer="content.list"
+        testId="banners"
+        listTestId="banners-list"
       />
       <BannerForm banner={editing?.banner ?? null} open={editing !== null} onClose={() => setEditing(null)} />
     </PageLayout>

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
-import { PagedList } from '@client/components/paged-list';
 import { useFollowList } from '@client/features/content/api/authors';
 import { FollowButton } from '@client/features/content/components/follow-button';
+import { ContentList } from '@client/features/content/components/content-list';
 import '@client/features/content/content.css';
 
 function Row({ person }: { person: AuthorListItem }) {
@@ -34,17 +34,14 @@ export default function FollowListPage() {
   const list = useFollowList(params.get('id') ?? '', which);
   return (
     <PageLayout title={t(which === 'following' ? 'content.author.followingList' : 'content.author.followers')} testId={`${which}-page`}>
-      <PagedList
+      <ContentList
         query={list.query}
         items={list.items}
         render={(p) => <Row key={p.id} person={p} />}
-        testIdPrefix={which}
-        listTestId={`${which}-list`}
         className="person-list"
-        as="ul"
         empty={{ title: t(which === 'following' ? 'content.author.noFollowing' : 'content.author.noFollowers') }}
-        failed={{ title: t('content.list.failed'), description: t('content.list.failedText') }}
-        footer="content.list"
+        testId={which}
+        listTestId={`${which}-list`}
       />
     </PageLayout>
   );

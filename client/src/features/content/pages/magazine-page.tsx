@@ -3,27 +3,23 @@ import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageLayout } from '@client/components/page-layout';
-import { PagedList } from '@client/components/paged-list';
 import { useIssues, useMagazine } from '@client/features/content/api/magazines';
 import { IssueCard } from '@client/features/content/components/issue-card';
 import { NotFoundState, QueryState } from '@client/features/content/components/query-state';
+import { ContentList } from '@client/features/content/components/content-list';
 import '@client/features/content/content.css';
 
 function IssueGrid({ id, kind }: { id: string; kind: IssueKind }) {
   const { t } = useTranslation();
   const list = useIssues(id, kind);
   return (
-    <PagedList
+    <ContentList
       query={list.query}
       items={list.items}
       render={(i) => <IssueCard key={i.id} issue={i} />}
-      testIdPrefix={`issues-${kind}`}
-      listTestId={`issues-${kind}`}
       className="issue-grid"
-      as="ul"
       empty={{ title: t(`content.magazine.noIssues.${kind}`) }}
-      failed={{ title: t('content.list.failed'), description: t('content.list.failedText') }}
-      footer="content.list"
+      testId={`issues-${kind}`}
     />
   );
 }

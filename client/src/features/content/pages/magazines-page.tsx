@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
-import { PagedList } from '@client/components/paged-list';
 import { useMagazines } from '@client/features/content/api/magazines';
+import { ContentList } from '@client/features/content/components/content-list';
 import '@client/features/content/content.css';
 
 function MagazineRow({ magazine }: { magazine: MagazineDto }) {
@@ -32,17 +32,14 @@ export default function MagazinesPage() {
   const list = useMagazines();
   return (
     <PageLayout title={t('content.magazine.listTitle')} testId="magazines-page">
-      <PagedList
+      <ContentList
         query={list.query}
         items={list.items}
         render={(m) => <MagazineRow key={m.id} magazine={m} />}
-        testIdPrefix="magazines"
-        listTestId="magazines-list"
         className="magazine-list"
-        as="ul"
         empty={{ title: t('content.magazine.empty') }}
-        failed={{ title: t('content.list.failed'), description: t('content.list.failedText') }}
-        footer="content.list"
+        testId="magazines"
+        listTestId="magazines-list"
       />
     </PageLayout>
   );

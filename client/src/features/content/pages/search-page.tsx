@@ -5,13 +5,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageLayout } from '@client/components/page-layout';
-import { PagedList } from '@client/components/paged-list';
 import { reportSubmitError } from '@client/lib/forms';
 import { useSession } from '@client/lib/use-session';
 import { contentKeys } from '@client/features/content/api/keys';
 import { useClearServerHistory, usePopularSearches, useSearch, useServerHistory } from '@client/features/content/api/search';
 import { SearchHitRow } from '@client/features/content/components/search-hit';
 import { addKeyword, clearKeywords, readKeywords } from '@client/features/content/utils/keyword-history';
+import { ContentList } from '@client/features/content/components/content-list';
 import '@client/features/content/content.css';
 
 function readType(v: string | null): SearchType {
@@ -121,18 +121,16 @@ export default function SearchPage() {
         ))}
       </CapsuleTabs>
       {q ? (
-        <PagedList
+        <ContentList
           query={results.query}
           items={results.items}
           render={(hit) => <SearchHitRow key={`${hit.type}:${hit.id}`} hit={hit} />}
-          testIdPrefix="search"
-          listTestId="search-results"
           className="search-results"
-          as="ul"
           ariaLabel={t('content.search.results')}
           empty={{ title: t('content.search.noResults', { q }), description: t('content.search.noResultsText') }}
-          failed={{ title: t('content.list.failed'), description: t('content.list.failedText') }}
           footer="content.results"
+          testId="search"
+          listTestId="search-results"
         />
       ) : (
         <Suggestions onPick={(w) => run(w)} />

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
-import { PagedList } from '@client/components/paged-list';
 import { formatDateTime } from '@client/lib/time-text';
 import { useMyStudio } from '@client/features/content/api/studio';
 import { StatusTag } from '@client/features/content/components/status-tag';
+import { ContentList } from '@client/features/content/components/content-list';
 import '@client/features/content/content.css';
 
 const ALL = 'all';
@@ -70,17 +70,14 @@ export default function StudioPage() {
           <CapsuleTabs.Tab key={s} title={t(`content.status.${s}`)} />
         ))}
       </CapsuleTabs>
-      <PagedList
+      <ContentList
         query={list.query}
         items={list.items}
         render={(a) => <Row key={a.id} article={a} />}
-        testIdPrefix="studio"
-        listTestId="studio-list"
         className="studio-list"
-        as="ul"
         empty={{ title: t('content.studio.empty'), description: t('content.studio.emptyText') }}
-        failed={{ title: t('content.list.failed'), description: t('content.list.failedText') }}
-        footer="content.list"
+        testId="studio"
+        listTestId="studio-list"
       />
     </PageLayout>
   );
