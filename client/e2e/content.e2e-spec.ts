@@ -133,6 +133,15 @@ describe('reading in the browser (issue #21)', () => {
       await page.getByTestId('saved-favourites').locator(`[data-article-id="${article.id}"]`).waitFor();
       await page.getByTestId('saved-tab-likes').click();
       await page.getByTestId('saved-likes').locator(`[data-article-id="${article.id}"]`).waitFor();
+
+      // "Viewed" holds it until the reader clears the history
+      await goInApp(page, paths.viewedArticles);
+      await page.getByTestId('viewed').locator(`[data-article-id="${article.id}"]`).waitFor();
+      await page.getByTestId('viewed-clear').click();
+      await page.locator('.adm-dialog').getByRole('button', { name: z.viewed.clear, exact: true }).click();
+      await waitForToast(page, z.viewed.cleared);
+      await page.getByTestId('viewed-empty').waitFor();
+      expect((await ok(me.get<Paged<ArticleListItem>>('/me/history'))).total).toBe(0);
     },
     90_000,
   );
@@ -259,6 +268,19 @@ describe('reading in the browser (issue #21)', () => {
         async () => (await row.getByTestId('article-status').getAttribute('data-status')) === 'published',
         'the article published',
       );
+
+      // the author starts its English version from it: same translation group, a draft
+      await row.getByTestId('studio-translate').click();
+      await waitForRoute(writer, paths.studioEditor);
+      await writer.getByTestId('editor-translating').waitFor();
+      await writer.getByTestId('editor-title').locator('input').fill('Whale shark season');
+      await submit(writer, 'editor-save');
+      await waitForToast(writer, z.editor.saved);
+      const mine = await ok(author.client.get<Paged<MyArticle>>('/me/articles'));
+      const original = mine.items.find((a) => a.title === title);
+      const translation = mine.items.find((a) => a.title === 'Whale shark season');
+      expect(translation).toMatchObject({ status: 'draft', translationGroupId: original?.translationGroupId });
+      expect(translation?.language).not.toBe(original?.language);
     },
     120_000,
   );
@@ -295,6 +317,28 @@ describe('reading in the browser (issue #21)', () => {
       expect(await first.getAttribute('fetchpriority')).toBe('high');
       expect(await first.getAttribute('loading')).toBe('eager');
       expect(await first.getAttribute('alt')).toBe('鲸鲨季开始了');
+    },
+  );
+
+  e2eTest(
+    "an article not in the reader's language says so and offers its other versions",
+    () => current,
+    async () => {
+      const author = await userWithRoles(e2e.app, ['author']);
+      const en = await insertArticle(e2e.app, { authorId: author.user.id, language: 'en-us', title: 'Night dive at the house reef' });
+      await insertArticle(e2e.app, {
+        authorId: author.user.id,
+        language: 'zh-hant',
+        title: '家門口礁石的夜潛',
+        translationGroupId: en.translationGroupId,
+      });
+      const page = await open();
+      await page.goto(e2e.h5(`${paths.article}?id=${en.id}`));
+      await waitForText(page.getByTestId('article-title'), 'Night dive at the house reef');
+      await waitForText(page.getByTestId('language-fallback'), z.article.fallback.replace('{{language}}', z.language['en-us']));
+      await page.getByTestId('translation-zh-hant').click();
+      await waitForText(page.getByTestId('article-title'), '家門口礁石的夜潛');
+      await page.getByTestId('translation-en-us').waitFor();
     },
   );
 });

@@ -68,16 +68,23 @@ function Field({ label, error, children, htmlFor }: { label: string; error?: str
   );
 }
 
-function EditorForm({ article }: { article: MyArticle | undefined }) {
+/** A translation starts from its source (text to translate in place) in another language. */
+function fromSource(source: MyArticle): Draft {
+  return { ...fromArticle(source), language: LANGUAGES.find((l) => l !== source.language) ?? source.language };
+}
+
+function EditorForm({ article, source }: { article: MyArticle | undefined; source?: MyArticle }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const action = useStudioAction();
-  const [draft, setDraft] = useState<Draft>(() => fromArticle(article));
+  const [draft, setDraft] = useState<Draft>(() => (!article && source ? fromSource(source) : fromArticle(article)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [id, setId] = useState<string | null>(article?.id ?? null);
   const status = article?.status ?? 'draft';
   const editable = status === 'draft' || status === 'rejected';
-  useEffect(() => setDraft(fromArticle(article)), [article]);
+  useEffect(() => {
+    if (article) setDraft(fromArticle(article));
+  }, [article]);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     setErrors((e) => ({ ...e, [key]: '' }));
@@ -86,6 +93,7 @@ function EditorForm({ article }: { article: MyArticle | undefined }) {
   const validated = () => {
     const checked = validateWith(articleDraftSchema, {
       ...draft,
+      translationOf: id ? undefined : source?.id,
       cover: draft.cover?.url ?? '',
       tags: draft.tags
         .split(/[,，、\s]+/)
@@ -129,6 +137,11 @@ function EditorForm({ article }: { article: MyArticle | undefined }) {
     <form className="editor" onSubmit={(e) => e.preventDefault()} data-testid="editor-form">
       <div className="editor__status">
         <StatusTag status={status} />
+        {source && !article ? (
+          <p className="editor__reason" data-testid="editor-translating">
+            {t('content.editor.translating', { title: source.title })}
+          </p>
+        ) : null}
         {article?.rejectReason && status === 'rejected' ? (
           <p className="editor__reason" data-testid="editor-reject-reason">
             {t('content.studio.rejectedBecause', { reason: article.rejectReason })}
@@ -162,7 +175,7 @@ function EditorForm({ article }: { article: MyArticle | undefined }) {
       <Field label={t('content.editor.body')} error={errors.body}>
         <RichEditor
           initial={draft.body}
-          initialKey={article?.updatedAt ?? 'new'}
+          initialKey={article?.updatedAt ?? source?.id ?? 'new'}
           onChange={(v) => set('body', v)}
           label={t('content.editor.body')}
           invalid={!!errors.body}
@@ -239,17 +252,23 @@ function EditorForm({ article }: { article: MyArticle | undefined }) {
   );
 }
 
-/** `/pages/my/article-editor[?id=]`: an author writes or edits an article and submits it for review. */
+/** `/pages/editor/editor[?id=|?translationOf=]`: an author writes, edits or translates an article and submits it for review. */
 export default function EditorPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id');
+  const translationOf = id ? null : params.get('translationOf');
   const article = useMyArticle(id);
+  const source = useMyArticle(translationOf);
   return (
     <PageLayout title={t(id ? 'content.editor.editTitle' : 'content.editor.newTitle')} testId="editor-page">
       {id ? (
         <QueryState query={article} testId="editor">
           {() => <EditorForm article={article.data} />}
+        </QueryState>
+      ) : translationOf ? (
+        <QueryState query={source} testId="editor">
+          {() => <EditorForm article={undefined} source={source.data} />}
         </QueryState>
       ) : (
         <EditorForm article={undefined} />

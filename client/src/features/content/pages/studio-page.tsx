@@ -33,11 +33,20 @@ function Row({ article }: { article: MyArticle }) {
           </span>
         ) : null}
       </Link>
-      {article.status === 'published' ? (
-        <Link className="link-button" to={`${paths.studioEditor}?id=${encodeURIComponent(article.id)}`}>
-          {t('content.studio.manage')}
+      <span className="studio-row__actions">
+        {article.status === 'published' ? (
+          <Link className="link-button" to={`${paths.studioEditor}?id=${encodeURIComponent(article.id)}`}>
+            {t('content.studio.manage')}
+          </Link>
+        ) : null}
+        <Link
+          className="link-button"
+          to={`${paths.studioEditor}?translationOf=${encodeURIComponent(article.id)}`}
+          data-testid="studio-translate"
+        >
+          {t('content.studio.translate')}
         </Link>
-      ) : null}
+      </span>
     </li>
   );
 }
