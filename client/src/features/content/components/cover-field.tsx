@@ -2,7 +2,7 @@ import { ProgressBar } from 'antd-mobile';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadImages } from '@client/lib/upload';
-import { imageSrc } from '@client/features/content/components/rich-editor';
+import { imageSrc } from '@client/features/content/utils/image-src';
 
 type Props = { value: { url: string; preview: string } | null; onChange: (v: { url: string; preview: string }) => void; invalid?: boolean };
 

@@ -3,12 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@client/lib/notify';
 import { uploadImages } from '@client/lib/upload';
-
-/** Same-origin path when the server gives one (the stored form), else the full URL. */
-export function imageSrc(u: { url: string; fullurl: string }): string {
-  if (u.url.startsWith('/') || /^https?:\/\//.test(u.url)) return u.url;
-  return u.url && !u.url.includes(':') ? `/${u.url}` : u.fullurl;
-}
+import { imageSrc } from '@client/features/content/utils/image-src';
 
 type Props = {
   /** the HTML the editor starts with (read once, when `initialKey` changes) */
