@@ -16,6 +16,7 @@ import { ContestModule } from './modules/contest/contest.module';
 import { AuthJobsModule } from './modules/auth/auth-jobs.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CommerceModule } from './modules/commerce/commerce.module';
+import { ContentJobsModule } from './modules/content/content-jobs.module';
 import { ContentModule } from './modules/content/content.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { HealthModule } from './modules/health/health.module';
@@ -32,7 +33,9 @@ import { ContentSearchModule } from './modules/content/content-search.module';
 export class AppModule {
   /** The whole app for one configuration; workers only where WORKER_ROLE runs them. */
   static forRoot(config: AppConfig): DynamicModule {
-    const workers = config.runsWorkers ? [AuthJobsModule, MessagingJobsModule, OrdersJobsModule, ContestJobsModule, SearchJobsModule] : [];
+    const workers = config.runsWorkers
+      ? [AuthJobsModule, MessagingJobsModule, OrdersJobsModule, ContestJobsModule, ContentJobsModule, SearchJobsModule]
+      : [];
     return {
       module: AppModule,
       imports: [

@@ -100,6 +100,8 @@ export const configSchema = z
     CONTEST_PUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(5000).default(100),
     CONTEST_VISITS_FLUSH_MS: z.coerce.number().int().min(100).default(10_000),
     CONTEST_RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).default(600_000),
+    /** Article views are counted in Redis and moved to PostgreSQL by the content.flush-views job this often. */
+    CONTENT_VIEWS_FLUSH_MS: z.coerce.number().int().min(100).default(5_000),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production') {

@@ -1,7 +1,19 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '@server/config/app-config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, hasUsers, seedAuthDemo, seedDemoPeople } from '@server/modules/auth/seed/demo-auth';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  findDemoAccounts,
+  findDemoPeople,
+  hasDemoAccounts,
+  hasUsers,
+  seedAuthDemo,
+  seedDemoAuthors,
+  seedDemoPeople,
+  type DemoAccounts,
+} from '@server/modules/auth/seed/demo-auth';
 import { seedCommerceDemo, writeCommerceDemoImages } from '@server/modules/commerce/seed/demo-commerce';
+import { contentDemoAuthors, hasContentDemo, seedContentDemo, writeContentDemoImages } from '@server/modules/content/seed/demo-content';
 import { DEMO_PHOTOGRAPHERS, seedContestDemo, writeContestDemoImages } from '@server/modules/contest/seed/demo-contest';
 import { seedMessagingDemo } from '@server/modules/messaging/seed/demo-messaging';
 import { seedPaidOrder } from '@server/modules/orders/seed/demo-orders';
@@ -14,8 +26,19 @@ import { seedReferenceData } from '@server/modules/reference/seed/reference-data
  * `seed/` folder and writes only its own tables; what it needs of another module it is given here.
  */
 
+/** What the caller (the CLI) does for the seed that needs the running app's providers. */
+export interface DemoDataHooks {
+  /**
+   * Called after the content demo was written into a database that already had users (seeded
+   * before content existed), whose search index is therefore not empty and so not rebuilt at
+   * start-up: re-read the content kinds into it. (A new database's index is empty, and the app
+   * builds it when it starts.)
+   */
+  reindexContent?: () => Promise<unknown>;
+}
+
 /** Demo data, loaded only into a database without users. Returns false when there were users. */
-export async function seedDemoData(ds: DataSource, config: AppConfig): Promise<boolean> {
+export async function seedDemoData(ds: DataSource, config: AppConfig, hooks: DemoDataHooks = {}): Promise<boolean> {
   await seedReferenceData(ds);
   if (!config.demoData) return false;
   if (await hasUsers(ds)) {
@@ -24,20 +47,46 @@ export async function seedDemoData(ds: DataSource, config: AppConfig): Promise<b
     if (await hasDemoAccounts(ds)) {
       await writeContestDemoImages(config, true);
       writeCommerceDemoImages(config);
+      const accounts = await findDemoAccounts(ds);
+      // A database seeded before content existed gets the content demo once; later runs only restore pictures.
+      if (await hasContentDemo(ds)) await writeContentDemoImages(config, true);
+      else if (accounts) {
+        await seedContent(ds, config, accounts, await findDemoPeople(ds, DEMO_PHOTOGRAPHERS));
+        await hooks.reindexContent?.();
+      }
     }
     return false;
   }
   const accounts = await seedAuthDemo(ds);
   await seedMessagingDemo(ds, { adminId: accounts.admin, memberId: accounts.member });
   const photographerIds = await seedDemoPeople(ds, DEMO_PHOTOGRAPHERS);
-  const nickname = (label: string) => DEMO_ACCOUNTS.find((a) => a.label === label)?.nickname ?? label;
+  // Content first: the demo `author` login becomes the first of its six authors (name, avatar, bio), and the contest shows that name.
+  const authorName = await seedContent(ds, config, accounts, photographerIds);
   await seedContestDemo(ds, config, {
-    author: { id: accounts.author, nickname: nickname('author') },
+    author: { id: accounts.author, nickname: authorName },
     memberId: accounts.member,
     photographers: DEMO_PHOTOGRAPHERS.map((name, i) => ({ id: photographerIds[i]!, nickname: name })),
   });
   await seedCommerceDemo(ds, config, { memberId: accounts.member, placePaidOrder: (order) => seedPaidOrder(ds, order) });
   return true;
+}
+
+/**
+ * Content's demo: its pictures, its six authors' accounts (auth's seed; the first is the demo
+ * `author` login), then its own tables. Returns the demo author's nickname now.
+ */
+async function seedContent(ds: DataSource, config: AppConfig, accounts: DemoAccounts, readers: string[]): Promise<string> {
+  const url = await writeContentDemoImages(config, false);
+  const authorPhone = DEMO_ACCOUNTS.find((a) => a.label === 'author')!.phone;
+  const profiles = contentDemoAuthors(url, authorPhone);
+  const ids = await seedDemoAuthors(ds, profiles);
+  await seedContentDemo(ds, url, {
+    authors: Object.fromEntries(profiles.map((p, i) => [p.key, ids[i]!])),
+    adminId: accounts.admin,
+    memberId: accounts.member,
+    readers,
+  });
+  return profiles[0]!.nickname;
 }
 
 export function printDemoAccounts(config: AppConfig) {

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, languageFromHeaders, type Language } from '@contracts
 import { interpolate, validationMessages } from '@contracts/messages';
 import { serverMessages } from './messages';
 import { commerceMessages } from './messages.commerce';
+import { contentMessages } from './messages.content';
 import { contestMessages } from './messages.contest';
 import { messagingMessages } from './messages.messaging';
 
@@ -13,6 +14,7 @@ const messages = {
   ...messagingMessages,
   ...contestMessages,
   ...commerceMessages,
+  ...contentMessages,
 } satisfies Catalogue;
 const catalogue: Catalogue = messages;
 

@@ -19,7 +19,7 @@ import { assetPath, fieldError, maxChars, pagingSchema, requiredText } from './c
  *   G GET    /articles/categories                   → CategoryDto[]
  *     POST   /articles/:id/like · DELETE /articles/:id/like             → InteractionState (idempotent)
  *     POST   /articles/:id/favourite · DELETE /articles/:id/favourite   → InteractionState (idempotent)
- *     POST   /articles/:id/shares                   → ShareLink (as the contest's: one code per user and article)
+ *     POST   /articles/:id/shares                   → ArticleShareLink (as the contest's: one code per user and article)
  *     GET    /me/likes · /me/favourites · /me/history?page=&limit= → Paged<ArticleListItem>
  *     DELETE /me/history                            → {cleared: number}
  *   G GET    /authors/:id                           → AuthorProfile (404 unless the user has the author role)
@@ -283,6 +283,12 @@ export interface InteractionState {
   favourited: boolean;
   likes: number;
   favourites: number;
+}
+
+/** `POST /articles/:id/shares`: `url` = `<publicUrl>/h5/#/pages/article/article?id=<id>&ref=<code>`. */
+export interface ArticleShareLink {
+  code: string;
+  url: string;
 }
 
 export interface MyArticle {

@@ -12,6 +12,7 @@ export enum QueueName {
   Orders = 'orders',
   Contest = 'contest',
   Search = 'search',
+  Content = 'content',
 }
 
 export enum JobName {
@@ -25,6 +26,7 @@ export enum JobName {
   ContestReconcile = 'contest.reconcile',
   SearchSync = 'search.sync',
   SearchReindex = 'search.reindex',
+  ContentFlushViews = 'content.flush-views',
 }
 
 /** One inbox message for one recipient (message keys + params, rendered when read). */
@@ -70,6 +72,7 @@ export interface JobPayloads {
   [JobName.ContestReconcile]: Partial<ContestJobPayload>;
   [JobName.SearchSync]: SearchSyncPayload;
   [JobName.SearchReindex]: SearchReindexPayload;
+  [JobName.ContentFlushViews]: Record<string, never>;
 }
 
 /** Which queue carries which job. */
@@ -84,6 +87,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.ContestReconcile]: QueueName.Contest,
   [JobName.SearchSync]: QueueName.Search,
   [JobName.SearchReindex]: QueueName.Search,
+  [JobName.ContentFlushViews]: QueueName.Content,
 };
 
 export const ALL_QUEUES = Object.values(QueueName);

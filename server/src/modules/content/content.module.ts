@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { AdminBannersController } from './controllers/admin-banners.controller';
 import { BannersController } from './controllers/banners.controller';
+import { MagazinesController } from './controllers/magazines.controller';
 import { ArticleFavouriteEntity } from './entities/article-favourite.entity';
 import { ArticleLikeEntity } from './entities/article-like.entity';
 import { ArticleShareEntity } from './entities/article-share.entity';
@@ -13,10 +14,25 @@ import { BannerEntity } from './entities/banner.entity';
 import { MagazineIssueEntity } from './entities/magazine-issue.entity';
 import { MagazineEntity } from './entities/magazine.entity';
 import { ReadingHistoryEntity } from './entities/reading-history.entity';
+import { AdminArticlesController } from './controllers/admin-articles.controller';
+import { ArticlesController } from './controllers/articles.controller';
+import { AuthorsController } from './controllers/authors.controller';
+import { MyArticlesController } from './controllers/my-articles.controller';
 import { ARTICLE_ACCESS } from './ports/article-access.port';
+import { AuthorFollowersQuery } from './queries/author-followers.query';
 import { ArticleCards } from './services/article-cards';
+import { ArticleDetailService } from './services/article-detail.service';
+import { ArticleViews } from './services/article-views.service';
+import { AuthoringService } from './services/authoring.service';
+import { AuthorsService } from './services/authors.service';
 import { BannersService } from './services/banners.service';
 import { DefaultArticleAccess } from './services/default-article-access';
+import { FeedsService } from './services/feeds.service';
+import { InteractionsService } from './services/interactions.service';
+import { IssueContents } from './services/issue-contents';
+import { MagazinesService } from './services/magazines.service';
+import { PopularityService } from './services/popularity.service';
+import { ReviewService } from './services/review.service';
 
 /**
  * Reading (issue #21): articles and their feeds, likes, favourites, history, authors and follows,
@@ -40,8 +56,32 @@ import { DefaultArticleAccess } from './services/default-article-access';
     ]),
     AuthModule,
   ],
-  controllers: [BannersController, AdminBannersController],
-  providers: [DefaultArticleAccess, { provide: ARTICLE_ACCESS, useExisting: DefaultArticleAccess }, ArticleCards, BannersService],
-  exports: [ARTICLE_ACCESS, ArticleCards],
+  controllers: [
+    ArticlesController,
+    AuthorsController,
+    MyArticlesController,
+    AdminArticlesController,
+    MagazinesController,
+    BannersController,
+    AdminBannersController,
+  ],
+  providers: [
+    DefaultArticleAccess,
+    { provide: ARTICLE_ACCESS, useExisting: DefaultArticleAccess },
+    ArticleCards,
+    PopularityService,
+    ArticleViews,
+    FeedsService,
+    ArticleDetailService,
+    InteractionsService,
+    AuthorsService,
+    AuthoringService,
+    ReviewService,
+    AuthorFollowersQuery,
+    IssueContents,
+    MagazinesService,
+    BannersService,
+  ],
+  exports: [ARTICLE_ACCESS, ArticleCards, ArticleViews, AuthorFollowersQuery],
 })
 export class ContentModule {}

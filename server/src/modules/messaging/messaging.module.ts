@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
+import { ContentModule } from '../content/content.module';
 import { AdminAnnouncementsController } from './controllers/admin-announcements.controller';
 import { AdminQueuesController } from './controllers/admin-queues.controller';
 import { AdminFeedbackController, FeedbackController } from './controllers/feedback.controller';
@@ -10,6 +11,7 @@ import { AnnouncementEntity } from './entities/announcement.entity';
 import { FeedbackEntity } from './entities/feedback.entity';
 import { MessageEntity } from './entities/message.entity';
 import { NoticeOutboxEntity } from './entities/notice-outbox.entity';
+import { ContentNoticesHandler } from './event-handlers/content-notices.handlers';
 import { ContestNoticesHandler } from './event-handlers/contest-notices.handlers';
 import { AuthNoticesHandler } from './event-handlers/auth-notices.handlers';
 import { CommerceNoticesHandler } from './event-handlers/commerce-notices.handlers';
@@ -25,6 +27,7 @@ import { NoticeService } from './services/notice.service';
   imports: [
     TypeOrmModule.forFeature([MessageEntity, AnnouncementEntity, AnnouncementReceiptEntity, FeedbackEntity, NoticeOutboxEntity]),
     AuthModule, // its UserSummaryQuery (pushes go through the global UserChannel)
+    ContentModule, // its AuthorFollowersQuery (a new article's notices to the author's followers)
   ],
   controllers: [MessagingController, FeedbackController, AdminFeedbackController, AdminAnnouncementsController, AdminQueuesController],
   providers: [
@@ -33,6 +36,7 @@ import { NoticeService } from './services/notice.service';
     AuthNoticesHandler,
     CommerceNoticesHandler,
     ContestNoticesHandler,
+    ContentNoticesHandler,
     FeedbackService,
     AnnouncementsService,
     QueueDashboardSessions,

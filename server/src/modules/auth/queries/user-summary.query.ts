@@ -13,6 +13,15 @@ export interface UserSummary {
   createdAt: Date;
 }
 
+/** The public profile of a user as an author's page shows it. */
+export interface UserProfileSummary extends Omit<UserSummary, 'createdAt'> {
+  background: string | null;
+  bio: string;
+  roles: Role[];
+  /** Active account (not disabled nor deleted). */
+  active: boolean;
+}
+
 /**
  * Auth's read port for other modules (they never read `users` themselves): public names and
  * avatars (e.g. contest photographers, customer service's feedback list), languages, staff roles.
@@ -30,6 +39,30 @@ export class UserSummaryQuery {
       select: { id: true, nickname: true, avatar: true, createdAt: true },
     });
     return new Map(rows.map((u) => [u.id, { id: u.id, nickname: u.nickname, avatar: u.avatar, createdAt: u.createdAt }]));
+  }
+
+  /** id → public profile with roles (authors' pages, follower lists); unknown ids are absent. */
+  async profiles(ids: readonly string[]): Promise<Map<string, UserProfileSummary>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const rows = await this.users.find({
+      where: { id: In(unique) },
+      select: { id: true, nickname: true, avatar: true, background: true, bio: true, roles: true, status: true },
+    });
+    return new Map(
+      rows.map((u) => [
+        u.id,
+        {
+          id: u.id,
+          nickname: u.nickname,
+          avatar: u.avatar,
+          background: u.background,
+          bio: u.bio ?? '',
+          roles: u.roles,
+          active: u.status === 'active',
+        },
+      ]),
+    );
   }
 
   /** One user's summary, or undefined. */

@@ -27,6 +27,24 @@ export async function hasDemoAccounts(ds: DataSource): Promise<boolean> {
   return (await ds.getRepository(UserEntity).count({ where: DEMO_ACCOUNTS.map((a) => ({ email: a.email })) })) > 0;
 }
 
+/** The demo accounts' ids by label, when they are all there (by e-mail); else null. */
+export async function findDemoAccounts(ds: DataSource): Promise<DemoAccounts | null> {
+  const found = await ds
+    .getRepository(UserEntity)
+    .find({ where: DEMO_ACCOUNTS.map((a) => ({ email: a.email })), select: { id: true, email: true } });
+  const byEmail = new Map(found.map((u) => [u.email, u.id]));
+  if (DEMO_ACCOUNTS.some((a) => !byEmail.has(a.email))) return null;
+  return Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.label, byEmail.get(a.email)])) as DemoAccounts;
+}
+
+/** Ids of the demo people (`seedDemoPeople`) that exist, in the order of the nicknames. */
+export async function findDemoPeople(ds: DataSource, nicknames: readonly string[]): Promise<string[]> {
+  const phones = nicknames.map((_, i) => `1380000${String(101 + i).padStart(4, '0')}`);
+  const found = await ds.getRepository(UserEntity).find({ where: phones.map((phone) => ({ phone })), select: { id: true, phone: true } });
+  const byPhone = new Map(found.map((u) => [u.phone, u.id]));
+  return phones.flatMap((p) => byPhone.get(p) ?? []);
+}
+
 /** The demo accounts of the README, all with the password DEMO_PASSWORD; their ids by label. */
 export async function seedAuthDemo(ds: DataSource): Promise<DemoAccounts> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -63,4 +81,39 @@ export async function assertNoDemoAccounts(ds: DataSource): Promise<void> {
       'The database holds the demo accounts (…@reefline.local, password reef2026). Delete them before running in production.',
     );
   }
+}
+
+/** A demo author's account: who they are on their homepage. */
+export interface DemoAuthorAccount {
+  /** The login (a CN mobile); an existing account with this phone is completed instead of duplicated. */
+  phone: string;
+  nickname: string;
+  /** At most 200 characters (the profile's limit). */
+  bio: string;
+  avatar: string;
+  background: string;
+}
+
+/**
+ * Accounts with the author role for the content demo (password DEMO_PASSWORD), their ids in the
+ * order given. Keyed by phone: running it again, or on the demo `author` account (13800000003),
+ * updates the profile and adds the role rather than making another user.
+ */
+export async function seedDemoAuthors(ds: DataSource, authors: readonly DemoAuthorAccount[]): Promise<string[]> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids: string[] = [];
+  for (const a of authors) {
+    const [row] = (await ds.query(
+      `INSERT INTO users (phone, nickname, bio, avatar, background, roles, password_hash, password_changed_at, language)
+       VALUES ($1, $2, $3, $4, $5, ARRAY['author']::text[], $6, now(), 'zh-cn')
+       ON CONFLICT (phone) DO UPDATE SET
+         nickname = EXCLUDED.nickname, bio = EXCLUDED.bio, avatar = EXCLUDED.avatar, background = EXCLUDED.background,
+         roles = CASE WHEN 'author' = ANY(users.roles) THEN users.roles ELSE users.roles || ARRAY['author']::text[] END,
+         updated_at = now()
+       RETURNING id`,
+      [a.phone, [...a.nickname].slice(0, 40).join(''), [...a.bio].slice(0, 200).join(''), a.avatar, a.background, passwordHash],
+    )) as { id: string }[];
+    ids.push(row!.id);
+  }
+  return ids;
 }
