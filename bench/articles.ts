@@ -6,7 +6,7 @@
  * run. Readers are dealt out to the connections; reader j reads article j mod BENCH_DETAILS.
  * Rounds alternate bare / app per route; the median round's ratio is the figure.
  * Environment: BENCH_CONNECTIONS (100), BENCH_SECONDS (10), BENCH_READERS (2000), BENCH_ARTICLES (600),
- * BENCH_DETAILS (20), BENCH_ROUNDS (1).
+ * BENCH_DETAILS (20), BENCH_ROUNDS (1), BENCH_ROUTES (feed,detail).
  */
 import { randomBytes } from 'node:crypto';
 import { writeFileSync, rmSync } from 'node:fs';
@@ -159,7 +159,8 @@ async function main() {
 
     const table: Record<string, unknown>[] = [];
     const medians: Record<string, { bare: Figures; app: Figures; ratio: number }> = {};
-    for (const [name, r] of Object.entries(routes)) {
+    const only = (process.env['BENCH_ROUTES'] ?? 'feed,detail').split(',');
+    for (const [name, r] of Object.entries(routes).filter(([n]) => only.includes(n))) {
       await bareRun(r.bare, 2);
       await app(r.app, 3); // warm-up: JIT, pools, history rows of the detail's readers
       const rounds: { bare: Figures; app: Figures; ratio: number }[] = [];

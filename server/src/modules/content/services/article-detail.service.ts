@@ -57,10 +57,10 @@ export class ArticleDetailService {
     const own = viewer !== null && a.author_id === viewer.id;
     const published = a.status === 'published';
     if (!published && !own && !viewer?.admin) throw AppException.notFound();
-    const [decisions, authors, pending, issue] = await Promise.all([
+    const pending = published ? this.views.count(a.id, a.translation_group_id) : this.views.pending(a.id);
+    const [decisions, authors, issue] = await Promise.all([
       this.access.decide(viewer?.id ?? null, [{ id: a.id, locked: a.locked, authorId: a.author_id }], viewer ?? undefined),
       this.cards.authorRefs([a.author_id]),
-      published ? this.views.count(a.id, a.translation_group_id) : this.views.pending(a.id),
       a.issue_id ? this.issueRef(a.issue_id, lang) : null,
       published && viewer ? this.views.addToHistory(viewer.id, a.id) : undefined,
     ]);

@@ -42,16 +42,20 @@ export class PopularityService implements OnApplicationBootstrap {
     await this.ensureBase().catch((err: Error) => this.logger.warn({ err: err.message }, 'popularity rebuild failed'));
   }
 
+  /** Adds to a translation group's score of today (views, likes; negative for an unlike). */
+  async bump(groupId: string, delta: number): Promise<void> {
+    await this.bumpMany(new Map([[groupId, delta]]));
+  }
+
   /**
-   * Adds to a translation group's score of today (views, likes; negative for an unlike); `also`
-   * appends commands to the same round trip (their replies follow the bump's two).
+   * Adds to several groups' scores in one round trip; `also` appends commands to it (their
+   * replies follow the bumps' and the EXPIRE's).
    */
-  async bump(groupId: string, delta: number, also?: (m: ChainableCommander) => ChainableCommander) {
+  async bumpMany(deltas: ReadonlyMap<string, number>, also?: (m: ChainableCommander) => ChainableCommander) {
     const key = DAY_KEY + dayOf(Date.now());
-    const m = this.redis.client
-      .multi()
-      .zincrby(key, delta, groupId)
-      .expire(key, (POPULAR_WINDOW_DAYS + 1) * 86_400);
+    const m = this.redis.client.multi();
+    for (const [groupId, delta] of deltas) m.zincrby(key, delta, groupId);
+    m.expire(key, (POPULAR_WINDOW_DAYS + 1) * 86_400);
     return (also ? also(m) : m).exec();
   }
 
