@@ -160,3 +160,17 @@ export const BENCH_QUERIES = [
   'Truk Lagoon',
   'coral conservation',
 ];
+
+/** Distinct two-word queries (place + animal, in the three scripts), for a run where no query repeats. */
+export function uniqueQueries(): string[] {
+  const out: string[] = [];
+  for (const [i, place] of ZH.place.entries()) {
+    for (const [j, animal] of ZH.animal.entries()) out.push((i + j) % 2 ? `${place} ${animal}` : toTaiwan(`${place} ${animal}`));
+  }
+  for (const place of EN.place) for (const animal of EN.animal) out.push(`${animal} ${place}`);
+  // interleaved, so each stretch of the run mixes scripts
+  return out
+    .map((q, i) => ({ q, k: (i * 7919) % out.length }))
+    .sort((a, b) => a.k - b.k)
+    .map((x) => x.q);
+}

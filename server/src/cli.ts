@@ -33,6 +33,9 @@ async function reindex(kinds: SearchKind[]) {
   }
 }
 
+/** Content written into a database that already had users: its index is not empty, so re-read the content kinds now. */
+const demoHooks = { reindexContent: () => reindex(['article', 'magazine', 'issue', 'author']) };
+
 async function main() {
   const [command = 'setup', ...args] = process.argv.slice(2);
   const config = new AppConfig();
@@ -48,14 +51,14 @@ async function main() {
         const ran = await ds.runMigrations({ transaction: 'each' });
         console.log(ran.length ? `migrations applied: ${ran.map((m) => m.name).join(', ')}` : 'database schema is up to date');
         if (command === 'setup' && config.demoData) {
-          const seeded = await seedDemoData(ds, config);
+          const seeded = await seedDemoData(ds, config, demoHooks);
           console.log(seeded ? 'demo data loaded' : 'demo data already present');
           printDemoAccounts(config);
         }
         break;
       }
       case 'seed': {
-        const seeded = await seedDemoData(ds, config);
+        const seeded = await seedDemoData(ds, config, demoHooks);
         console.log(seeded ? 'demo data loaded' : 'database already has users: nothing loaded');
         printDemoAccounts(config);
         break;

@@ -130,6 +130,20 @@ describe('content: authoring, review, paywall, notices', () => {
     expect((await author.client.post(`/me/articles/${a.id}/withdraw`)).code).toBe(both[1]!.code === 1 ? 1 : 0);
   });
 
+  it('a translation joins its original’s group: one version per language, only of one’s own article', async () => {
+    const original = await write({ locked: false, language: 'zh-cn', title: '夜潜阿尼洛' });
+    const en = await write({ locked: false, language: 'en-us', translationOf: original.id });
+    expect(en.translationGroupId).toBe(original.translationGroupId);
+    const twice = await author.client.post('/me/articles', draftBody({ language: 'en-us', translationOf: original.id }));
+    expect([twice.code, twice.msg]).toEqual([0, '这篇文章已有该语言的版本']);
+    const foreign = await other.client.post('/me/articles', draftBody({ language: 'zh-hant', translationOf: original.id }));
+    expect(foreign.code).toBe(0);
+    await publish(original.id);
+    await publish(en.id);
+    const d = await new ApiClient(t.url).get<ArticleDetail>(`/articles/${original.id}`);
+    expect(d.data.translations).toEqual([{ id: en.id, language: 'en-us' }]);
+  });
+
   it('withdrawn articles leave the feeds; the author’s article count follows publish and withdraw', async () => {
     const a = await write({ locked: false });
     await publish(a.id);

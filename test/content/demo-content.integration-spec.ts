@@ -186,7 +186,9 @@ describe('content demo data', () => {
     const users = await count(`SELECT count(*) AS n FROM users`);
     const dir = join(t.env.uploadDir, 'images', 'content', 'demo');
     rmSync(dir, { recursive: true, force: true });
-    expect(await seedDemoData(ds, config)).toBe(false);
+    const reindexContent = jest.fn(async () => undefined);
+    expect(await seedDemoData(ds, config, { reindexContent })).toBe(false);
+    expect(reindexContent).not.toHaveBeenCalled();
     expect(await Promise.all(tables.map((x) => count(`SELECT count(*) AS n FROM ${x}`)))).toEqual(before);
     const cover = ((await ds.query(`SELECT cover FROM articles LIMIT 1`)) as { cover: string }[])[0]!.cover;
     expect(existsSync(join(t.env.uploadDir, cover.replace(/^\/uploads\//, '')))).toBe(true);
@@ -195,7 +197,8 @@ describe('content demo data', () => {
     await ds.query(
       'TRUNCATE articles, article_likes, article_favourites, reading_history, author_follows, author_stats, magazines, magazine_issues, banners',
     );
-    expect(await seedDemoData(ds, config)).toBe(false);
+    expect(await seedDemoData(ds, config, { reindexContent })).toBe(false);
+    expect(reindexContent).toHaveBeenCalledTimes(1); // the search index is told to re-read content
     expect(await Promise.all(tables.map((x) => count(`SELECT count(*) AS n FROM ${x}`)))).toEqual(before);
     expect(await count(`SELECT count(*) AS n FROM users`)).toBe(users);
   });

@@ -160,8 +160,8 @@ describe('magazines and issues', () => {
     // No zh-hant version: the Simplified one (zh-cn before en-us).
     expect((await titles(guest, 'zh-hant')).contents.map((a) => a.id)).toEqual([open.id, locked.id]);
 
-    const { client: reader, user: readerUser } = await registerUser(t);
-    await ds.query('INSERT INTO article_likes (user_id, article_id) VALUES ($1, $2)', [readerUser.id, open.id]);
+    const reader = (await registerUser(t)).client;
+    expect((await reader.post(`/articles/${open.id}/like`)).code).toBe(1);
     const mine = await titles(reader, 'zh-cn');
     expect(mine.contents.map((a) => [a.locked, a.liked, a.favourited])).toEqual([
       [false, true, false],

@@ -6,7 +6,7 @@ import { insertArticle } from '@test/content/factories';
 import { ApiClient } from '@test/setup/api';
 import { userWithRoles } from '@test/setup/factories';
 import { startApp, type TestApp } from '@test/setup/harness';
-import { eventually, ids, search } from './helpers';
+import { eventually, ids, search, searchQueueIdle } from './helpers';
 
 /**
  * The sources other modules provide (content: articles, magazines, issues; auth: authors), indexed
@@ -27,6 +27,7 @@ describe('search sources of content and auth', () => {
   beforeAll(async () => {
     t = await startApp();
     guest = new ApiClient(t.url);
+    await searchQueueIdle(t);
     authorId = (await userWithRoles(t, ['author'])).user.id;
   });
   afterAll(() => t.close());

@@ -2,7 +2,7 @@ import type { PopularSearch, SearchHistoryItem } from '@contracts/schemas/search
 import { ApiClient } from '@test/setup/api';
 import { registerUser } from '@test/setup/factories';
 import { startApp, type TestApp } from '@test/setup/harness';
-import { doc, index, search } from './helpers';
+import { doc, index, search, searchQueueIdle } from './helpers';
 
 /** Search history per reader (last 10, clearable) and popular searches (top 10 of 7 days, once per searcher a day). */
 describe('search history and popular searches', () => {
@@ -10,6 +10,7 @@ describe('search history and popular searches', () => {
 
   beforeAll(async () => {
     t = await startApp();
+    await searchQueueIdle(t);
     await index(
       t,
       ...['海龟', '鲸鲨', '蝠鲼', '海马', '章鱼', '小丑鱼', '魔鬼鱼', '海葵', '海蛞蝓', '石斑鱼', '砗磲', '海蛇'].map((w) =>

@@ -1,6 +1,6 @@
 import { ApiClient } from '@test/setup/api';
 import { startApp, type TestApp } from '@test/setup/harness';
-import { doc, ids, index, search } from './helpers';
+import { doc, ids, index, search, searchQueueIdle } from './helpers';
 
 /**
  * Search over the real engine (PostgreSQL tsvector, jieba, OpenCC) through GET /search: documents
@@ -13,6 +13,7 @@ describe('search', () => {
   beforeAll(async () => {
     t = await startApp();
     guest = new ApiClient(t.url);
+    await searchQueueIdle(t);
   });
   afterAll(() => t.close());
 

@@ -26,8 +26,19 @@ import { seedReferenceData } from '@server/modules/reference/seed/reference-data
  * `seed/` folder and writes only its own tables; what it needs of another module it is given here.
  */
 
+/** What the caller (the CLI) does for the seed that needs the running app's providers. */
+export interface DemoDataHooks {
+  /**
+   * Called after the content demo was written into a database that already had users (seeded
+   * before content existed), whose search index is therefore not empty and so not rebuilt at
+   * start-up: re-read the content kinds into it. (A new database's index is empty, and the app
+   * builds it when it starts.)
+   */
+  reindexContent?: () => Promise<unknown>;
+}
+
 /** Demo data, loaded only into a database without users. Returns false when there were users. */
-export async function seedDemoData(ds: DataSource, config: AppConfig): Promise<boolean> {
+export async function seedDemoData(ds: DataSource, config: AppConfig, hooks: DemoDataHooks = {}): Promise<boolean> {
   await seedReferenceData(ds);
   if (!config.demoData) return false;
   if (await hasUsers(ds)) {
@@ -39,7 +50,10 @@ export async function seedDemoData(ds: DataSource, config: AppConfig): Promise<b
       const accounts = await findDemoAccounts(ds);
       // A database seeded before content existed gets the content demo once; later runs only restore pictures.
       if (await hasContentDemo(ds)) await writeContentDemoImages(config, true);
-      else if (accounts) await seedContent(ds, config, accounts, await findDemoPeople(ds, DEMO_PHOTOGRAPHERS));
+      else if (accounts) {
+        await seedContent(ds, config, accounts, await findDemoPeople(ds, DEMO_PHOTOGRAPHERS));
+        await hooks.reindexContent?.();
+      }
     }
     return false;
   }
@@ -72,7 +86,6 @@ async function seedContent(ds: DataSource, config: AppConfig, accounts: DemoAcco
     memberId: accounts.member,
     readers,
   });
-  // TODO(search): a database that had users already has a search index; it needs a reindex of articles (see the report).
   return profiles[0]!.nickname;
 }
 

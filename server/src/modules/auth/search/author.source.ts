@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { StorageService } from '@server/infra/storage/storage';
-import { inPages, isUuid, ProvidesSearch, type SearchDocument, type SearchSource } from '@server/modules/search/ports/search-source.port';
+import { ProvidesSearch, SqlSearchSource, type SearchDocument } from '@server/modules/search/ports/search-source.port';
 
 interface AuthorRow {
   id: string;
@@ -21,36 +21,29 @@ const SELECT = `SELECT id, nickname, bio, avatar, created_at FROM users
  */
 @Injectable()
 @ProvidesSearch()
-export class AuthorSearchSource implements SearchSource {
+export class AuthorSearchSource extends SqlSearchSource<AuthorRow> {
   readonly kind = 'author' as const;
   readonly rescanEveryMs = 10 * 60_000;
+  protected readonly select = SELECT;
 
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     private readonly storage: StorageService,
-  ) {}
-
-  private toDocument(r: AuthorRow): SearchDocument {
-    return {
-      kind: 'author',
-      id: r.id,
-      language: null,
-      title: r.nickname,
-      text: r.bio ?? '',
-      cover: r.avatar ? this.storage.url(r.avatar) : null,
-      link: `/pages/author/author?id=${r.id}`,
-    };
+  ) {
+    super(ds);
   }
 
-  async document(id: string): Promise<SearchDocument[]> {
-    if (!isUuid(id)) return [];
-    return ((await this.ds.query(`${SELECT} AND id = $1`, [id])) as AuthorRow[]).map((r) => this.toDocument(r));
-  }
-
-  all(): AsyncIterable<SearchDocument> {
-    return inPages(
-      async (after, size) => (await this.ds.query(`${SELECT} AND id > $1 ORDER BY id LIMIT $2`, [after, size])) as AuthorRow[],
-      (r) => [this.toDocument(r)],
-    );
+  protected toDocuments(r: AuthorRow): SearchDocument[] {
+    return [
+      {
+        kind: 'author',
+        id: r.id,
+        language: null,
+        title: r.nickname,
+        text: r.bio ?? '',
+        cover: r.avatar ? this.storage.url(r.avatar) : null,
+        link: `/pages/author/author?id=${r.id}`,
+      },
+    ];
   }
 }

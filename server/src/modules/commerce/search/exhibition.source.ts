@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { LANGUAGES } from '@contracts/language';
-import { inPages, isUuid, ProvidesSearch, type SearchDocument, type SearchSource } from '@server/modules/search/ports/search-source.port';
+import { ProvidesSearch, SqlSearchSource, type SearchDocument } from '@server/modules/search/ports/search-source.port';
 import type { LocalText } from '../services/local-text';
 
 interface ExhibitionRow {
@@ -14,44 +13,28 @@ interface ExhibitionRow {
   created_at: Date;
 }
 
-const SELECT = `SELECT id, title, description, venue_name, city, cover, created_at FROM exhibitions WHERE published`;
-
-/** One document per language the exhibition is written in (its title, description, venue and city). */
-function toDocuments(r: ExhibitionRow): SearchDocument[] {
-  return LANGUAGES.filter((lang) => r.title[lang]).map((lang) => ({
-    kind: 'exhibition' as const,
-    id: r.id,
-    language: lang,
-    title: r.title[lang],
-    text: [r.description[lang], r.venue_name[lang], r.city[lang]].filter(Boolean).join(' · '),
-    cover: r.cover,
-    link: `/pages/exhibition/exhibition?id=${r.id}`,
-    publishedAt: r.created_at,
-  }));
-}
-
 /**
- * Published exhibitions in search, in each of their languages. Exhibitions are edited only by data
- * loads today (no admin route announces changes), so search re-reads the kind every 10 minutes.
+ * Published exhibitions in search, one document per language they are written in (title,
+ * description, venue, city). Exhibitions are edited only by data loads today (no admin route
+ * announces changes), so search re-reads the kind every 10 minutes.
  */
 @Injectable()
 @ProvidesSearch()
-export class ExhibitionSearchSource implements SearchSource {
+export class ExhibitionSearchSource extends SqlSearchSource<ExhibitionRow> {
   readonly kind = 'exhibition' as const;
   readonly rescanEveryMs = 10 * 60_000;
+  protected readonly select = `SELECT id, title, description, venue_name, city, cover, created_at FROM exhibitions WHERE published`;
 
-  constructor(private readonly ds: DataSource) {}
-
-  async document(id: string): Promise<SearchDocument[]> {
-    if (!isUuid(id)) return [];
-    const found = (await this.ds.query(`${SELECT} AND id = $1`, [id])) as ExhibitionRow[];
-    return found.flatMap(toDocuments);
-  }
-
-  all(): AsyncIterable<SearchDocument> {
-    return inPages(
-      async (after, size) => (await this.ds.query(`${SELECT} AND id > $1 ORDER BY id LIMIT $2`, [after, size])) as ExhibitionRow[],
-      toDocuments,
-    );
+  protected toDocuments(r: ExhibitionRow): SearchDocument[] {
+    return LANGUAGES.filter((lang) => r.title[lang]).map((lang) => ({
+      kind: 'exhibition' as const,
+      id: r.id,
+      language: lang,
+      title: r.title[lang],
+      text: [r.description[lang], r.venue_name[lang], r.city[lang]].filter(Boolean).join(' · '),
+      cover: r.cover,
+      link: `/pages/exhibition/exhibition?id=${r.id}`,
+      publishedAt: r.created_at,
+    }));
   }
 }

@@ -10,7 +10,8 @@ import { ArticleViews } from '../services/article-views.service';
 import { FeedsService } from '../services/feeds.service';
 import { InteractionsService } from '../services/interactions.service';
 
-const viewerOf = (auth?: AuthContext): Viewer | null => (auth ? { id: auth.userId, admin: auth.roles.includes('admin') } : null);
+const viewerOf = (auth?: AuthContext): Viewer | null =>
+  auth ? { id: auth.userId, admin: auth.roles.includes('admin'), roles: auth.roles } : null;
 
 /** Readers: feeds, an article, related ones, categories, likes, favourites, shares, their own lists. */
 @ApiTags('content')
@@ -26,7 +27,7 @@ export class ArticlesController {
   @Public()
   @Get('articles')
   list(@ZQuery(articleListSchema) q: ArticleListInput, @Lang() lang: Language, @OptionalAuth() auth?: AuthContext) {
-    return this.feeds.feed(q, auth?.userId ?? null, lang);
+    return this.feeds.feed(q, viewerOf(auth), lang);
   }
 
   @Public()

@@ -1,3 +1,4 @@
+import type { Role } from '@contracts/api';
 import type { UnlockHint } from '@contracts/schemas/content';
 
 /** Injection token of the paywall's decision (membership, issue #22, provides a real one). */
@@ -8,6 +9,10 @@ export interface AccessSubject {
   id: string;
   locked: boolean;
   authorId?: string;
+}
+
+export interface KnownReader {
+  roles?: readonly Role[];
 }
 
 export interface AccessDecision {
@@ -22,5 +27,6 @@ export interface AccessDecision {
  * (detail) and for the `locked` flags of lists; only the server ever cuts a body to its preview.
  */
 export interface ArticleAccess {
-  decide(viewerId: string | null, articles: readonly AccessSubject[]): Promise<Map<string, AccessDecision>>;
+  /** `known`: what the request already knows of the reader (their session's roles), so a provider need not look it up. */
+  decide(viewerId: string | null, articles: readonly AccessSubject[], known?: KnownReader): Promise<Map<string, AccessDecision>>;
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { Language } from '@contracts/language';
-import { inPages, isUuid, ProvidesSearch, type SearchDocument, type SearchSource } from '@server/modules/search/ports/search-source.port';
+import { ProvidesSearch, SqlSearchSource, type SearchDocument } from '@server/modules/search/ports/search-source.port';
 
 interface ArticleRow {
   id: string;
@@ -44,21 +43,11 @@ function toDocument(r: ArticleRow): SearchDocument {
  */
 @Injectable()
 @ProvidesSearch()
-export class ArticleSearchSource implements SearchSource {
+export class ArticleSearchSource extends SqlSearchSource<ArticleRow> {
   readonly kind = 'article' as const;
+  protected readonly select = SELECT;
 
-  constructor(private readonly ds: DataSource) {}
-
-  async document(id: string): Promise<SearchDocument[]> {
-    if (!isUuid(id)) return [];
-    const found = (await this.ds.query(`${SELECT} AND id = $1`, [id])) as ArticleRow[];
-    return found.map(toDocument);
-  }
-
-  all(): AsyncIterable<SearchDocument> {
-    return inPages(
-      async (after, size) => (await this.ds.query(`${SELECT} AND id > $1 ORDER BY id LIMIT $2`, [after, size])) as ArticleRow[],
-      (r) => [toDocument(r)],
-    );
+  protected toDocuments(r: ArticleRow): SearchDocument[] {
+    return [toDocument(r)];
   }
 }

@@ -4,7 +4,7 @@ import type { Language } from '@contracts/language';
 import type { ArticleCategory, ArticleListItem, AuthorRef } from '@contracts/schemas/content';
 import { rows, type Prepared } from '@server/infra/database/sql';
 import { UserSummaryQuery } from '@server/modules/auth/queries/user-summary.query';
-import { ARTICLE_ACCESS, type ArticleAccess } from '../ports/article-access.port';
+import { ARTICLE_ACCESS, type ArticleAccess, type KnownReader } from '../ports/article-access.port';
 
 /** The columns a list item is made of (never `body` nor `preview`): select them with {@link CARD_COLUMNS}. */
 export interface ArticleCardRow {
@@ -55,8 +55,16 @@ export class ArticleCards {
     @Inject(ARTICLE_ACCESS) private readonly access: ArticleAccess,
   ) {}
 
-  /** Ids are answered in their order (unknown ids are dropped); rows are used as given. */
-  async list(input: readonly string[] | readonly ArticleCardRow[], viewerId: string | null, _lang?: Language): Promise<ArticleListItem[]> {
+  /**
+   * Ids are answered in their order (unknown ids are dropped); rows are used as given. `known`: the
+   * reader's session roles when the caller has them (spares ArticleAccess a lookup).
+   */
+  async list(
+    input: readonly string[] | readonly ArticleCardRow[],
+    viewerId: string | null,
+    _lang?: Language,
+    known?: KnownReader,
+  ): Promise<ArticleListItem[]> {
     if (!input.length) return [];
     const cards = typeof input[0] === 'string' ? await this.load(input as readonly string[]) : (input as readonly ArticleCardRow[]);
     if (!cards.length) return [];
@@ -68,6 +76,7 @@ export class ArticleCards {
         ? this.access.decide(
             viewerId,
             cards.filter((c) => c.locked).map((c) => ({ id: c.id, locked: true, authorId: c.author_id })),
+            known,
           )
         : undefined,
     ]);

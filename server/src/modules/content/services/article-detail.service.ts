@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { Role } from '@contracts/api';
 import type { Language } from '@contracts/language';
 import type { ArticleDetail } from '@contracts/schemas/content';
 import { AppException } from '@server/common/errors/app.exception';
@@ -31,6 +32,8 @@ const DETAIL: Prepared = {
 export interface Viewer {
   id: string;
   admin: boolean;
+  /** The session's roles. */
+  roles: readonly Role[];
 }
 
 /**
@@ -54,10 +57,10 @@ export class ArticleDetailService {
     const own = viewer !== null && a.author_id === viewer.id;
     const published = a.status === 'published';
     if (!published && !own && !viewer?.admin) throw AppException.notFound();
-    const [decisions, authors, pending, issue] = await Promise.all([
-      this.access.decide(viewer?.id ?? null, [{ id: a.id, locked: a.locked, authorId: a.author_id }]),
+    const pending = published ? this.views.count(a.id, a.translation_group_id) : this.views.pending(a.id);
+    const [decisions, authors, issue] = await Promise.all([
+      this.access.decide(viewer?.id ?? null, [{ id: a.id, locked: a.locked, authorId: a.author_id }], viewer ?? undefined),
       this.cards.authorRefs([a.author_id]),
-      published ? this.views.count(a.id, a.translation_group_id) : this.views.pending(a.id),
       a.issue_id ? this.issueRef(a.issue_id, lang) : null,
       published && viewer ? this.views.addToHistory(viewer.id, a.id) : undefined,
     ]);

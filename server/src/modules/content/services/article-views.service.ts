@@ -1,23 +1,32 @@
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { RedisService } from '@server/infra/redis/redis.service';
 import { POPULAR_WEIGHT, PopularityService } from './popularity.service';
 
 const VIEWS_KEY = 'content:views';
+/** Views are gathered in memory and sent to Redis this often (one round trip for all of them). */
+const DRAIN_MS = 100;
+/** What this instance last heard of Redis's pending count of an article is trusted this long. */
+const REDIS_PENDING_TTL_MS = 1_000;
 /** A reader's history row is rewritten at most this often per article (re-reading a page writes nothing). */
 const HISTORY_REFRESH_MS = 60_000;
 const HISTORY_MEMORY_MAX = 50_000;
 
 /**
- * Views and reading history. A view is one HINCRBY (moved to `articles.views` in bulk by the
- * `content.flush-views` job) plus a bump of the article's popularity, in one round trip; the
- * history row of a logged-in reader is upserted, at most once a minute per (reader, article)
- * on this instance, so a reader reloading a page writes no row.
+ * Views and reading history. A view is counted in memory; every 100 ms the views of all articles go
+ * to Redis in one round trip (HINCRBY per article, the popularity bumps of their groups) and the
+ * `content.flush-views` job moves Redis's counts to `articles.views` in bulk. A detail shows the
+ * stored count plus what is pending (Redis's last answer and this instance's own), so a view costs
+ * no round trip. The history row of a logged-in reader is upserted at most once a minute per
+ * (reader, article) on this instance, so a reader reloading a page writes no row.
  */
 @Injectable()
-export class ArticleViews implements OnModuleDestroy {
+export class ArticleViews implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly recent = new Map<string, number>();
+  private local = new Map<string, { n: number; group: string }>();
+  private readonly inRedis = new Map<string, { n: number; at: number }>();
+  private timer?: NodeJS.Timeout;
 
   constructor(
     private readonly ds: DataSource,
@@ -25,22 +34,47 @@ export class ArticleViews implements OnModuleDestroy {
     private readonly popularity: PopularityService,
   ) {}
 
+  onApplicationBootstrap() {
+    this.timer = setInterval(() => void this.drain().catch(() => undefined), DRAIN_MS);
+    this.timer.unref();
+  }
+
   async onModuleDestroy() {
-    await this.flush().catch(() => undefined);
+    if (this.timer) clearInterval(this.timer);
+    await this.drain().catch(() => undefined);
   }
 
-  /** Counts a view; returns the views counted since the last flush (to add to the stored count). */
-  async count(articleId: string, groupId: string): Promise<number> {
-    const [pending] = await Promise.all([
-      this.redis.client.hincrby(VIEWS_KEY, articleId, 1),
-      this.popularity.bump(groupId, POPULAR_WEIGHT.view),
-    ]);
-    return pending;
+  /** Counts a view; returns the views not yet in PostgreSQL (to add to the stored count). */
+  count(articleId: string, groupId: string): number {
+    const mine = this.local.get(articleId);
+    if (mine) mine.n++;
+    else this.local.set(articleId, { n: 1, group: groupId });
+    return this.pending(articleId);
   }
 
-  /** Views counted in Redis and not yet moved (detail answers add them). */
-  async pending(articleId: string): Promise<number> {
-    return Number((await this.redis.client.hget(VIEWS_KEY, articleId)) ?? 0);
+  /** Views counted and not yet moved to PostgreSQL, as far as this instance knows. */
+  pending(articleId: string): number {
+    const r = this.inRedis.get(articleId);
+    const redis = r && Date.now() - r.at < REDIS_PENDING_TTL_MS ? r.n : 0;
+    return redis + (this.local.get(articleId)?.n ?? 0);
+  }
+
+  /** Sends the views gathered in memory to Redis (counts and popularity) in one round trip. */
+  async drain(): Promise<void> {
+    if (!this.local.size) return;
+    const batch = this.local;
+    this.local = new Map();
+    const groups = new Map<string, number>();
+    for (const { n, group } of batch.values()) groups.set(group, (groups.get(group) ?? 0) + n * POPULAR_WEIGHT.view);
+    const ids = [...batch.keys()];
+    const res = await this.popularity.bumpMany(groups, (m) => {
+      for (const id of ids) m.hincrby(VIEWS_KEY, id, batch.get(id)!.n);
+      return m;
+    });
+    const at = Date.now();
+    const first = groups.size + 1;
+    ids.forEach((id, i) => this.inRedis.set(id, { n: Number(res?.[first + i]?.[1] ?? 0), at }));
+    if (this.inRedis.size > HISTORY_MEMORY_MAX) this.inRedis.clear();
   }
 
   async addToHistory(userId: string, articleId: string): Promise<void> {
@@ -66,6 +100,7 @@ export class ArticleViews implements OnModuleDestroy {
 
   /** Moves the counters from Redis to PostgreSQL (RENAME first, so no increment is lost meanwhile); returns the articles moved. */
   async flush(): Promise<number> {
+    await this.drain();
     const client = this.redis.client;
     const tmp = `${VIEWS_KEY}:flushing:${randomBytes(6).toString('hex')}`;
     try {
@@ -73,6 +108,7 @@ export class ArticleViews implements OnModuleDestroy {
     } catch {
       return 0; // nothing counted since the last flush
     }
+    this.inRedis.clear();
     const all = await client.hgetall(tmp);
     const ids = Object.keys(all);
     if (ids.length) {

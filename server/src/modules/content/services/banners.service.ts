@@ -8,27 +8,19 @@ import type {
   BannerDto,
   BannerInput,
   BannerSlot,
-  Localised,
   UpdateBannerInput,
 } from '@contracts/schemas/content';
 import { AppException } from '@server/common/errors/app.exception';
 import { one, rows } from '@server/infra/database/sql';
 import { localised } from './magazine-text';
 
-interface BannerRow {
-  id: string;
-  slot: BannerSlot;
-  image: string;
-  title: Localised;
-  link: string;
-  position: number;
-  active: boolean;
+/** A `banners` row as selected (with `live`): the DTO's fields, times as dates in snake case. */
+type BannerRow = Pick<AdminBannerDto, 'id' | 'slot' | 'image' | 'title' | 'link' | 'position' | 'active' | 'live'> & {
   starts_at: Date | null;
   ends_at: Date | null;
   created_at: Date;
   updated_at: Date;
-  live: boolean;
-}
+};
 
 /** Shown now: active and inside the optional window [starts_at, ends_at). */
 const LIVE = `(b.active AND (b.starts_at IS NULL OR b.starts_at <= now()) AND (b.ends_at IS NULL OR b.ends_at > now()))`;

@@ -8,6 +8,7 @@ import { AppException } from '@server/common/errors/app.exception';
 import { t } from '@server/common/i18n/i18n';
 import { rows } from '@server/infra/database/sql';
 import { ArticleCards, CARD_COLUMNS, type ArticleCardRow } from './article-cards';
+import type { Viewer } from './article-detail.service';
 import { translationPick } from './article-rows';
 import { PopularityService } from './popularity.service';
 
@@ -35,7 +36,7 @@ interface FeedPage {
  */
 @Injectable()
 export class FeedsService {
-  private readonly cache = new Map<string, { at: number; page: FeedPage }>();
+  private readonly cache = new Map<string, { at: number; page: Promise<FeedPage> }>();
 
   constructor(
     private readonly ds: DataSource,
@@ -43,16 +44,20 @@ export class FeedsService {
     private readonly popularity: PopularityService,
   ) {}
 
-  async feed(q: ArticleListInput, viewerId: string | null, lang: Language): Promise<Paged<ArticleListItem>> {
+  async feed(q: ArticleListInput, viewer: Viewer | null, lang: Language): Promise<Paged<ArticleListItem>> {
     const key = `${q.feed}|${q.category ?? ''}|${q.author ?? ''}|${lang}|${q.page}|${q.limit}`;
     const now = Date.now();
     let hit = this.cache.get(key);
     if (!hit || now - hit.at >= FEED_CACHE_MS) {
-      hit = { at: now, page: await this.load(q, lang) };
+      // The promise is cached: concurrent requests for an expired page wait for one query, not one each.
+      const page = this.load(q, lang);
+      hit = { at: now, page };
       if (this.cache.size >= FEED_CACHE_MAX) this.cache.clear();
       this.cache.set(key, hit);
+      page.catch(() => this.cache.get(key)?.page === page && this.cache.delete(key));
     }
-    return paged(await this.cards.list(hit.page.rows, viewerId, lang), q, hit.page.total);
+    const { rows: found, total } = await hit.page;
+    return paged(await this.cards.list(found, viewer?.id ?? null, lang, viewer ?? undefined), q, total);
   }
 
   /** Publishing, withdrawing or picking changes what feeds show: drop this instance's pages. */
@@ -94,7 +99,7 @@ export class FeedsService {
    * Articles sharing tags with the article or by its author, most shared tags first; never the
    * article itself nor another language of it, only published ones, one version per group.
    */
-  async related(id: string, limit: number, viewer: { id: string; admin: boolean } | null, lang: Language): Promise<ArticleListItem[]> {
+  async related(id: string, limit: number, viewer: Viewer | null, lang: Language): Promise<ArticleListItem[]> {
     const [src] = await rows<{ translation_group_id: string; tags: string[]; author_id: string; status: string }>(
       this.ds,
       `SELECT translation_group_id, tags, author_id, status FROM articles WHERE id = $1`,
@@ -114,7 +119,7 @@ export class FeedsService {
        LIMIT $4`,
       [src.translation_group_id, src.tags, src.author_id, limit, lang],
     );
-    return this.cards.list(found, viewer?.id ?? null, lang);
+    return this.cards.list(found, viewer?.id ?? null, lang, viewer ?? undefined);
   }
 
   categories(lang: Language): CategoryDto[] {

@@ -4,10 +4,12 @@ import type { Language } from '@contracts/language';
 import type { ArticleListItem } from '@contracts/schemas/content';
 import { rows } from '@server/infra/database/sql';
 import { ArticleCards, CARD_COLUMNS, type ArticleCardRow } from './article-cards';
+import { translationPick } from './article-rows';
 
 /**
  * An issue's table of contents: its published articles, one version per translation group (the
- * reader's language, else zh-cn, else en-us, else zh-hant, as the feeds), in publishing order.
+ * feeds' `translationPick`: the reader's language, else zh-cn, else en-us, else zh-hant), in
+ * publishing order.
  * Rows become list items through `ArticleCards`, so authors, the viewer's flags and `locked`
  * follow the same rules as every other list.
  */
@@ -22,11 +24,10 @@ export class IssueContents {
     const found = await rows<ArticleCardRow>(
       this.ds,
       `SELECT ${CARD_COLUMNS} FROM (
-         SELECT DISTINCT ON (a.translation_group_id) a.* FROM articles a
+         SELECT a.*, row_number() OVER (${translationPick('$2')}) AS pick FROM articles a
           WHERE a.issue_id = $1 AND a.status = 'published'
-          ORDER BY a.translation_group_id, (a.language = $2) DESC,
-                   array_position(ARRAY['zh-cn', 'en-us', 'zh-hant']::varchar[], a.language), a.published_at
        ) a
+       WHERE a.pick = 1
        ORDER BY a.published_at, a.id`,
       [issueId, lang],
     );

@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import type { ChainableCommander } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { RedisService } from '@server/infra/redis/redis.service';
 
@@ -43,12 +44,19 @@ export class PopularityService implements OnApplicationBootstrap {
 
   /** Adds to a translation group's score of today (views, likes; negative for an unlike). */
   async bump(groupId: string, delta: number): Promise<void> {
+    await this.bumpMany(new Map([[groupId, delta]]));
+  }
+
+  /**
+   * Adds to several groups' scores in one round trip; `also` appends commands to it (their
+   * replies follow the bumps' and the EXPIRE's).
+   */
+  async bumpMany(deltas: ReadonlyMap<string, number>, also?: (m: ChainableCommander) => ChainableCommander) {
     const key = DAY_KEY + dayOf(Date.now());
-    await this.redis.client
-      .multi()
-      .zincrby(key, delta, groupId)
-      .expire(key, (POPULAR_WINDOW_DAYS + 1) * 86_400)
-      .exec();
+    const m = this.redis.client.multi();
+    for (const [groupId, delta] of deltas) m.zincrby(key, delta, groupId);
+    m.expire(key, (POPULAR_WINDOW_DAYS + 1) * 86_400);
+    return (also ? also(m) : m).exec();
   }
 
   /** Group id → score in the window (top groups only), cached for two seconds per instance. */

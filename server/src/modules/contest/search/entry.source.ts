@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { inPages, isUuid, ProvidesSearch, type SearchDocument, type SearchSource } from '@server/modules/search/ports/search-source.port';
+import { ProvidesSearch, SqlSearchSource, type SearchDocument } from '@server/modules/search/ports/search-source.port';
 
 interface EntryRow {
   id: string;
@@ -13,23 +12,6 @@ interface EntryRow {
   reviewed_at: Date | null;
 }
 
-const SELECT = `SELECT e.id, e.title, e.introduction, e.place, e.camera, c.title AS contest_title, e.images, e.reviewed_at
-                  FROM contest_entries e JOIN contests c ON c.id = e.contest_id
-                 WHERE e.status = 'approved'`;
-
-function toDocument(r: EntryRow): SearchDocument {
-  return {
-    kind: 'entry',
-    id: r.id,
-    language: null,
-    title: r.title,
-    text: [r.introduction, r.place, r.camera, r.contest_title].filter((s) => s.trim()).join(' · '),
-    cover: r.images[0] ?? null,
-    link: `/pages/vote/entry?id=${r.id}`,
-    publishedAt: r.reviewed_at,
-  };
-}
-
 /**
  * Contest entries in search: approved ones only (a submitted or rejected work is not public), with
  * the photographer's introduction, place, camera and the contest's title. Approval announces
@@ -38,22 +20,26 @@ function toDocument(r: EntryRow): SearchDocument {
  */
 @Injectable()
 @ProvidesSearch()
-export class EntrySearchSource implements SearchSource {
+export class EntrySearchSource extends SqlSearchSource<EntryRow> {
   readonly kind = 'entry' as const;
   readonly rescanEveryMs = 10 * 60_000;
+  protected readonly key = 'e.id';
+  protected readonly select = `SELECT e.id, e.title, e.introduction, e.place, e.camera, c.title AS contest_title, e.images, e.reviewed_at
+                                 FROM contest_entries e JOIN contests c ON c.id = e.contest_id
+                                WHERE e.status = 'approved'`;
 
-  constructor(private readonly ds: DataSource) {}
-
-  async document(id: string): Promise<SearchDocument[]> {
-    if (!isUuid(id)) return [];
-    const found = (await this.ds.query(`${SELECT} AND e.id = $1`, [id])) as EntryRow[];
-    return found.map(toDocument);
-  }
-
-  all(): AsyncIterable<SearchDocument> {
-    return inPages(
-      async (after, size) => (await this.ds.query(`${SELECT} AND e.id > $1 ORDER BY e.id LIMIT $2`, [after, size])) as EntryRow[],
-      (r) => [toDocument(r)],
-    );
+  protected toDocuments(r: EntryRow): SearchDocument[] {
+    return [
+      {
+        kind: 'entry',
+        id: r.id,
+        language: null,
+        title: r.title,
+        text: [r.introduction, r.place, r.camera, r.contest_title].filter((s) => s.trim()).join(' · '),
+        cover: r.images[0] ?? null,
+        link: `/pages/vote/entry?id=${r.id}`,
+        publishedAt: r.reviewed_at,
+      },
+    ];
   }
 }

@@ -1,4 +1,6 @@
+import { Injectable } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
+import { DataSource } from 'typeorm';
 import type { Language } from '@contracts/language';
 import type { SearchKind } from '@contracts/schemas/search';
 
@@ -55,26 +57,43 @@ export interface SearchSource {
 export const ProvidesSearch = DiscoveryService.createDecorator<Record<string, never>>();
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
-
-/**
- * For `all()`: reads rows in pages by ascending uuid key (`page(after)` returns up to `size` rows
- * whose id is greater than `after`, ordered by id) and yields each row's documents.
- */
-export async function* inPages<R extends { id: string }>(
-  page: (after: string, size: number) => Promise<R[]>,
-  toDocuments: (row: R) => SearchDocument[],
-  size = 500,
-): AsyncIterable<SearchDocument> {
-  let after = NIL_UUID;
-  for (;;) {
-    const rows = await page(after, size);
-    for (const row of rows) yield* toDocuments(row);
-    if (rows.length < size) return;
-    after = rows[rows.length - 1]!.id;
-  }
-}
+const PAGE = 500;
 
 /** Whether an id can be a uuid (sources keyed by uuid answer [] for anything else, without a query error). */
 export function isUuid(id: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}
+
+/**
+ * A source whose things are the rows of one query of the owner's own tables, keyed by a uuid
+ * column: `select` ends in a WHERE clause, which `document` extends with `AND <key> = $1` and
+ * `all` with `AND <key> > $1 ORDER BY <key> LIMIT $2` (pages by key). Subclasses give the kind,
+ * the query and how a row becomes documents (mark them `@Injectable() @ProvidesSearch()`).
+ */
+@Injectable()
+export abstract class SqlSearchSource<R extends { id: string }> implements SearchSource {
+  abstract readonly kind: SearchKind;
+  protected abstract readonly select: string;
+  /** The uuid column the query is keyed by (qualified when the query joins). */
+  protected readonly key: string = 'id';
+
+  constructor(protected readonly ds: DataSource) {}
+
+  protected abstract toDocuments(row: R): SearchDocument[];
+
+  async document(id: string): Promise<SearchDocument[]> {
+    if (!isUuid(id)) return [];
+    const found = (await this.ds.query(`${this.select} AND ${this.key} = $1`, [id])) as R[];
+    return found.flatMap((r) => this.toDocuments(r));
+  }
+
+  async *all(): AsyncIterable<SearchDocument> {
+    let after = NIL_UUID;
+    for (;;) {
+      const rows = (await this.ds.query(`${this.select} AND ${this.key} > $1 ORDER BY ${this.key} LIMIT $2`, [after, PAGE])) as R[];
+      for (const row of rows) yield* this.toDocuments(row);
+      if (rows.length < PAGE) return;
+      after = rows[rows.length - 1]!.id;
+    }
+  }
 }

@@ -1,15 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { RedisService } from '@server/infra/redis/redis.service';
-import type { EngineHit } from '../engine/search-engine';
+import type { SearchHit } from '@contracts/schemas/search';
 
 const GENERATION_KEY = 'search:generation';
 const MAX_ENTRIES = 2000;
 const TTL_MS = 60_000;
 
+/** A finished page of results (snippets cut) and how many things matched. */
+export interface CachedPage {
+  items: SearchHit[];
+  total: number;
+}
+
 interface Entry {
   generation: string;
   at: number;
-  value: { hits: EngineHit[]; total: number };
+  value: CachedPage;
 }
 
 /**
@@ -23,11 +29,11 @@ interface Entry {
 @Injectable()
 export class SearchResultCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly running = new Map<string, Promise<{ hits: EngineHit[]; total: number }>>();
+  private readonly running = new Map<string, Promise<CachedPage>>();
 
   constructor(private readonly redis: RedisService) {}
 
-  async get(key: string, load: () => Promise<{ hits: EngineHit[]; total: number }>): Promise<{ hits: EngineHit[]; total: number }> {
+  async get(key: string, load: () => Promise<CachedPage>): Promise<CachedPage> {
     const generation = (await this.redis.client.get(GENERATION_KEY)) ?? '0';
     const entry = this.entries.get(key);
     if (entry && entry.generation === generation && Date.now() - entry.at < TTL_MS) {

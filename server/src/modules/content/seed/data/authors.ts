@@ -1,12 +1,12 @@
 import type { DemoAuthor } from './types';
 
-/** The six demo authors: each gets an account with the author role (see the seed); bios in the three languages. */
+/** The six demo authors (avatars by `avatarSeed % 6`: 0 diver, 1 turtle, 2 manta, 3 fish, 4 nudibranch, 5 jellyfish): each gets an account with the author role (see the seed); bios in the three languages. */
 export const DEMO_AUTHORS: DemoAuthor[] = [
   {
     key: 'lin-haiyan',
     nickname: '林海燕',
     phone: '13800000201',
-    avatarSeed: 11,
+    avatarSeed: 16,
     backgroundSeed: 21,
     bio: {
       'zh-cn': '水下摄影师，常驻厦门。十二年潜水经历，偏爱安尼洛的微距和拉贾安帕特的广角，作品多次入选国际水下摄影比赛。',
@@ -19,7 +19,7 @@ export const DEMO_AUTHORS: DemoAuthor[] = [
     key: 'amelia-hart',
     nickname: 'Dr. Amelia Hart',
     phone: '13800000202',
-    avatarSeed: 12,
+    avatarSeed: 14,
     backgroundSeed: 22,
     bio: {
       'zh-cn': '海洋生物学家，研究蝠鲼的洄游与个体识别，曾在马尔代夫和印尼做了八年野外调查。相信每位潜水员都可以成为公民科学家。',
@@ -32,7 +32,7 @@ export const DEMO_AUTHORS: DemoAuthor[] = [
     key: 'chen-kuan-yu',
     nickname: '陳冠宇 Kuan-Yu',
     phone: '13800000203',
-    avatarSeed: 13,
+    avatarSeed: 12,
     backgroundSeed: 23,
     bio: {
       'zh-cn': 'PADI 课程总监，在台湾绿岛和垦丁教潜水十五年，带出过两千多名学员。最在意的是中性浮力和潜伴之间的默契。',
@@ -45,7 +45,7 @@ export const DEMO_AUTHORS: DemoAuthor[] = [
     key: 'marco-bellini',
     nickname: 'Marco Bellini',
     phone: '13800000204',
-    avatarSeed: 14,
+    avatarSeed: 15,
     backgroundSeed: 24,
     bio: {
       'zh-cn': '意大利旅行作家，十年里住过四十多条船宿潜水船，从红海写到科莫多。喜欢慢旅行，也喜欢船上厨师的咖喱。',
@@ -58,7 +58,7 @@ export const DEMO_AUTHORS: DemoAuthor[] = [
     key: 'zhou-zihang',
     nickname: '周子航',
     phone: '13800000205',
-    avatarSeed: 15,
+    avatarSeed: 18,
     backgroundSeed: 25,
     bio: {
       'zh-cn': '深圳的装备评测作者，技术潜水员（Trimix）。拆过上百台调节器，测过几十款潜水电脑，只写自己真正下过水的装备。',
@@ -71,7 +71,7 @@ export const DEMO_AUTHORS: DemoAuthor[] = [
     key: 'nadia-rahman',
     nickname: 'Nadia Rahman',
     phone: '13800000206',
-    avatarSeed: 16,
+    avatarSeed: 13,
     backgroundSeed: 26,
     bio: {
       'zh-cn': '来自马来西亚沙巴的珊瑚保育工作者，组织珊瑚修复和幽灵渔网清理行动，与当地渔村合作推动海洋保护区。',

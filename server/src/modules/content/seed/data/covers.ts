@@ -205,7 +205,10 @@ export function coverSvg(seed: number, options: CoverOptions = {}): string {
   return svg(c, scene(c, options.theme ?? theme));
 }
 
-/** A square avatar that still reads when cut to a circle: a diver's masked face or a creature emblem. */
+/**
+ * A square avatar that still reads when cut to a circle: a diver's masked face or a creature emblem
+ * (turtle, manta, fish, nudibranch, jellyfish), by `seed % 6`, so consecutive seeds differ.
+ */
 export function avatarSvg(seed: number, size = 400): string {
   const r = prng(seed * 7919 + 17);
   const c: Canvas = { w: size, h: size, r, hue: 180 + Math.floor(r() * 50) };
@@ -214,7 +217,7 @@ export function avatarSvg(seed: number, size = 400): string {
     `<defs><radialGradient id="bg" cx="0.5" cy="0.35" r="0.75"><stop offset="0" stop-color="${hsl(c.hue - 10, 75, 60)}"/><stop offset="1" stop-color="${hsl(c.hue + 15, 80, 18)}"/></radialGradient>` +
     `<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#cdefff"/><stop offset="1" stop-color="${hsl(c.hue, 70, 35)}"/></linearGradient></defs>` +
     `<rect width="${size}" height="${size}" fill="url(#bg)"/>`;
-  const kind = Math.floor(r() * 4);
+  const kind = Math.abs(Math.trunc(seed)) % 6;
   let subject: string;
   if (kind === 0) {
     const skin = pick(r, ['#f2c9a0', '#e0ac7e', '#c68b5e', '#8d5a3b']);
@@ -227,14 +230,17 @@ export function avatarSvg(seed: number, size = 400): string {
       `<rect x="176" y="252" width="48" height="30" rx="12" fill="#11161c"/><path d="M224,266 C260,270 280,300 282,340" stroke="#11161c" stroke-width="12" fill="none"/>`;
   } else if (kind === 1) subject = at(200, 210, 1.1, turtle(hsl(32, 45, 34), hsl(48, 35, 60)), { rotate: 90 });
   else if (kind === 2) subject = at(200, 190, 0.75, manta(hsl(c.hue + 20, 45, 10), '#ffffff'));
-  else subject = at(200, 200, 2.2, fish(pick(r, FISH_COLORS)[0], { stripes: r() < 0.5, fin: pick(r, FISH_COLORS)[1] }));
+  else if (kind === 3) subject = at(200, 200, 2.2, fish(pick(r, FISH_COLORS)[0], { stripes: r() < 0.5, fin: pick(r, FISH_COLORS)[1] }));
+  else if (kind === 4)
+    subject = at(200, 235, 0.78, nudibranch(hsl(pick(r, [280, 215, 330]), 70, 48), 'hsl(40,100%,62%)', 'hsl(20,95%,60%)'));
+  else subject = at(200, 170, 1.7, jellyfish(r, hsl(pick(r, [320, 290, 20]), 70, 82)));
   return svg(c, bg + `<g transform="scale(${n2(s)})">${subject}</g>` + bubbles(c, 8, 0));
 }
 
-/** A wide, calm picture behind an author's profile header (default 1200×480). */
+/** A wide, calm picture behind an author's profile header (default 1200×480); the scene by `seed % 6`. */
 export function backgroundSvg(seed: number, width = 1200, height = 480): string {
   const r = prng(seed * 104729 + 3);
   const c: Canvas = { w: width, h: height, r, hue: 185 + Math.floor(r() * 35) };
-  const theme = pick(r, ['reef', 'blue', 'kelp', 'manta'] as const);
+  const theme = (['reef', 'blue', 'kelp', 'manta', 'turtle', 'whaleshark'] as const)[Math.abs(Math.trunc(seed)) % 6]!;
   return svg(c, scene(c, theme));
 }
