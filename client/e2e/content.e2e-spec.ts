@@ -6,7 +6,7 @@
  * a follower's open app shows the notice live.
  */
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
+import { DataSource } from 'typeorm';
 import type { Paged } from '@contracts/api';
 import type { ArticleListItem, MyArticle } from '@contracts/schemas/content';
 import type { SearchHit } from '@contracts/schemas/search';
@@ -27,20 +27,9 @@ import {
   waitUntil,
   type E2eApp,
 } from './support';
+import { insertIssue, insertMagazine, ok, png } from './content';
 
 const z = zhCN.content;
-
-async function png(width: number, height: number, background: string): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } })
-    .png()
-    .toBuffer();
-}
-
-async function ok<T>(res: Promise<{ code: number; msg: string; data: T }>): Promise<T> {
-  const r = await res;
-  if (r.code !== 1) throw new Error(`refused: ${r.msg}`);
-  return r.data;
-}
 
 describe('reading in the browser (issue #21)', () => {
   let e2e: E2eApp;
@@ -109,6 +98,9 @@ describe('reading in the browser (issue #21)', () => {
       await submit(page, 'follow-button');
       await waitForText(page.getByTestId('follow-button'), z.author.following);
       await waitForText(page.getByTestId('author-followers-count'), '1');
+      await page.getByTestId('author-followers-link').click();
+      await waitForRoute(page, paths.authorFollowers);
+      await page.getByTestId('followers-list').getByTestId('person-row').filter({ hasText: reader.user.nickname }).waitFor();
 
       await goInApp(page, `${paths.article}?id=${article.id}`);
       // logged in, the prompt now names what unlocks it for a member of the public: membership
@@ -120,6 +112,10 @@ describe('reading in the browser (issue #21)', () => {
       await waitForText(page.getByTestId('article-likes'), '1');
       await submit(page, 'article-favourite');
       await waitForText(page.getByTestId('article-favourites'), '1');
+      // the share sheet (the contest's) gives a member's link with their share code
+      await page.getByTestId('article-share').click();
+      await waitForText(page.getByTestId('share-link'), new RegExp(`${article.id}.*ref=|ref=.*${article.id}`));
+      await page.locator('.adm-popup-close-icon').click();
       const me = reader.client;
       me.token = (await sessionToken(page)) ?? '';
       await waitUntil(
@@ -339,6 +335,42 @@ describe('reading in the browser (issue #21)', () => {
       await page.getByTestId('translation-zh-hant').click();
       await waitForText(page.getByTestId('article-title'), '家門口礁石的夜潛');
       await page.getByTestId('translation-en-us').waitFor();
+    },
+  );
+
+  e2eTest(
+    "magazines: the home shortcut, a magazine's issues and monthly editions, an issue's contents with lock badges",
+    () => current,
+    async () => {
+      const mag = await insertMagazine(e2e.app.app.get(DataSource), '深蓝潜水');
+      const issueId = await insertIssue(e2e.app.app.get(DataSource), mag, 'periodical', 7, '第 7 期');
+      await insertIssue(e2e.app.app.get(DataSource), mag, 'monthly', 3, '月度合辑 3');
+      const author = await userWithRoles(e2e.app, ['author']);
+      const locked = await insertArticle(e2e.app, {
+        authorId: author.user.id,
+        title: '沉船里的光',
+        issueId,
+        locked: true,
+        previewLength: 50,
+      });
+      const open1 = await insertArticle(e2e.app, { authorId: author.user.id, title: '潮汐表怎么读', issueId });
+
+      const page = await open();
+      await page.goto(e2e.h5(paths.tabIndex));
+      await page.getByTestId('home-shortcut-magazines').click();
+      await waitForRoute(page, paths.magazines);
+      await page.getByTestId('magazine-row').filter({ hasText: '深蓝潜水' }).locator('a').click();
+      await waitForRoute(page, paths.magazine);
+      await page.getByTestId('issues-periodical').getByTestId('issue-card').first().waitFor();
+      await page.getByTestId('issues-tab-monthly').click();
+      await waitForText(page.getByTestId('issues-monthly').getByTestId('issue-card').first(), /月度合辑 3/);
+      await page.getByTestId('issues-tab-periodical').click();
+      await page.getByTestId('issues-periodical').getByTestId('issue-card').first().locator('a').click();
+      await waitForRoute(page, paths.magazinePeriodical);
+      const contents = page.getByTestId('issue-contents');
+      await contents.locator(`[data-article-id="${locked.id}"] .article-card__lock`).waitFor();
+      await contents.locator(`[data-article-id="${open1.id}"]`).waitFor();
+      expect(await contents.locator(`[data-article-id="${open1.id}"] .article-card__lock`).count()).toBe(0);
     },
   );
 });
