@@ -21,9 +21,8 @@ export function SearchHitRow({ hit }: { hit: SearchHit }) {
       {hit.cover ? <img className="search-hit__cover" src={hit.cover} alt="" width={72} height={54} loading="lazy" /> : null}
       <span className="search-hit__text">
         <span className="search-hit__type">{t(`content.search.type.${hit.type}`)}</span>
-        <span className="search-hit__title">
-          <Snippet text={hit.title} />
-        </span>
+        {/* the title is plain text (React escapes it); only the snippet carries <mark> */}
+        <span className="search-hit__title">{hit.title}</span>
         <span className="search-hit__snippet" data-testid="search-snippet">
           <Snippet text={hit.snippet} />
         </span>
