@@ -1,7 +1,7 @@
 import type { ArticleDetail } from '@contracts/schemas/content';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@client/config/paths';
-import { appBase, ShareSheet } from '@client/components/share-sheet';
+import { appBase, ShareSheet, shareSheetTexts } from '@client/components/share-sheet';
 import { useSession } from '@client/lib/use-session';
 import { createArticleShare } from '@client/features/content/api/articles';
 
@@ -40,18 +40,7 @@ export function ArticleShare({ article, open, onClose }: { article: ArticleDetai
         callToAction: t('content.share.scan'),
         contestTitle: t('app.name'),
       })}
-      texts={{
-        title: t('content.share.title'),
-        hint: t(token ? 'content.share.hintMember' : 'content.share.hintGuest'),
-        copy: t('content.share.copy'),
-        copied: t('content.share.copied'),
-        copyFailed: t('content.share.copyFailed'),
-        poster: t('content.share.poster'),
-        posterFailed: t('content.share.posterFailed'),
-        posterAlt: t('content.share.posterAlt', { title: article.title }),
-        save: t('content.share.save'),
-        download: t('content.share.download'),
-      }}
+      texts={shareSheetTexts(t, 'content', t(token ? 'content.share.hintMember' : 'content.share.hintGuest'), article.title)}
       fileName={`article-${article.id}`}
     />
   );

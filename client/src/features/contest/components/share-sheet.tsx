@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@client/config/paths';
-import { appBase, ShareSheet as AppShareSheet } from '@client/components/share-sheet';
+import { appBase, ShareSheet as AppShareSheet, shareSheetTexts } from '@client/components/share-sheet';
 import { useSession } from '@client/lib/use-session';
 import { createShare } from '@client/features/contest/api/share';
 import type { PhotographerDto } from '@client/features/contest/api/types';
@@ -61,18 +61,7 @@ export function ShareSheet({ open, onClose, entry, contestTitle, ended }: Props)
         callToAction: t('contest.share.scan'),
         contestTitle,
       })}
-      texts={{
-        title: t('contest.share.title'),
-        hint: t(token ? 'contest.share.hintMember' : 'contest.share.hintGuest'),
-        copy: t('contest.share.copy'),
-        copied: t('contest.share.copied'),
-        copyFailed: t('contest.share.copyFailed'),
-        poster: t('contest.share.poster'),
-        posterFailed: t('contest.share.posterFailed'),
-        posterAlt: t('contest.share.posterAlt', { title: entry.title }),
-        save: t('contest.share.save'),
-        download: t('contest.share.download'),
-      }}
+      texts={shareSheetTexts(t, 'contest', t(token ? 'contest.share.hintMember' : 'contest.share.hintGuest'), entry.title)}
       fileName={`ocean-stars-${entry.id}`}
     />
   );
