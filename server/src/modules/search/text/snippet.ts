@@ -1,4 +1,4 @@
-import { fold } from './fold';
+import { foldChars } from './fold';
 
 /**
  * A highlighted snippet: a window of the stored plain text around the first match, every character
@@ -53,28 +53,17 @@ function rangesIn(folded: string, han: readonly string[], stems: Set<string>): R
 
 /**
  * `text`'s window of about `size` characters around the first match of `terms` (folded words),
- * escaped and marked. Without a match: its beginning, escaped. Folding (OpenCC) costs about 0.4 ms
- * per 600 Chinese characters, so only a growing prefix of a long text is folded: up to the first
- * match and the window after it.
+ * escaped and marked. Without a match: its beginning, escaped. The text is folded character by
+ * character (`foldChars`: cheap, the same length as the text unless NFKC changed it).
  */
 export function snippet(text: string, terms: readonly string[], size = 100): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   const han = terms.filter((t) => /\p{Script=Han}/u.test(t));
   const stems = new Set(terms.filter((t) => !/\p{Script=Han}/u.test(t)).map(roughStem));
-  let end = Math.min(clean.length, 600);
-  let source = clean.slice(0, end);
-  let ranges: Range[] = [];
-  for (;;) {
-    const folded = fold(source);
-    // Folding maps characters one to one almost always; when it does not, highlight the folded text.
-    if (folded.length !== source.length) source = folded;
-    ranges = rangesIn(folded, han, stems);
-    const first = ranges[0]?.[0];
-    const enough = first !== undefined && first + size <= end;
-    if (enough || end >= clean.length) break;
-    end = Math.min(clean.length, end * 4);
-    source = clean.slice(0, end);
-  }
+  const folded = foldChars(clean);
+  // Folding keeps the length but where NFKC changed it: then highlight the folded text itself.
+  const source = folded.length === clean.length ? clean : folded;
+  const ranges = rangesIn(folded, han, stems);
   const first = ranges[0]?.[0] ?? 0;
   let start = Math.max(0, first - Math.floor(size / 4));
   const stop = Math.min(source.length, start + size);
@@ -89,5 +78,5 @@ export function snippet(text: string, terms: readonly string[], size = 100): str
     at = to;
   }
   out += escapeHtml(source.slice(at, stop));
-  return stop < clean.length ? out + '…' : out;
+  return stop < source.length ? out + '…' : out;
 }
