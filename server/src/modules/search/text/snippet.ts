@@ -1,4 +1,4 @@
-import { fold } from './fold';
+import { foldChars } from './fold';
 
 /**
  * A highlighted snippet: a window of the stored plain text around the first match, every character
@@ -47,32 +47,36 @@ function merge(ranges: Range[]): Range[] {
   return out;
 }
 
+function rangesIn(folded: string, han: readonly string[], stems: Set<string>): Range[] {
+  return merge([...han.flatMap((t) => hanRanges(folded, t)), ...latinRanges(folded, stems)]);
+}
+
 /**
  * `text`'s window of about `size` characters around the first match of `terms` (folded words),
- * escaped and marked. Without a match: its beginning, escaped.
+ * escaped and marked. Without a match: its beginning, escaped. The text is folded character by
+ * character (`foldChars`: cheap, the same length as the text unless NFKC changed it).
  */
 export function snippet(text: string, terms: readonly string[], size = 100): string {
   const clean = text.replace(/\s+/g, ' ').trim();
-  let folded = fold(clean);
-  // Folding maps characters one to one almost always; when it does not, highlight the folded text.
-  const source = folded.length === clean.length ? clean : folded;
-  if (source !== clean) folded = fold(source);
   const han = terms.filter((t) => /\p{Script=Han}/u.test(t));
   const stems = new Set(terms.filter((t) => !/\p{Script=Han}/u.test(t)).map(roughStem));
-  const ranges = merge([...han.flatMap((t) => hanRanges(folded, t)), ...latinRanges(folded, stems)]);
+  const folded = foldChars(clean);
+  // Folding keeps the length but where NFKC changed it: then highlight the folded text itself.
+  const source = folded.length === clean.length ? clean : folded;
+  const ranges = rangesIn(folded, han, stems);
   const first = ranges[0]?.[0] ?? 0;
   let start = Math.max(0, first - Math.floor(size / 4));
-  const end = Math.min(source.length, start + size);
-  start = Math.max(0, Math.min(start, end - size));
+  const stop = Math.min(source.length, start + size);
+  start = Math.max(0, Math.min(start, stop - size));
   let out = start > 0 ? '…' : '';
   let at = start;
   for (const [s, e] of ranges) {
-    if (e <= start || s >= end) continue;
+    if (e <= start || s >= stop) continue;
     const from = Math.max(s, start);
-    const to = Math.min(e, end);
+    const to = Math.min(e, stop);
     out += escapeHtml(source.slice(at, from)) + '<mark>' + escapeHtml(source.slice(from, to)) + '</mark>';
     at = to;
   }
-  out += escapeHtml(source.slice(at, end));
-  return end < source.length ? out + '…' : out;
+  out += escapeHtml(source.slice(at, stop));
+  return stop < source.length ? out + '…' : out;
 }

@@ -50,3 +50,18 @@ describe('search text pipeline', () => {
     expect(s).not.toContain('<mark>divers</mark>');
   });
 });
+
+describe('snippets of long texts', () => {
+  it('finds a match far into a long Traditional text and marks it in the original characters', () => {
+    const text = '海水很平靜，'.repeat(400) + '我們在蘭嶼看到海龜。' + '結束。'.repeat(100);
+    const s = snippet(text, ['海龟']);
+    expect(s).toContain('<mark>海龜</mark>');
+    expect(s.startsWith('…')).toBe(true);
+    expect(s.endsWith('…')).toBe(true);
+    expect([...s.replace(/<\/?mark>/g, '')].length).toBeLessThanOrEqual(102);
+  });
+
+  it('without a match shows the beginning', () => {
+    expect(snippet('abc '.repeat(100), ['zzz'], 20)).toBe('abc abc abc abc abc …');
+  });
+});
