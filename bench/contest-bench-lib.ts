@@ -196,6 +196,33 @@ export async function startBareFastify(): Promise<ChildServer> {
   return startChild(['-e', code], port, process.env);
 }
 
+/** Deletes a bench's Redis keys. */
+export async function dropRedisPrefix(prefix: string) {
+  const redis = new Redis(REDIS_URL);
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+    cursor = next;
+    if (keys.length) await redis.del(...keys);
+  } while (cursor !== '0');
+  await redis.quit();
+}
+
+/** The environment of a bench's built server: its own database and Redis prefix, no demo data, quiet logs, no default rate limit. */
+export function benchServerEnv(dbName: string, redisPrefix: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: dbUrl(dbName),
+    DATABASE_POOL_SIZE: '20',
+    REDIS_URL,
+    REDIS_PREFIX: redisPrefix,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_DEFAULT_PER_MINUTE: '100000000',
+  };
+}
+
 export async function setupContestBench(
   name: string,
   opts: { voters: number; entries: number; env?: Record<string, string> },
@@ -207,15 +234,7 @@ export async function setupContestBench(
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);
   const env = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATABASE_URL: dbUrl(dbName),
-    DATABASE_POOL_SIZE: '20',
-    REDIS_URL,
-    REDIS_PREFIX: redisPrefix,
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'error',
-    RATE_LIMIT_DEFAULT_PER_MINUTE: '100000000',
+    ...benchServerEnv(dbName, redisPrefix),
     CONTEST_VOTES_PER_IP_PER_MINUTE: '100000000',
     CONTEST_CLUSTER_ACCOUNTS_PER_IP: '100000000',
     ...opts.env,
@@ -278,14 +297,7 @@ export async function setupContestBench(
       await pool.end();
       await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       await admin.end();
-      const redis = new Redis(REDIS_URL);
-      let cursor = '0';
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}*`, 'COUNT', 1000);
-        cursor = next;
-        if (keys.length) await redis.del(...keys);
-      } while (cursor !== '0');
-      await redis.quit();
+      await dropRedisPrefix(redisPrefix);
     },
   };
 }

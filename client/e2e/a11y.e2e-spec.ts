@@ -1,11 +1,13 @@
 /**
- * Accessibility (axe-core, WCAG 2 A and AA) of the sign-in screens and of the logged-in settings
- * and edit-profile screens: no `critical` or `serious` violations.
+ * Accessibility (axe-core, WCAG 2 A and AA) of the sign-in screens, of the logged-in settings
+ * and edit-profile screens, and of the reading screens (issue #21): no `critical` or `serious`
+ * violations.
  */
 import type { Page } from 'playwright-core';
 import { paths } from '@client/config/paths';
-import { registerUser } from '@test/setup/factories';
-import { e2eTest, loginThroughUi, startE2e, waitForRoute, type E2eApp } from './support';
+import { insertArticle } from '@test/content/factories';
+import { registerUser, userWithRoles } from '@test/setup/factories';
+import { e2eTest, loginThroughUi, sessionToken, startE2e, waitForRoute, type E2eApp } from './support';
 import { seriousViolations } from './axe';
 
 describe('accessibility (axe, WCAG 2 A/AA)', () => {
@@ -74,5 +76,46 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
       await page.getByTestId('profile-save').waitFor();
       expect(await seriousViolations(page, 'edit-profile')).toEqual([]);
     },
+  );
+
+  e2eTest(
+    'the reading screens: home, Articles tab, a locked article, its author, search, saved and viewed (logged in)',
+    () => page,
+    async () => {
+      const page = p();
+      const author = await userWithRoles(e2e.app, ['author']);
+      const article = await insertArticle(e2e.app, {
+        authorId: author.user.id,
+        title: '蓝洞的光',
+        body: `<p>${'蓝洞里的光从上方洒下来，像一束束丝线。'.repeat(20)}</p>`,
+        locked: true,
+        previewLength: 60,
+        editorPick: true,
+      });
+      await page.goto(e2e.h5(paths.tabIndex));
+      if (!(await sessionToken(page))) {
+        const reader = await registerUser(e2e.app);
+        await page.goto(e2e.h5(paths.login));
+        await loginThroughUi(page, reader.account, reader.password);
+      }
+      const found: string[] = [];
+      const screens: [string, string, string][] = [
+        ['home', paths.tabIndex, 'home-recommended'],
+        ['articles tab', paths.tabArticles, 'feed'],
+        ['article', `${paths.article}?id=${article.id}`, 'lock-prompt'],
+        ['author', `${paths.author}?id=${author.user.id}`, 'author-articles'],
+        ['search', paths.search, 'search-page'],
+        ['saved', paths.savedArticles, 'saved-favourites-empty'],
+        ['viewed', paths.viewedArticles, 'viewed'],
+      ];
+      for (const [label, route, ready] of screens) {
+        await page.goto(e2e.h5(route));
+        await waitForRoute(page, route.split('?')[0] ?? route);
+        await page.getByTestId(ready).first().waitFor();
+        found.push(...(await seriousViolations(page, label)));
+      }
+      expect(found).toEqual([]);
+    },
+    90_000,
   );
 });

@@ -25,6 +25,7 @@ import {
   apiAs,
   currentRoute,
   e2eTest,
+  goInApp,
   fieldError,
   fillByTestId,
   loginThroughUi,
@@ -55,13 +56,6 @@ async function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
-}
-
-async function goInApp(page: Page, route: string): Promise<void> {
-  await page.evaluate((r) => {
-    window.location.hash = r;
-  }, route);
-  await waitForRoute(page, route.split('?')[0] ?? route);
 }
 
 const PRICE = 8800;

@@ -17,6 +17,7 @@ import { registerUser, userWithRoles } from '@test/setup/factories';
 import {
   currentRoute,
   e2eTest,
+  goInApp,
   fieldError,
   fillByTestId,
   loginThroughUi,
@@ -29,14 +30,6 @@ import {
   type E2eApp,
 } from './support';
 import { seriousViolations } from './axe';
-
-/** Follows an in-app route without reloading the page (the hash router picks it up). */
-async function goInApp(page: Page, route: string): Promise<void> {
-  await page.evaluate((r) => {
-    window.location.hash = r;
-  }, route);
-  await waitForRoute(page, route.split('?')[0] ?? route);
-}
 
 async function unread(client: ApiClient): Promise<UnreadCountDto> {
   const res = await client.get<UnreadCountDto>('/messages/unread-count');

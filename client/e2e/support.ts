@@ -224,6 +224,14 @@ export function currentRoute(page: Page): string {
   return hash.startsWith('#') ? hash.slice(1) : '';
 }
 
+/** Follows an in-app route without reloading the page (the hash router picks it up). */
+export async function goInApp(page: Page, route: string): Promise<void> {
+  await page.evaluate((r) => {
+    window.location.hash = r;
+  }, route);
+  await waitForRoute(page, route.split('?')[0] ?? route);
+}
+
 /** Waits until the hash route's path (without query) is `path`; returns the full route. */
 export async function waitForRoute(page: Page, path: string, timeoutMs = WAIT_MS): Promise<string> {
   await waitUntil(

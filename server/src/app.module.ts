@@ -25,12 +25,17 @@ import { MessagingModule } from './modules/messaging/messaging.module';
 import { OrdersJobsModule } from './modules/orders/orders-jobs.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
+import { SearchJobsModule } from './modules/search/search-jobs.module';
+import { SearchModule } from './modules/search/search.module';
+import { ContentSearchModule } from './modules/content/content-search.module';
 
 @Module({})
 export class AppModule {
   /** The whole app for one configuration; workers only where WORKER_ROLE runs them. */
   static forRoot(config: AppConfig): DynamicModule {
-    const workers = config.runsWorkers ? [AuthJobsModule, MessagingJobsModule, OrdersJobsModule, ContestJobsModule, ContentJobsModule] : [];
+    const workers = config.runsWorkers
+      ? [AuthJobsModule, MessagingJobsModule, OrdersJobsModule, ContestJobsModule, SearchJobsModule, ContentJobsModule]
+      : [];
     return {
       module: AppModule,
       imports: [
@@ -54,6 +59,8 @@ export class AppModule {
         UploadsModule,
         ReferenceModule,
         HealthModule,
+        SearchModule,
+        ContentSearchModule,
         ...workers,
       ],
     };

@@ -7,6 +7,10 @@ import { createDataSource } from './infra/database/data-source';
 import { ensureDatabase } from './infra/database/db-admin';
 import { withMigrationLock } from './infra/database/migration-lock';
 import { seedDemoData, printDemoAccounts } from './seed/demo-data';
+import { NestFactory } from '@nestjs/core';
+import { SEARCH_TYPES, type SearchKind } from '@contracts/schemas/search';
+import { AppModule } from './app.module';
+import { reindexSearch } from './modules/search/search.module';
 
 /**
  * Operations on the database, outside the running app:
@@ -15,7 +19,24 @@ import { seedDemoData, printDemoAccounts } from './seed/demo-data';
  *   seed                load demo data (only into a database without users)
  *   drift               exit 1 when entities and migrations disagree (prints the missing SQL)
  *   migration:generate  write migrations/<timestamp>-<Name>.ts from the drift
+ *   reindex [kind…]     rebuild the search index from every source (or the named kinds), in this process
  */
+/** The app's providers without HTTP or workers (sources are Nest providers), to rebuild the search index. */
+async function reindex(kinds: SearchKind[]) {
+  const unknown = kinds.filter((k) => !(SEARCH_TYPES as readonly string[]).includes(k) || k === ('all' as string));
+  if (unknown.length) throw new Error(`unknown search kinds: ${unknown.join(', ')}`);
+  const config = new AppConfig({ ...process.env, WORKER_ROLE: 'api' });
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
+  try {
+    return await reindexSearch(app, kinds.length ? kinds : undefined);
+  } finally {
+    await app.close();
+  }
+}
+
+/** Content written into a database that already had users: its index is not empty, so re-read the content kinds now. */
+const demoHooks = { reindexContent: () => reindex(['article', 'magazine', 'issue', 'author']) };
+
 async function main() {
   const [command = 'setup', ...args] = process.argv.slice(2);
   const config = new AppConfig();
@@ -33,7 +54,7 @@ async function main() {
           const ran = await ds.runMigrations({ transaction: 'each' });
           console.log(ran.length ? `migrations applied: ${ran.map((m) => m.name).join(', ')}` : 'database schema is up to date');
           if (command === 'setup' && config.demoData) {
-            const seeded = await seedDemoData(ds, config);
+            const seeded = await seedDemoData(ds, config, demoHooks);
             console.log(seeded ? 'demo data loaded' : 'demo data already present');
             printDemoAccounts(config);
           }
@@ -41,7 +62,7 @@ async function main() {
         break;
       }
       case 'seed': {
-        const seeded = await withMigrationLock(url, () => seedDemoData(ds, config));
+        const seeded = await withMigrationLock(url, () => seedDemoData(ds, config, demoHooks));
         console.log(seeded ? 'demo data loaded' : 'database already has users: nothing loaded');
         printDemoAccounts(config);
         break;
@@ -73,8 +94,13 @@ async function main() {
         console.log(`wrote ${file}`);
         break;
       }
+      case 'reindex': {
+        const counts = await reindex(args as SearchKind[]);
+        console.log(`search index rebuilt: ${JSON.stringify(counts)}`);
+        break;
+      }
       default:
-        console.error(`unknown command "${command}" (setup | migrate | seed | drift | migration:generate <Name>)`);
+        console.error(`unknown command "${command}" (setup | migrate | seed | drift | migration:generate <Name> | reindex [kind…])`);
         process.exitCode = 2;
     }
   } finally {

@@ -1,7 +1,8 @@
 import { createHashRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@client/config/paths';
-import { ComingSoonPage, soonRoute } from '@client/components/coming-soon';
+import { soonRoute } from '@client/components/coming-soon';
 import { commerceRoutes, commerceTabRoutes } from '@client/app/routes/commerce.routes';
+import { contentRoutes, contentTabRoutes } from '@client/app/routes/content.routes';
 import { contestRoutes } from '@client/app/routes/contest.routes';
 import { messagesRoutes } from '@client/app/routes/messages.routes';
 import { lazyPage, type LazyPageComponent } from '@client/components/lazy-page';
@@ -41,7 +42,7 @@ export const routes: RouteObject[] = [
           { path: paths.tabIndex, element: <HomePage /> },
           { path: paths.tabHome, element: <HomePage /> },
           { path: paths.shopIndex, element: <HomePage /> },
-          { path: paths.tabArticles, element: <ComingSoonPage titleKey="pages.articles" tab /> },
+          ...contentTabRoutes,
           ...commerceTabRoutes,
           { path: paths.tabProfile, element: <ProfileTabPage /> },
         ],
@@ -60,18 +61,15 @@ export const routes: RouteObject[] = [
       { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
       { path: paths.myInfo, element: <MyInfoPage /> },
       { path: paths.editProfile, element: <EditProfilePage /> },
-      soon(paths.article, 'pages.article'),
-      soon(paths.author, 'pages.author'),
       soon(paths.downloadXz, 'pages.download'),
       soon(paths.downloadH5, 'pages.download'),
-      soon(paths.magazinePeriodical, 'pages.magazine'),
       soon(paths.storeLinks, 'pages.storeLinks'),
       soon(paths.chooseLocation, 'pages.chooseLocation'),
       soon(paths.openLocation, 'pages.openLocation'),
       soon(paths.logistics, 'pages.logistics'),
       soon(paths.memberCentre, 'pages.memberCentre'),
-      soon(paths.search, 'pages.search'),
       ...messagesRoutes,
+      ...contentRoutes,
       ...contestRoutes,
       ...commerceRoutes,
       { path: '*', element: <NotFoundPage /> },

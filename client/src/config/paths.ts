@@ -63,6 +63,18 @@ export const paths = {
   checkin: '/pages/checkin/index',
   memberCentre: '/pages/member/center',
   search: '/pages/search/search',
+
+  // reading (issue #21)
+  authorFollowers: '/pages/author/followers',
+  authorFollowing: '/pages/author/following',
+  magazines: '/pages/magazine/list',
+  magazine: '/pages/magazine/detail',
+  savedArticles: '/pages/my/saved',
+  viewedArticles: '/pages/my/viewed',
+  studio: '/pages/my/articles',
+  studioEditor: '/pages/editor/editor',
+  adminArticles: '/pages/admin/articles',
+  adminBanners: '/pages/admin/banners',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -95,6 +107,12 @@ export const NEEDS_LOGIN: ReadonlySet<string> = new Set<string>([
   paths.ticketDetail,
   paths.couponMine,
   paths.checkin,
+  paths.savedArticles,
+  paths.viewedArticles,
+  paths.studio,
+  paths.studioEditor,
+  paths.adminArticles,
+  paths.adminBanners,
 ]);
 
 /** The tab bar's pages; the home tab also answers at the aliases. */

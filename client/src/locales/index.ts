@@ -10,6 +10,9 @@ import accountZhHant from './account/zh-Hant.json';
 import commerceEn from './commerce/en.json';
 import commerceZhCN from './commerce/zh-CN.json';
 import commerceZhHant from './commerce/zh-Hant.json';
+import contentEn from './content/en.json';
+import contentZhCN from './content/zh-CN.json';
+import contentZhHant from './content/zh-Hant.json';
 import contestEn from './contest/en.json';
 import contestZhCN from './contest/zh-CN.json';
 import contestZhHant from './contest/zh-Hant.json';
@@ -21,9 +24,9 @@ import zhCN from './zh-CN.json';
 import zhHant from './zh-Hant.json';
 
 export const bundles = {
-  'zh-CN': { ...zhCN, ...messagesZhCN, ...contestZhCN, ...commerceZhCN, ...accountZhCN },
-  en: { ...en, ...messagesEn, ...contestEn, ...commerceEn, ...accountEn },
-  'zh-Hant': { ...zhHant, ...messagesZhHant, ...contestZhHant, ...commerceZhHant, ...accountZhHant },
+  'zh-CN': { ...zhCN, ...messagesZhCN, ...contestZhCN, ...commerceZhCN, ...accountZhCN, ...contentZhCN },
+  en: { ...en, ...messagesEn, ...contestEn, ...commerceEn, ...accountEn, ...contentEn },
+  'zh-Hant': { ...zhHant, ...messagesZhHant, ...contestZhHant, ...commerceZhHant, ...accountZhHant, ...contentZhHant },
 } as const;
 
 /** Each area's files, to check that areas never redefine each other's top-level keys. */
@@ -33,4 +36,5 @@ export const areaFiles = {
   contest: { en: contestEn, 'zh-CN': contestZhCN, 'zh-Hant': contestZhHant },
   commerce: { en: commerceEn, 'zh-CN': commerceZhCN, 'zh-Hant': commerceZhHant },
   account: { en: accountEn, 'zh-CN': accountZhCN, 'zh-Hant': accountZhHant },
+  content: { en: contentEn, 'zh-CN': contentZhCN, 'zh-Hant': contentZhHant },
 } as const;

@@ -1,4 +1,5 @@
 import type { MessageCategory } from '@contracts/schemas/messages';
+import type { SearchKind } from '@contracts/schemas/search';
 import type { MessageKey } from '@server/common/i18n/i18n';
 
 /**
@@ -10,6 +11,7 @@ export enum QueueName {
   Notices = 'notices',
   Orders = 'orders',
   Contest = 'contest',
+  Search = 'search',
   Content = 'content',
 }
 
@@ -22,6 +24,8 @@ export enum JobName {
   OrdersSweep = 'orders.sweep',
   ContestEnd = 'contest.end',
   ContestReconcile = 'contest.reconcile',
+  SearchSync = 'search.sync',
+  SearchReindex = 'search.reindex',
   ContentFlushViews = 'content.flush-views',
 }
 
@@ -46,6 +50,17 @@ export interface ContestJobPayload {
   contestId: string;
 }
 
+/** `search.sync`: re-read one thing through its kind's source (deduplicated per kind and id, the last change kept while one runs). */
+export interface SearchSyncPayload {
+  kind: SearchKind;
+  id: string;
+}
+
+/** `search.reindex`: re-read whole kinds (all kinds when none is named). */
+export interface SearchReindexPayload {
+  kinds?: SearchKind[];
+}
+
 export interface JobPayloads {
   [JobName.PurgeExpired]: Record<string, never>;
   [JobName.DeliverNotice]: DeliverNoticePayload;
@@ -55,6 +70,8 @@ export interface JobPayloads {
   [JobName.OrdersSweep]: Record<string, never>;
   [JobName.ContestEnd]: ContestJobPayload;
   [JobName.ContestReconcile]: Partial<ContestJobPayload>;
+  [JobName.SearchSync]: SearchSyncPayload;
+  [JobName.SearchReindex]: SearchReindexPayload;
   [JobName.ContentFlushViews]: Record<string, never>;
 }
 
@@ -68,6 +85,8 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.OrdersSweep]: QueueName.Orders,
   [JobName.ContestEnd]: QueueName.Contest,
   [JobName.ContestReconcile]: QueueName.Contest,
+  [JobName.SearchSync]: QueueName.Search,
+  [JobName.SearchReindex]: QueueName.Search,
   [JobName.ContentFlushViews]: QueueName.Content,
 };
 

@@ -24,6 +24,7 @@ import { SessionCache } from './services/session-cache';
 import { SessionService } from './services/session.service';
 import { UserSummaryQuery } from './queries/user-summary.query';
 import { VerificationCodeService } from './services/verification-code.service';
+import { AuthorSearchSource } from './search/author.source';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity, VerificationCodeEntity, OAuthAccountEntity, DeletionRequestEntity])],
@@ -46,6 +47,7 @@ import { VerificationCodeService } from './services/verification-code.service';
     DeletionService,
     OAuthService,
     UserSummaryQuery,
+    AuthorSearchSource,
   ],
   exports: [AUTHENTICATOR, SessionService, VerificationCodeService, UserSummaryQuery],
 })

@@ -18,6 +18,7 @@ import { CouponsService } from './services/coupons.service';
 import { ExhibitionsService } from './services/exhibitions.service';
 import { TicketOrderKind } from './services/ticket-order.kind';
 import { TicketsService } from './services/tickets.service';
+import { ExhibitionSearchSource } from './search/exhibition.source';
 
 /**
  * The ticket shop (issue #5): exhibitions, ticket types, the `ticket` kind of order (plugged into
@@ -37,7 +38,16 @@ import { TicketsService } from './services/tickets.service';
     OrdersModule,
   ],
   controllers: [ExhibitionsController, TicketsController, CheckinController, CouponsController],
-  providers: [TicketOrderRoutes, CommerceSettings, ExhibitionsService, TicketOrderKind, TicketsService, CheckinService, CouponsService],
+  providers: [
+    TicketOrderRoutes,
+    CommerceSettings,
+    ExhibitionsService,
+    TicketOrderKind,
+    TicketsService,
+    CheckinService,
+    CouponsService,
+    ExhibitionSearchSource,
+  ],
   exports: [CommerceSettings],
 })
 export class CommerceModule {}

@@ -21,6 +21,8 @@ import { RankingReads } from './services/ranking-reads.service';
 import { VoteBatcher } from './services/vote-batcher.service';
 import { VoteGuard } from './services/vote-guard.service';
 import { VotesService } from './services/votes.service';
+import { EntryReviewedSearchHandler } from './search/entry-reviewed.search-handler';
+import { EntrySearchSource } from './search/entry.source';
 
 /**
  * Ocean Stars: PostgreSQL votes (source of truth) → Redis ranking projection → coalesced socket pushes.
@@ -47,6 +49,8 @@ import { VotesService } from './services/votes.service';
     ContestAdminService,
     ContestEndService,
     VoteRoutes,
+    EntrySearchSource,
+    EntryReviewedSearchHandler,
   ],
   exports: [ContestEndService],
 })

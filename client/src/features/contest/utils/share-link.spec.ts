@@ -1,5 +1,5 @@
 import { canvassLink } from '@client/features/contest/utils/share-link';
-import { wrapText } from '@client/features/contest/utils/poster';
+import { wrapText } from '@client/lib/poster';
 
 describe('canvassLink', () => {
   const base = { origin: 'https://reef.example', base: '/h5/', votePath: '/pages/vote/vote', entryId: 'e1' };

@@ -1,45 +1,28 @@
 import { FileOutline, GlobalOutline, PictureOutline, StarOutline } from 'antd-mobile-icons';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
-import { afterPaint } from '@client/lib/after-paint';
 import { PageLayout } from '@client/components/page-layout';
-import { BANNERS, HomeBanner } from '@client/features/home/components/home-banner';
+import { HomeBanners } from '@client/features/home/components/home-banners';
+import { HomeFeed, MagazineStrip, Teasers } from '@client/features/home/components/home-sections';
+import '@client/features/home/home.css';
 
-type Shortcut = { key: string; to: string; icon: ReactNode; color: string; soon: boolean };
+type Shortcut = { key: string; to: string; icon: ReactNode; color: string };
 
 const SHORTCUTS: Shortcut[] = [
-  { key: 'articles', to: paths.tabArticles, icon: <FileOutline />, color: '#0a5aa6', soon: true },
-  { key: 'exhibitions', to: paths.tabShows, icon: <PictureOutline />, color: '#00796b', soon: false },
-  { key: 'contest', to: paths.vote, icon: <StarOutline />, color: '#d23c00', soon: false },
-  { key: 'magazines', to: paths.magazinePeriodical, icon: <GlobalOutline />, color: '#6b3fa0', soon: true },
+  { key: 'articles', to: paths.tabArticles, icon: <FileOutline />, color: '#0a5aa6' },
+  { key: 'exhibitions', to: paths.tabShows, icon: <PictureOutline />, color: '#00796b' },
+  { key: 'contest', to: paths.vote, icon: <StarOutline />, color: '#d23c00' },
+  { key: 'magazines', to: paths.magazines, icon: <GlobalOutline />, color: '#6b3fa0' },
 ];
-
-const BannerSwiper = lazy(() => import('@client/features/home/components/banner-swiper'));
 
 export default function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // the carousel (and its chunk) after the first paint: the first banner is the first screen's
-  const [carousel, setCarousel] = useState(false);
-  useEffect(() => afterPaint(() => setCarousel(true)), []);
-  const firstBanner = (
-    <div className="home-swiper home-swiper--first">
-      <HomeBanner banner={BANNERS[0]} />
-    </div>
-  );
   return (
     <PageLayout title={t('app.name')} back={false} brand withTabs testId="home-page">
-      <section aria-label={t('home.bannerLabel')}>
-        {carousel ? (
-          <Suspense fallback={firstBanner}>
-            <BannerSwiper />
-          </Suspense>
-        ) : (
-          firstBanner
-        )}
-      </section>
+      <HomeBanners />
 
       <h2 className="section-title">{t('home.explore')}</h2>
       <div className="shortcut-grid">
@@ -56,10 +39,14 @@ export default function HomePage() {
             </span>
             <span className="shortcut-card__title">{t(`home.shortcuts.${s.key}.title`)}</span>
             <span className="shortcut-card__text">{t(`home.shortcuts.${s.key}.text`)}</span>
-            {s.soon ? <span className="shortcut-card__badge">{t('comingSoon.badge')}</span> : null}
           </button>
         ))}
       </div>
+
+      <HomeFeed feed="recommended" />
+      <MagazineStrip />
+      <Teasers />
+      <HomeFeed feed="popular" />
 
       <div className="card feature-strip">
         <GlobalOutline className="feature-strip__icon" aria-hidden />

@@ -2,13 +2,17 @@ import { Avatar, Badge, Button, Grid } from 'antd-mobile';
 import {
   BellOutline,
   CheckShieldOutline,
+  ClockCircleOutline,
+  ContentOutline,
   CouponOutline,
   EditSOutline,
   FileOutline,
   MessageOutline,
   PictureOutline,
+  PicturesOutline,
   ScanCodeOutline,
   SetOutline,
+  StarOutline,
   TeamOutline,
   TagOutline,
   UnorderedListOutline,
@@ -33,6 +37,8 @@ const ENTRIES: Entry[] = [
   { key: 'orders', to: paths.orders, icon: <UnorderedListOutline /> },
   { key: 'tickets', to: paths.tickets, icon: <TagOutline /> },
   { key: 'coupons', to: paths.couponMine, icon: <CouponOutline />, labelKey: 'coupons.entry' },
+  { key: 'saved', to: paths.savedArticles, icon: <StarOutline />, labelKey: 'content.saved.title' },
+  { key: 'viewed', to: paths.viewedArticles, icon: <ClockCircleOutline />, labelKey: 'content.viewed.title' },
   { key: 'works', to: paths.works, icon: <PictureOutline /> },
   { key: 'feedback', to: paths.feedback, icon: <MessageOutline /> },
   { key: 'settings', to: paths.settings, icon: <SetOutline /> },
@@ -43,6 +49,20 @@ const CHECKIN_ENTRY: Entry = { key: 'checkin', to: paths.checkin, icon: <ScanCod
 
 /** Customer service's entry, for users with the customer_service or admin role. */
 const CS_ENTRY: Entry = { key: 'customerService', to: paths.csFeedback, icon: <TeamOutline />, labelKey: 'cs.entry' };
+
+/** "My articles" (writing and submitting), for users with the author role and admins. */
+const STUDIO_ENTRY: Entry = { key: 'studio', to: paths.studio, icon: <EditSOutline />, labelKey: 'content.studio.entry' };
+
+/** Article review, for admins. */
+const ARTICLE_REVIEW_ENTRY: Entry = {
+  key: 'articleReview',
+  to: paths.adminArticles,
+  icon: <ContentOutline />,
+  labelKey: 'content.admin.entry',
+};
+
+/** The home carousel's banners, for admins. */
+const BANNERS_ENTRY: Entry = { key: 'banners', to: paths.adminBanners, icon: <PicturesOutline />, labelKey: 'content.banners.title' };
 
 /** Contest entry review and held votes, for admins. */
 const REVIEW_ENTRY: Entry = { key: 'review', to: paths.reviewEntries, icon: <CheckShieldOutline />, labelKey: 'contest.review.entry' };
@@ -57,7 +77,8 @@ export default function ProfileTabPage() {
   const unread = useUnreadCount()?.total ?? 0;
   const baseEntries = user?.roles.some((r) => r === 'customer_service' || r === 'admin') ? [...ENTRIES, CS_ENTRY] : ENTRIES;
   const withCheckin = user?.roles.some((r) => r === 'volunteer' || r === 'admin') ? [...baseEntries, CHECKIN_ENTRY] : baseEntries;
-  const entries = user?.roles.includes('admin') ? [...withCheckin, REVIEW_ENTRY] : withCheckin;
+  const withStudio = user?.roles.some((r) => r === 'author' || r === 'admin') ? [...withCheckin, STUDIO_ENTRY] : withCheckin;
+  const entries = user?.roles.includes('admin') ? [...withStudio, REVIEW_ENTRY, ARTICLE_REVIEW_ENTRY, BANNERS_ENTRY] : withStudio;
 
   return (
     <PageLayout title={t('tabs.profile')} back={false} withTabs testId="profile-page">

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { UserDto } from '@contracts/api';
@@ -6,6 +7,7 @@ import type { UpdateProfileInput } from '@contracts/schemas/profile';
 import { AppException } from '@server/common/errors/app.exception';
 import { StorageService } from '@server/infra/storage/storage';
 import { ImageService } from '@server/infra/images/image.service';
+import { SearchDocumentsChanged } from '@server/modules/search/events/search.events';
 import { UserEntity } from '../entities/user.entity';
 import { toUserDto } from './user.mapper';
 
@@ -16,6 +18,7 @@ export class ProfileService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly storage: StorageService,
     private readonly images: ImageService,
+    private readonly events: EventBus,
   ) {}
 
   async get(userId: string): Promise<UserDto> {
@@ -35,13 +38,19 @@ export class ProfileService {
     if (input.avatar !== undefined) patch.avatar = this.toKey(input.avatar, 'avatar');
     if (input.background !== undefined) patch.background = this.toKey(input.background, 'background');
     await this.users.update({ id: userId }, patch);
-    return this.get(userId);
+    return this.announced(await this.get(userId));
   }
 
   async setAvatar(userId: string, image: Buffer): Promise<UserDto & { url: string; fullurl: string }> {
     const stored = await this.images.storeAvatar(image);
     await this.users.update({ id: userId }, { avatar: stored.key });
-    return { ...(await this.get(userId)), url: stored.url, fullurl: stored.fullurl };
+    return { ...this.announced(await this.get(userId)), url: stored.url, fullurl: stored.fullurl };
+  }
+
+  /** An author's name, bio and avatar are searchable: search re-reads them after an edit. */
+  private announced(user: UserDto): UserDto {
+    if (user.roles.includes('author')) this.events.publish(new SearchDocumentsChanged({ kind: 'author', ids: [user.id] }));
+    return user;
   }
 
   private dto(user: UserEntity) {

@@ -1,0 +1,54 @@
+import type { ArticleDetail } from '@contracts/schemas/content';
+import { HeartFill, HeartOutline, SendOutline, StarFill, StarOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reportSubmitError } from '@client/lib/forms';
+import { useInteraction, type Interaction } from '@client/features/content/api/articles';
+import { ArticleShare } from '@client/features/content/components/article-share';
+import { useRequireLogin } from '@client/features/content/hooks/use-require-login';
+
+/** Like, favourite (optimistic, rolled back on error) and share, at the foot of an article. */
+export function ArticleActions({ article }: { article: ArticleDetail }) {
+  const { t } = useTranslation();
+  const [sharing, setSharing] = useState(false);
+  const interaction = useInteraction(article.id);
+  const requireLogin = useRequireLogin();
+
+  const toggle = (kind: Interaction) => {
+    if (!requireLogin(t(kind === 'like' ? 'content.login.like' : 'content.login.favourite'))) return;
+    const on = kind === 'like' ? !article.liked : !article.favourited;
+    interaction.mutate({ kind, on }, { onError: (e) => reportSubmitError(e) });
+  };
+
+  return (
+    <div className="article-actions" role="toolbar" aria-label={t('content.article.actions')}>
+      <button
+        type="button"
+        className={article.liked ? 'article-action article-action--on' : 'article-action'}
+        aria-pressed={!!article.liked}
+        onClick={() => toggle('like')}
+        data-testid="article-like"
+      >
+        {article.liked ? <HeartFill aria-hidden /> : <HeartOutline aria-hidden />}
+        <span>{t('content.article.like')}</span>
+        <span data-testid="article-likes">{article.likes}</span>
+      </button>
+      <button
+        type="button"
+        className={article.favourited ? 'article-action article-action--on' : 'article-action'}
+        aria-pressed={!!article.favourited}
+        onClick={() => toggle('favourite')}
+        data-testid="article-favourite"
+      >
+        {article.favourited ? <StarFill aria-hidden /> : <StarOutline aria-hidden />}
+        <span>{t('content.article.favourite')}</span>
+        <span data-testid="article-favourites">{article.favourites}</span>
+      </button>
+      <button type="button" className="article-action" onClick={() => setSharing(true)} data-testid="article-share">
+        <SendOutline aria-hidden />
+        <span>{t('content.article.share')}</span>
+      </button>
+      <ArticleShare article={article} open={sharing} onClose={() => setSharing(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import type { ArticleDetail } from '@contracts/schemas/content';
+import type { Language } from '@contracts/language';
+import { Avatar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@client/config/paths';
+import { ArticleCard } from '@client/components/article-card';
+import { PageLayout } from '@client/components/page-layout';
+import { getCurrentLocale, serverLanguage } from '@client/lib/language';
+import { formatDateTime } from '@client/lib/time-text';
+import { useArticle, useRelated } from '@client/features/content/api/articles';
+import { ArticleActions } from '@client/features/content/components/article-actions';
+import { ArticleBody } from '@client/features/content/components/article-body';
+import { FollowButton } from '@client/features/content/components/follow-button';
+import { LockPrompt } from '@client/features/content/components/lock-prompt';
+import { NotFoundState, QueryState } from '@client/features/content/components/query-state';
+import '@client/features/content/content.css';
+
+function authorPath(id: string): string {
+  return `${paths.author}?id=${encodeURIComponent(id)}`;
+}
+
+/** The reader's language differs from the article's: say so, and offer the other versions. */
+function LanguageBar({ article }: { article: ArticleDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mine: Language = serverLanguage(getCurrentLocale());
+  const versions = article.translations.filter((v) => v.id !== article.id);
+  if (article.language === mine && versions.length === 0) return null;
+  return (
+    <div className="article-languages" data-testid="article-languages">
+      {article.language !== mine ? (
+        <p className="article-languages__note" data-testid="language-fallback">
+          {t('content.article.fallback', { language: t(`content.language.${article.language}`) })}
+        </p>
+      ) : null}
+      {versions.length > 0 ? (
+        <div className="article-languages__list">
+          <span>{t('content.article.translations')}</span>
+          {versions.map((v) => (
+            <button
+              key={v.id}
+              type="button"
+              className="link-button"
+              onClick={() => void navigate(`${paths.article}?id=${encodeURIComponent(v.id)}`, { replace: true })}
+              data-testid={`translation-${v.language}`}
+            >
+              {t(`content.language.${v.language}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Related({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const related = useRelated(id);
+  if (!related.data?.length) return null;
+  return (
+    <section className="article-related" aria-labelledby="related-title">
+      <h2 id="related-title" className="section-title">
+        {t('content.article.related')}
+      </h2>
+      <ul className="article-list" data-testid="related-list">
+        {related.data.map((a) => (
+          <ArticleCard key={a.id} article={a} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ArticleView({ article }: { article: ArticleDetail }) {
+  const { t } = useTranslation();
+  return (
+    <article className="article" data-testid="article" data-article-id={article.id} lang={article.language}>
+      {article.cover ? <img className="article__cover" src={article.cover} alt="" width={390} height={220} /> : null}
+      <div className="article__head">
+        <h1 className="article__title" data-testid="article-title">
+          {article.title}
+        </h1>
+        <div className="article__author">
+          <Link to={authorPath(article.author.id)} className="article__author-link" data-testid="article-author">
+            <Avatar src={article.author.avatar ?? ''} style={{ '--size': '36px', '--border-radius': '50%' }} alt="" />
+            <span className="article__author-name">{article.author.nickname}</span>
+          </Link>
+          <FollowButton authorId={article.author.id} followed={article.followingAuthor} size="mini" />
+        </div>
+        <p className="article__meta">
+          <time dateTime={article.publishedAt}>{formatDateTime(article.publishedAt)}</time>
+          <span aria-hidden> · </span>
+          <span>{t('content.article.viewsN', { count: article.views })}</span>
+          <span aria-hidden> · </span>
+          <span className="content-tag">{t(`content.category.${article.category}`)}</span>
+        </p>
+        {article.issue ? (
+          <Link className="article__issue" to={`${paths.magazinePeriodical}?id=${encodeURIComponent(article.issue.id)}`}>
+            {t('content.article.inIssue', { title: article.issue.title })}
+          </Link>
+        ) : null}
+        <LanguageBar article={article} />
+      </div>
+      {article.body !== undefined ? (
+        <ArticleBody html={article.body} testId="article-body" />
+      ) : (
+        <>
+          <div className="article-preview">
+            <ArticleBody html={article.preview} testId="article-preview" />
+          </div>
+          <LockPrompt unlock={article.unlock} />
+        </>
+      )}
+      {article.tags.length > 0 ? (
+        <ul className="article__tags" aria-label={t('content.article.tags')}>
+          {article.tags.map((tag) => (
+            <li key={tag}>#{tag}</li>
+          ))}
+        </ul>
+      ) : null}
+      <ArticleActions article={article} />
+    </article>
+  );
+}
+
+/** `/pages/article/article?id=`: an article (or its preview and the lock prompt), then related ones. */
+export default function ArticlePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const article = useArticle(id);
+  return (
+    <PageLayout title={t('pages.article')} testId="article-page">
+      {id ? (
+        <QueryState query={article} testId="article">
+          {() => (article.data ? <ArticleView article={article.data} /> : null)}
+        </QueryState>
+      ) : (
+        <NotFoundState testId="article" />
+      )}
+      {article.data ? <Related id={article.data.id} /> : null}
+    </PageLayout>
+  );
+}

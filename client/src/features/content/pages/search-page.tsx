@@ -1,0 +1,140 @@
+import { SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchType } from '@contracts/schemas/search';
+import { Button, CapsuleTabs, SearchBar } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PageLayout } from '@client/components/page-layout';
+import { reportSubmitError } from '@client/lib/forms';
+import { useSession } from '@client/lib/use-session';
+import { contentKeys } from '@client/features/content/api/keys';
+import { useClearServerHistory, usePopularSearches, useSearch, useServerHistory } from '@client/features/content/api/search';
+import { SearchHitRow } from '@client/features/content/components/search-hit';
+import { addKeyword, clearKeywords, readKeywords } from '@client/features/content/utils/keyword-history';
+import { ContentList } from '@client/features/content/components/content-list';
+import '@client/features/content/content.css';
+
+function readType(v: string | null): SearchType {
+  return (SEARCH_TYPES as readonly string[]).includes(v ?? '') ? (v as SearchType) : 'all';
+}
+
+function Chips({ words, onPick, testId }: { words: string[]; onPick: (w: string) => void; testId: string }) {
+  return (
+    <ul className="search-chips" data-testid={testId}>
+      {words.map((w) => (
+        <li key={w}>
+          <button type="button" className="search-chip" onClick={() => onPick(w)}>
+            {w}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Before a search: the reader's history (server's when logged in, the device's for a guest) and popular searches. */
+function Suggestions({ onPick }: { onPick: (w: string) => void }) {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const server = useServerHistory(!!token);
+  const clearServer = useClearServerHistory();
+  const [local, setLocal] = useState(readKeywords);
+  const popular = usePopularSearches();
+  const history = token ? (server.data ?? []).map((h) => h.query) : local;
+  const clear = () => {
+    if (token) clearServer.mutate(undefined, { onError: (e) => reportSubmitError(e) });
+    else {
+      clearKeywords();
+      setLocal([]);
+    }
+  };
+  return (
+    <div className="search-suggestions">
+      {history.length > 0 ? (
+        <section aria-labelledby="search-history-title">
+          <div className="search-suggestions__head">
+            <h2 id="search-history-title" className="section-title">
+              {t('content.search.history')}
+            </h2>
+            <Button size="mini" fill="none" color="primary" onClick={clear} data-testid="search-history-clear">
+              {t('content.search.clearHistory')}
+            </Button>
+          </div>
+          <Chips words={history} onPick={onPick} testId="search-history" />
+        </section>
+      ) : null}
+      {popular.data?.length ? (
+        <section aria-labelledby="search-popular-title">
+          <h2 id="search-popular-title" className="section-title">
+            {t('content.search.popular')}
+          </h2>
+          <Chips words={popular.data.map((p) => p.query)} onPick={onPick} testId="search-popular" />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** `/pages/search/search?q=&type=`: one search over articles, magazines, issues, authors, exhibitions and entries. */
+export default function SearchPage() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const { token } = useSession();
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const type = readType(params.get('type'));
+  const [draft, setDraft] = useState(q);
+  const results = useSearch(q, type);
+  useEffect(() => setDraft(q), [q]);
+
+  const run = (keyword: string, nextType: SearchType = type) => {
+    const k = keyword.trim().slice(0, SEARCH_QUERY_MAX);
+    const next = new URLSearchParams();
+    if (k) next.set('q', k);
+    if (nextType !== 'all') next.set('type', nextType);
+    setParams(next, { replace: true });
+    if (!k) return;
+    if (token) void qc.invalidateQueries({ queryKey: contentKeys.searchHistory });
+    else addKeyword(k);
+  };
+
+  return (
+    <PageLayout title={t('pages.search')} testId="search-page">
+      <div className="search-bar">
+        <SearchBar
+          value={draft}
+          onChange={setDraft}
+          onSearch={(v) => run(v)}
+          onClear={() => run('')}
+          maxLength={SEARCH_QUERY_MAX}
+          placeholder={t('content.search.placeholder')}
+          aria-label={t('content.search.placeholder')}
+          data-testid="search-input"
+        />
+        <Button size="small" color="primary" onClick={() => run(draft)} data-testid="search-submit">
+          {t('content.search.submit')}
+        </Button>
+      </div>
+      <CapsuleTabs activeKey={type} onChange={(k) => run(q, readType(k))} className="content-category-tabs">
+        {SEARCH_TYPES.map((ty) => (
+          <CapsuleTabs.Tab key={ty} title={<span data-testid={`search-type-${ty}`}>{t(`content.search.type.${ty}`)}</span>} />
+        ))}
+      </CapsuleTabs>
+      {q ? (
+        <ContentList
+          query={results.query}
+          items={results.items}
+          render={(hit) => <SearchHitRow key={`${hit.type}:${hit.id}`} hit={hit} />}
+          className="search-results"
+          ariaLabel={t('content.search.results')}
+          empty={{ title: t('content.search.noResults', { q }), description: t('content.search.noResultsText') }}
+          footer="content.results"
+          testId="search"
+          listTestId="search-results"
+        />
+      ) : (
+        <Suggestions onPick={(w) => run(w)} />
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,97 @@
+import type { BannerDto } from '@contracts/schemas/content';
+import { Swiper } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@client/config/paths';
+import { useBanners } from '@client/features/home/api/home';
+
+/** Shown when no banner is set (or the banners cannot be had): the app's own three. */
+const FALLBACK = [
+  { key: 'reef', className: 'home-banner', to: paths.tabArticles },
+  { key: 'expo', className: 'home-banner home-banner--teal', to: paths.tabShows },
+  { key: 'stars', className: 'home-banner home-banner--orange', to: paths.vote },
+] as const;
+
+function Wave() {
+  return (
+    <svg className="home-banner__wave" viewBox="0 0 400 40" preserveAspectRatio="none" aria-hidden focusable="false">
+      <path d="M0 20 C 50 0, 100 40, 150 20 S 250 0, 300 20 S 400 40, 400 20 V40 H0 Z" fill="#ffffff" />
+    </svg>
+  );
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+function DataBanner({ banner, first }: { banner: BannerDto; first: boolean }) {
+  const navigate = useNavigate();
+  const inApp = banner.link.startsWith('/pages/');
+  const image = (
+    <img
+      className="home-banner__image"
+      src={banner.image}
+      alt={banner.title}
+      width={750}
+      height={320}
+      loading={first ? 'eager' : 'lazy'}
+      // the first banner is the page's largest paint
+      fetchPriority={first ? 'high' : 'auto'}
+      decoding={first ? 'sync' : 'async'}
+    />
+  );
+  const common = {
+    className: 'home-banner home-banner--image home-banner--link',
+    'data-testid': `home-banner-${banner.id}`,
+    'data-to': banner.link,
+  };
+  return inApp ? (
+    <button type="button" {...common} onClick={() => void navigate(banner.link)}>
+      {image}
+    </button>
+  ) : (
+    <a {...common} href={banner.link} target="_blank" rel="noopener noreferrer">
+      {image}
+    </a>
+  );
+}
+
+/** The home carousel: admins' banners from GET /banners, else the app's own. */
+export function HomeBanners() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const banners = useBanners();
+  const data = banners.data ?? [];
+  const autoplay = !prefersReducedMotion();
+  if (banners.isPending) return <div className="home-banner home-banner--placeholder" aria-hidden />;
+  return (
+    <section aria-label={t('home.bannerLabel')}>
+      <Swiper className="home-swiper" autoplay={autoplay} autoplayInterval={5000} loop>
+        {data.length > 0
+          ? data.map((b, i) => (
+              <Swiper.Item key={b.id}>
+                <DataBanner banner={b} first={i === 0} />
+              </Swiper.Item>
+            ))
+          : FALLBACK.map((banner) => (
+              <Swiper.Item key={banner.key}>
+                <button
+                  type="button"
+                  className={`${banner.className} home-banner--link`}
+                  onClick={() => void navigate(banner.to)}
+                  data-testid={`home-banner-${banner.key}`}
+                  data-to={banner.to}
+                >
+                  <Wave />
+                  <span className="home-banner__content">
+                    <span className="home-banner__kicker">{t(`home.banners.${banner.key}.kicker`)}</span>
+                    <span className="home-banner__title">{t(`home.banners.${banner.key}.title`)}</span>
+                    <span className="home-banner__text">{t(`home.banners.${banner.key}.text`)}</span>
+                  </span>
+                </button>
+              </Swiper.Item>
+            ))}
+      </Swiper>
+    </section>
+  );
+}

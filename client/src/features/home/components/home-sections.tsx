@@ -1,0 +1,105 @@
+import type { ArticleFeed } from '@contracts/schemas/content';
+import { Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@client/config/paths';
+import { ArticleCard } from '@client/components/article-card';
+import { timeText } from '@client/lib/time-text';
+import { useHomeContest, useHomeExhibitions, useHomeFeed, useHomeMagazines } from '@client/features/home/api/home';
+
+function Section({ id, title, more, children }: { id: string; title: string; more?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="home-section" aria-labelledby={`home-${id}-title`} data-testid={`home-${id}`}>
+      <div className="home-section__head">
+        <h2 id={`home-${id}-title`} className="section-title">
+          {title}
+        </h2>
+        {more ? (
+          <Link to={more} className="home-section__more" data-testid={`home-${id}-more`}>
+            {t('content.home.seeAll')}
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A first page of a feed; hidden when it fails or is empty (the Articles tab has the full states). */
+export function HomeFeed({ feed }: { feed: ArticleFeed }) {
+  const { t } = useTranslation();
+  const list = useHomeFeed(feed);
+  if (list.isError || (list.data && list.data.length === 0)) return null;
+  return (
+    <Section
+      id={feed}
+      title={t(`content.home.${feed === 'popular' ? 'popular' : 'recommended'}`)}
+      more={`${paths.tabArticles}?feed=${feed}`}
+    >
+      {list.data ? (
+        <ul className="article-list">
+          {list.data.map((a) => (
+            <ArticleCard key={a.id} article={a} />
+          ))}
+        </ul>
+      ) : (
+        <div style={{ padding: '0 12px' }}>
+          <Skeleton.Paragraph lineCount={4} animated />
+        </div>
+      )}
+    </Section>
+  );
+}
+
+export function MagazineStrip() {
+  const { t } = useTranslation();
+  const list = useHomeMagazines();
+  if (!list.data?.length) return null;
+  return (
+    <Section id="magazines" title={t('content.home.magazines')} more={paths.magazines}>
+      <ul className="home-strip">
+        {list.data.map((m) => (
+          <li key={m.id}>
+            <Link to={`${paths.magazine}?id=${encodeURIComponent(m.id)}`} className="home-strip__item" data-testid="home-magazine">
+              <img src={m.cover} alt="" width={96} height={128} loading="lazy" />
+              <span>{m.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function Teasers() {
+  const { t } = useTranslation();
+  const shows = useHomeExhibitions();
+  const contest = useHomeContest();
+  const show = shows.data?.[0];
+  const c = contest.data;
+  if (!show && !c) return null;
+  return (
+    <div className="home-teasers">
+      {show ? (
+        <Link to={`${paths.exhibition}?id=${encodeURIComponent(show.id)}`} className="home-teaser" data-testid="home-exhibition">
+          <img src={show.cover} alt="" width={160} height={100} loading="lazy" />
+          <span className="home-teaser__kicker">{t('content.home.exhibitions')}</span>
+          <span className="home-teaser__title">{show.title}</span>
+          <span className="home-teaser__text">
+            {show.city} · {timeText(show.startsAt)}
+          </span>
+        </Link>
+      ) : null}
+      {c ? (
+        <Link to={paths.vote} className="home-teaser" data-testid="home-contest">
+          <img src={c.cover} alt="" width={160} height={100} loading="lazy" />
+          <span className="home-teaser__kicker">{t('content.home.contest')}</span>
+          <span className="home-teaser__title">{c.title}</span>
+          <span className="home-teaser__text">{t('content.home.contestText')}</span>
+        </Link>
+      ) : null}
+    </div>
+  );
+}
