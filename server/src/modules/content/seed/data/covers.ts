@@ -67,67 +67,66 @@ function reefFish(c: Canvas, count: number, top: number, bottom: number): string
   return out.join('');
 }
 
+interface Look {
+  light: number;
+  deep: number;
+  rays: number;
+  bubbles: number;
+  snow: number;
+}
+
+/** An open-water scene: the water and its light, then what it shows (drawn after), bubbles and a vignette on top. */
+function openWater(c: Canvas, look: Look, middle: () => string): string {
+  const back = water(c, look.light, look.deep) + rays(c, look.rays);
+  return back + middle() + bubbles(c, look.bubbles, look.snow) + vignette(c);
+}
+
+/** Which way an animal swims (left or right) and how much it tilts, at most `tilt` degrees either way. */
+const heading = (r: () => number, tilt: number) => ({ flip: r() < 0.5, rotate: (r() - 0.5) * 2 * tilt });
+
 function scene(c: Canvas, theme: CoverTheme): string {
   const s = unit(c);
   const r = c.r;
   switch (theme) {
     case 'reef':
-      return (
-        water(c, 52, 16) + rays(c, 6) + reef(c, c.h * 0.42, CORAL_HUES) + reefFish(c, 9, 0.25, 0.65) + bubbles(c, 14, 40) + vignette(c)
+      return openWater(
+        c,
+        { light: 52, deep: 16, rays: 6, bubbles: 14, snow: 40 },
+        () => reef(c, c.h * 0.42, CORAL_HUES) + reefFish(c, 9, 0.25, 0.65),
       );
     case 'blue':
-      return (
-        water(c, 46, 10) +
-        rays(c, 7) +
-        at(c.w * 0.5, c.h * 0.45, s * 1.2, school(r, 70, hsl(c.hue, 30, 78), r() < 0.6)) +
-        (r() < 0.6 ? at(c.w * between(r, 0.25, 0.75), c.h * 0.78, s * 0.7, diver(r, hsl(c.hue, 60, 8)), { flip: r() < 0.5 }) : '') +
-        bubbles(c, 10, 70) +
-        vignette(c)
-      );
+      return openWater(c, { light: 46, deep: 10, rays: 7, bubbles: 10, snow: 70 }, () => {
+        const fish = at(c.w * 0.5, c.h * 0.45, s * 1.2, school(r, 70, hsl(c.hue, 30, 78), r() < 0.6));
+        return r() < 0.6 ? fish + at(c.w * between(r, 0.25, 0.75), c.h * 0.78, s * 0.7, diver(r, hsl(c.hue, 60, 8)), heading(r, 0)) : fish;
+      });
     case 'manta':
-      return (
-        water(c, 58, 14) +
-        rays(c, 8) +
-        at(c.w * between(r, 0.35, 0.65), c.h * between(r, 0.35, 0.5), s * between(r, 1.3, 1.9), manta(hsl(c.hue + 15, 40, 10), '#e8f4ff'), {
-          rotate: (r() - 0.5) * 40,
-        }) +
-        at(c.w * 0.5, c.h * 1.05, s * 0.6, school(r, 30, hsl(c.hue, 40, 70), false), { opacity: 0.7 }) +
-        bubbles(c, 8, 60) +
-        vignette(c)
-      );
+      return openWater(c, { light: 58, deep: 14, rays: 8, bubbles: 8, snow: 60 }, () => {
+        const ray = manta(hsl(c.hue + 15, 40, 10), '#e8f4ff');
+        const below = at(c.w * 0.5, c.h * 1.05, s * 0.6, school(r, 30, hsl(c.hue, 40, 70), false), { opacity: 0.7 });
+        return (
+          at(c.w * between(r, 0.35, 0.65), c.h * between(r, 0.35, 0.5), s * between(r, 1.3, 1.9), ray, { rotate: (r() - 0.5) * 40 }) + below
+        );
+      });
     case 'whaleshark':
-      return (
-        water(c, 50, 12) +
-        rays(c, 8) +
-        at(c.w * 0.5, c.h * 0.5, s * between(r, 1.2, 1.6), whaleShark(r, hsl(c.hue + 10, 35, 22)), {
-          flip: r() < 0.5,
-          rotate: (r() - 0.5) * 12,
-        }) +
-        at(c.w * 0.3, c.h * 0.78, s * 0.5, school(r, 18, hsl(c.hue, 30, 70), false)) +
-        bubbles(c, 10, 90) +
-        vignette(c)
-      );
+      return openWater(c, { light: 50, deep: 12, rays: 8, bubbles: 10, snow: 90 }, () => {
+        const shark = at(c.w * 0.5, c.h * 0.5, s * between(r, 1.2, 1.6), whaleShark(r, hsl(c.hue + 10, 35, 22)), heading(r, 6));
+        return shark + at(c.w * 0.3, c.h * 0.78, s * 0.5, school(r, 18, hsl(c.hue, 30, 70), false));
+      });
     case 'turtle':
-      return (
-        water(c, 54, 18) +
-        rays(c, 6) +
-        reef(c, c.h * 0.3, [30, 45, 350]) +
-        at(c.w * between(r, 0.35, 0.65), c.h * 0.42, s * between(r, 1.6, 2.1), turtle(hsl(32, 45, 32), hsl(48, 30, 55)), {
-          flip: r() < 0.5,
-          rotate: (r() - 0.5) * 30,
-        }) +
-        reefFish(c, 4, 0.15, 0.35) +
-        bubbles(c, 8, 40) +
-        vignette(c)
-      );
+      return openWater(c, { light: 54, deep: 18, rays: 6, bubbles: 8, snow: 40 }, () => {
+        const floor = reef(c, c.h * 0.3, [30, 45, 350]);
+        const swimmer = turtle(hsl(32, 45, 32), hsl(48, 30, 55));
+        return (
+          floor +
+          at(c.w * between(r, 0.35, 0.65), c.h * 0.42, s * between(r, 1.6, 2.1), swimmer, heading(r, 15)) +
+          reefFish(c, 4, 0.15, 0.35)
+        );
+      });
     case 'wreck':
-      return (
-        water(c, 38, 8) +
-        rays(c, 5) +
-        wreck(c) +
-        at(c.w * 0.45, c.h * 0.35, s, school(r, 40, hsl(c.hue, 25, 72), false)) +
-        bubbles(c, 12, 120) +
-        vignette(c)
+      return openWater(
+        c,
+        { light: 38, deep: 8, rays: 5, bubbles: 12, snow: 120 },
+        () => wreck(c) + at(c.w * 0.45, c.h * 0.35, s, school(r, 40, hsl(c.hue, 25, 72), false)),
       );
     case 'macro': {
       const hue = pick(r, [280, 215, 330, 20]);
@@ -141,10 +140,7 @@ function scene(c: Canvas, theme: CoverTheme): string {
         defs +
         `<rect width="${c.w}" height="${c.h}" fill="url(#spot)"/>${bokeh}` +
         `<path d="M0,${n(c.h * 0.8)} C${n(c.w * 0.3)},${n(c.h * 0.7)} ${n(c.w * 0.7)},${n(c.h * 0.78)} ${c.w},${n(c.h * 0.72)} V${c.h} H0 Z" fill="${hsl(c.hue + 20, 25, 14)}"/>` +
-        at(c.w * 0.5, c.h * 0.62, s * between(r, 1.6, 2.2), nudibranch(hsl(hue, 70, 45), rim, hsl(hue + 30, 90, 62)), {
-          flip: r() < 0.5,
-          rotate: (r() - 0.5) * 14,
-        })
+        at(c.w * 0.5, c.h * 0.62, s * between(r, 1.6, 2.2), nudibranch(hsl(hue, 70, 45), rim, hsl(hue + 30, 90, 62)), heading(r, 7))
       );
     }
     case 'night': {
@@ -168,16 +164,12 @@ function scene(c: Canvas, theme: CoverTheme): string {
     }
     case 'kelp':
       c.hue = 165;
-      return water(c, 50, 14) + rays(c, 7) + kelp(c, 9) + reefFish(c, 3, 0.3, 0.7) + bubbles(c, 10, 60) + vignette(c);
+      return openWater(c, { light: 50, deep: 14, rays: 7, bubbles: 10, snow: 60 }, () => kelp(c, 9) + reefFish(c, 3, 0.3, 0.7));
     case 'cave':
-      return (
-        water(c, 62, 22) +
-        rays(c, 6) +
-        at(c.w * 0.5, c.h * 0.45, s * 0.5, diver(r, hsl(c.hue, 50, 8)), { flip: r() < 0.5 }) +
-        caveFrame(c) +
-        bubbles(c, 6, 30) +
-        vignette(c)
-      );
+      return openWater(c, { light: 62, deep: 22, rays: 6, bubbles: 6, snow: 30 }, () => {
+        const inside = at(c.w * 0.5, c.h * 0.45, s * 0.5, diver(r, hsl(c.hue, 50, 8)), heading(r, 0));
+        return inside + caveFrame(c);
+      });
   }
 }
 
