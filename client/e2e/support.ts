@@ -2,15 +2,14 @@
  * Browser end-to-end support: Debian's Chromium through playwright-core, one real app per test
  * file (startApp: own database and Redis prefix), and small helpers for the antd-mobile screens.
  */
-import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { ApiClient } from '@test/setup/api';
 import { lastCode } from '@test/setup/factories';
 import { startApp, type TestApp } from '@test/setup/harness';
 
 const ROOT = resolve(__dirname, '..', '..');
-const CLIENT_DIST = join(ROOT, 'client', 'dist');
 const SHOT_DIR = join(ROOT, '.tmp', 'e2e');
 export const CHROMIUM_PATH = process.env['REEFLINE_CHROMIUM'] ?? '/usr/bin/chromium';
 
@@ -43,30 +42,23 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
 }
 
 /**
- * The server serves client/dist at /h5/ when it finds it; when it does not (its root is worked out
- * for the compiled dist/ layout, not for sources run by jest) the context serves the same built
- * files at the same origin, so the app and the API still share one origin as in production.
+ * The browser tests use the app exactly as the server serves it: the server must answer `/h5/`
+ * with the built H5 app and serve the script it names. There is no fallback (a broken static route
+ * fails every browser test here, at start).
  */
-async function serveBuiltClient(context: BrowserContext, baseUrl: string): Promise<void> {
-  if (!existsSync(join(CLIENT_DIST, 'index.html'))) {
-    throw new Error('client/dist is missing: run `npx vite build --config client/vite.config.mts` first');
+async function assertServerServesClient(baseUrl: string): Promise<void> {
+  const hint = 'build it with `npx vite build --config client/vite.config.mts`';
+  const page = await fetch(`${baseUrl}/h5/`);
+  const html = await page.text();
+  if (!page.ok || !(page.headers.get('content-type') ?? '').includes('text/html') || !html.includes('<div id="root"')) {
+    throw new Error(`the server does not serve the H5 app at /h5/ (HTTP ${page.status}); is client/dist built? ${hint}`);
   }
-  const probe = await fetch(`${baseUrl}/h5/`);
-  if (probe.ok && (probe.headers.get('content-type') ?? '').includes('text/html')) return;
-  const origin = new URL(baseUrl).origin;
-  await context.route(
-    (url) => url.origin === origin && url.pathname.startsWith('/h5/'),
-    async (route) => {
-      const { pathname } = new URL(route.request().url());
-      const rel = decodeURIComponent(pathname.slice('/h5/'.length)) || 'index.html';
-      const file = resolve(CLIENT_DIST, rel);
-      if (!file.startsWith(CLIENT_DIST + sep) || !existsSync(file) || !statSync(file).isFile()) {
-        await route.fulfill({ status: 404, body: 'not found' });
-        return;
-      }
-      await route.fulfill({ path: file });
-    },
-  );
+  const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+  if (!script) throw new Error('the H5 page served at /h5/ names no script');
+  const asset = await fetch(new URL(script, `${baseUrl}/h5/`));
+  if (!asset.ok || !(asset.headers.get('content-type') ?? '').includes('javascript')) {
+    throw new Error(`the server does not serve the H5 app's script ${script} (HTTP ${asset.status})`);
+  }
 }
 
 export interface E2eApp {
@@ -89,6 +81,7 @@ export async function startE2e(overrides: Record<string, string> = {}, opts: { b
   const app = await startApp(overrides);
   let browser: Browser;
   try {
+    await assertServerServesClient(app.url);
     browser = await launchBrowser(opts.browserArgs);
   } catch (err) {
     await app.close();
@@ -109,7 +102,6 @@ export async function startE2e(overrides: Record<string, string> = {}, opts: { b
       });
       contexts.push(context);
       context.setDefaultTimeout(WAIT_MS);
-      await serveBuiltClient(context, app.url);
       await context.addInitScript(recordToasts);
       return context.newPage();
     },
