@@ -9,14 +9,14 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { assertNoDemoAccounts } from './modules/auth/seed/demo-auth';
 import { AppConfig } from './config/app-config';
 import { AppException } from './common/errors/app.exception';
 import { registerBodyParsers } from './common/http/body-parsers';
-import { sendError } from './common/http/exception.filter';
+import { sendClientError, sendError } from './common/http/exception.filter';
 import { h5PageFor } from './common/http/h5-pages';
 import { documentHotRoutes, mountHotRoutes } from './common/http/hot-route';
 import { requestLanguage } from './common/i18n/i18n';
@@ -48,6 +48,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     loggerInstance: logger,
     trustProxy: config.raw.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A URL the router cannot decode (bad percent-encoding such as %ED%A0%80) is a bad request in the envelope.
+    frameworkErrors: (err: Error, req: FastifyRequest, reply: FastifyReply) => sendError(err, req, reply),
+    clientErrorHandler: sendClientError,
     genReqId: (req: IncomingMessage) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
