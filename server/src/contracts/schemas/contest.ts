@@ -331,6 +331,7 @@ export interface EntryDetail extends Omit<RankRow, 'rank' | 'votesToNext'> {
 export interface VoteReply {
   entryId: string;
   votes: number;
+  /** From 1; 0 when the ranking is being rebuilt (Redis was away): the vote itself is recorded. */
   rank: number;
   votesToNext: number;
   /** Votes the caller may still cast today in this contest. */
