@@ -5,33 +5,25 @@
  * runs it again. What must hold: the order expires exactly once (one OrderExpired → one notice),
  * its seats come back once, and nothing is left pending.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { DataSource } from 'typeorm';
 import type { Order } from '@contracts/schemas/commerce';
 import { createTestEnv, startApp, type TestApp, type TestEnv } from '@test/setup/harness';
+import { compileServer, spawnServer } from '@test/setup/server-process';
 import { buyer, createExhibition, placeOrder, seatDrift, sold } from '../commerce/fixtures';
 import { until } from './processes';
 
-const ROOT = resolve(__dirname, '..', '..');
 const timings = { ORDERS_LOCK_MS: '1500', ORDERS_STALLED_INTERVAL_MS: '500' };
 
 describe('fault: the worker killed mid-expiry', () => {
-  const buildDir = join(ROOT, '.tmp', `orders-crash-${randomBytes(4).toString('hex')}`);
+  let build: { dir: string; remove(): void };
   let env: TestEnv;
   let api: TestApp;
   let rescuer: TestApp | undefined;
   let child: ChildProcess | undefined;
 
   beforeAll(async () => {
-    // The worker runs as its own node process from the server compiled by SWC (as `npm start` does).
-    const swc = spawnSync(join(ROOT, 'node_modules', '.bin', 'swc'), ['server/src', '-d', buildDir, '--copy-files', '--quiet'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-    if (swc.status !== 0) throw new Error(`swc failed: ${swc.stderr}`);
+    build = compileServer('orders-crash');
     env = await createTestEnv();
     api = await startApp({ WORKER_ROLE: 'api', ORDER_PAYMENT_WINDOW_SECONDS: '3', ORDER_EXPIRING_SOON_SECONDS: '0' }, env);
   }, 120_000);
@@ -40,28 +32,16 @@ describe('fault: the worker killed mid-expiry', () => {
     await rescuer?.close();
     await api?.close();
     await env?.cleanup();
-    rmSync(buildDir, { recursive: true, force: true });
+    build?.remove();
   });
 
   it('expires the order exactly once after the worker dies holding its job', async () => {
-    const proc = spawn(process.execPath, [join(buildDir, 'server', 'src', 'main.js')], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env['PATH'],
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'fatal',
-        PORT: '0',
-        DATABASE_URL: env.databaseUrl,
-        DATABASE_POOL_SIZE: '4',
-        REDIS_URL: env.redisUrl,
-        REDIS_PREFIX: env.redisPrefix,
-        UPLOAD_DIR: env.uploadDir,
-        DEMO_DATA: 'false',
-        WORKER_ROLE: 'worker',
-        ORDER_PAYMENT_WINDOW_SECONDS: '3',
-        ...timings,
-      },
-      stdio: 'ignore',
+    const { proc } = spawnServer(build.dir, env, {
+      LOG_LEVEL: 'fatal',
+      PORT: '0',
+      WORKER_ROLE: 'worker',
+      ORDER_PAYMENT_WINDOW_SECONDS: '3',
+      ...timings,
     });
     child = proc;
     const exited = new Promise<NodeJS.Signals | null>((r) => proc.on('exit', (_c, signal) => r(signal)));
