@@ -34,9 +34,9 @@ describe('fault: Redis restarted during a vote stream', () => {
   }, 60_000);
 
   afterAll(async () => {
-    // BullMQ workers whose connections went through a long outage can take minutes to close
-    // (found here, reported in docs/reliability.md): the test does not wait for that.
-    await Promise.race([t?.app.close(), sleep(15_000)]);
+    // The outage is kept short (2 s): after one of ~11 s, closing BullMQ's workers hung for minutes
+    // (reported in docs/reliability.md, "Found and not fixed").
+    await t?.app.close();
     await redis?.kill();
     await env?.cleanup();
   }, 60_000);
@@ -66,12 +66,13 @@ describe('fault: Redis restarted during a vote stream', () => {
     const before = [...acked.values()].reduce((a, b) => a + b, 0);
     await redis.kill();
     const killedAt = Date.now();
-    // While Redis is away: a revoked token and an unknown one are refused (or time out), never served.
-    const checks = await Promise.all([
+    // While Redis is away: a revoked token and an unknown one are sent (answered once Redis is back,
+    // or refused); neither may ever be served.
+    const checks = Promise.all([
       revoked.client.get('/me').catch(() => undefined),
       new ApiClient(t.url).get('/me', { token: 'x'.repeat(43) }).catch(() => undefined),
     ]);
-    await sleep(Math.max(0, 2000 - (Date.now() - killedAt)));
+    await sleep(2000);
     await redis.up();
     const restartedAt = Date.now();
     // Recovery: the first acknowledged vote after the restart.
@@ -85,7 +86,7 @@ describe('fault: Redis restarted during a vote stream', () => {
     stop = true;
     await Promise.all(stream);
 
-    for (const c of checks) if (c) expect(c.code).not.toBe(1);
+    for (const c of await checks) if (c) expect(c.code).not.toBe(1);
     expect((await revoked.client.get('/me')).code).toBe(-202); // still revoked after the restart
     expect(before).toBeGreaterThan(0);
 
