@@ -23,7 +23,7 @@ describe('contest votes: refusals, allowance under concurrency, idempotency, sha
     await t.close();
   });
 
-  it('refuses a guest (401), an own entry, an entry not approved, with localised reasons', async () => {
+  it('refuses a guest (401), an own entry, an entry not approved (404 to others), with localised reasons', async () => {
     const { contest, photographers, entries } = await contestWithEntries(t, 1);
     const [voter] = await makeUsers(t, 1);
     const guest = await fetch(`${t.url}/api/v1/entries/${entries[0]!.id}/votes`, { method: 'POST' });
@@ -35,9 +35,13 @@ describe('contest votes: refusals, allowance under concurrency, idempotency, sha
 
     const pending = await submitEntry(photographers[0]!.client, contest.id, 'Pending');
     voter!.client.language = 'en-us';
+    // An entry not approved exists only for its photographer: to anyone else it is 404 (as GET is).
     const notApproved = await voter!.client.post(`/entries/${pending.id}/votes`);
-    expect(notApproved.code).toBe(0);
-    expect(notApproved.msg).toMatch(/not been approved/);
+    expect(notApproved.code).toBe(404);
+    photographers[0]!.client.language = 'en-us';
+    const ownPending = await photographers[0]!.client.post(`/entries/${pending.id}/votes`);
+    expect(ownPending.code).toBe(0);
+    expect(ownPending.msg).toMatch(/not been approved/);
 
     const unknown = await voter!.client.post(`/entries/00000000-0000-0000-0000-000000000001/votes`);
     expect(unknown.code).toBe(404);
