@@ -10,7 +10,6 @@ import { lastCode } from '@test/setup/factories';
 import { startApp, type TestApp } from '@test/setup/harness';
 
 const ROOT = resolve(__dirname, '..', '..');
-const CLIENT_DIST = join(ROOT, 'client', 'dist');
 const SHOT_DIR = join(ROOT, '.tmp', 'e2e');
 export const CHROMIUM_PATH = process.env['REEFLINE_CHROMIUM'] ?? '/usr/bin/chromium';
 
@@ -43,20 +42,25 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
 }
 
 /**
- * The tests use the app exactly as the server serves it: the server must serve client/dist at /h5/
- * (with its security headers), or the browser tests fail (issue #24: they used to serve the files
- * themselves, so a broken static route or a missing CSP passed).
+ * The browser tests use the app exactly as the server serves it: the server must answer `/h5/`
+ * with the built H5 app and serve the script it names. There is no fallback (a broken static route
+ * fails every browser test here, at start), and it must carry its security headers (issue #24).
  */
 async function assertServerServesClient(baseUrl: string): Promise<void> {
-  if (!existsSync(join(CLIENT_DIST, 'index.html'))) {
-    throw new Error('client/dist is missing: run `npx vite build --config client/vite.config.mts` first');
+  const hint = 'build it with `npx vite build --config client/vite.config.mts`';
+  const page = await fetch(`${baseUrl}/h5/`);
+  const html = await page.text();
+  if (!page.ok || !(page.headers.get('content-type') ?? '').includes('text/html') || !html.includes('<div id="root"')) {
+    throw new Error(`the server does not serve the H5 app at /h5/ (HTTP ${page.status}); is client/dist built? ${hint}`);
   }
-  const probe = await fetch(`${baseUrl}/h5/`);
-  if (!probe.ok || !(probe.headers.get('content-type') ?? '').includes('text/html')) {
-    throw new Error(`the server does not serve the H5 app at /h5/ (HTTP ${probe.status})`);
-  }
-  if (!(probe.headers.get('content-security-policy') ?? '').includes("script-src 'self'")) {
+  if (!(page.headers.get('content-security-policy') ?? '').includes("script-src 'self'")) {
     throw new Error('the server serves /h5/ without its Content-Security-Policy');
+  }
+  const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+  if (!script) throw new Error('the H5 page served at /h5/ names no script');
+  const asset = await fetch(new URL(script, `${baseUrl}/h5/`));
+  if (!asset.ok || !(asset.headers.get('content-type') ?? '').includes('javascript')) {
+    throw new Error(`the server does not serve the H5 app's script ${script} (HTTP ${asset.status})`);
   }
 }
 
@@ -80,6 +84,7 @@ export async function startE2e(overrides: Record<string, string> = {}, opts: { b
   const app = await startApp(overrides);
   let browser: Browser;
   try {
+    await assertServerServesClient(app.url);
     browser = await launchBrowser(opts.browserArgs);
   } catch (err) {
     await app.close();

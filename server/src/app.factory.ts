@@ -9,13 +9,13 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { assertNoDemoAccounts } from './modules/auth/seed/demo-auth';
 import { AppConfig } from './config/app-config';
 import { registerBodyParsers } from './common/http/body-parsers';
-import { sendError } from './common/http/exception.filter';
+import { sendClientError, sendError } from './common/http/exception.filter';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { documentHotRoutes, mountHotRoutes } from './common/http/hot-route';
 import { compressApiAnswer, registerH5App } from './common/http/web-delivery';
@@ -57,6 +57,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     loggerInstance: logger,
     trustProxy: trustProxyOption(config.raw.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // A URL the router cannot decode (bad percent-encoding such as %ED%A0%80) is a bad request in the envelope.
+    frameworkErrors: (err: Error, req: FastifyRequest, reply: FastifyReply) => sendError(err, req, reply),
+    clientErrorHandler: sendClientError,
     genReqId: (req: IncomingMessage) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

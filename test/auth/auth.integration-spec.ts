@@ -17,6 +17,12 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
   });
 
   const guest = () => new ApiClient(t.url);
+  /** Polls `check` (every 100 ms, up to 15 s). */
+  const until = async (check: () => Promise<boolean>, what: string) => {
+    for (const end = Date.now() + 15_000; !(await check()); await new Promise((r) => setTimeout(r, 100))) {
+      if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    }
+  };
 
   describe('codes', () => {
     it('refuses a bad phone with a localised field error', async () => {
@@ -121,8 +127,11 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
       const byPassword = await c.post<AuthResultDto>('/auth/login', { account, password: 'reef2026' });
       expect(byPassword.code).toBe(1);
       expect(byPassword.data.token).toMatch(/^[\w-]{43}$/);
-      await new Promise((r) => setTimeout(r, 2100)); // the register code's countdown
-      await c.post('/auth/codes', { channel: 'sms', target: account, purpose: 'login' });
+      // Polls past the register code's 2 s countdown (no fixed sleep at its edge).
+      await until(
+        async () => (await c.post('/auth/codes', { channel: 'sms', target: account, purpose: 'login' })).code === 1,
+        'a login code',
+      );
       const byCode = await c.post<AuthResultDto>('/auth/login', { account, code: await lastCode(c, account) });
       expect(byCode.code).toBe(1);
     });
@@ -148,9 +157,16 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
         const { account } = await registerUser(short);
         const login = await c.post<AuthResultDto>('/auth/login', { account, password: 'reef2026' });
         c.token = login.data.token;
+        const issued = Date.now();
         expect((await c.get('/me')).code).toBe(1);
-        await new Promise((r) => setTimeout(r, 2000));
-        expect(await c.get('/me')).toMatchObject({ status: 401, code: -201 });
+        // Polls until the session lapses: every answer before is a success, and the lapse is -201.
+        let last = await c.get('/me');
+        while (last.code === 1 && Date.now() - issued < 15_000) {
+          await new Promise((r) => setTimeout(r, 100));
+          last = await c.get('/me');
+        }
+        expect(last).toMatchObject({ status: 401, code: -201 });
+        expect(Date.now() - issued).toBeGreaterThanOrEqual(1000); // not refused before its (~1.7 s) lifetime
       } finally {
         await short.app.close();
       }

@@ -16,11 +16,14 @@ function via(t: TestApp, client: ApiClient): ApiClient {
 /** Velocity counts clock minutes: start a test well inside one. */
 async function freshMinute() {
   const left = 60_000 - (Date.now() % 60_000);
-  if (left < 8000) await sleep(left + 50);
+  if (left < 15_000) await sleep(left + 50);
 }
 
-/** Longer than an exchange interval (CONTEST_FRAUD_SHARE_MS below) plus pub/sub delivery. */
-const SHARED = 250;
+/**
+ * Well past an exchange interval (CONTEST_FRAUD_SHARE_MS below, 20 ms) plus pub/sub delivery: a
+ * loaded machine may delay a timer or a message by a few hundred ms, so the margin is most of a second.
+ */
+const SHARED = 900;
 
 describe('vote checks decided in each instance’s memory: exact allowance and shared fraud counters across two instances', () => {
   let a: TestApp;

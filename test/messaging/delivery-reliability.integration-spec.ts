@@ -1,10 +1,8 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { EventBus } from '@nestjs/cqrs';
 import type { Job, JobState, Queue } from 'bullmq';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Paged } from '@contracts/api';
 import type { MessageDto } from '@contracts/schemas/messages';
@@ -16,9 +14,9 @@ import type { ApiClient } from '@test/setup/api';
 import { TEST_DATABASE_URL } from '@test/setup/env';
 import { registerUser } from '@test/setup/factories';
 import { createTestEnv, startApp, type TestApp, type TestEnv } from '@test/setup/harness';
+import { compileServer, spawnServer } from '@test/setup/server-process';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const ROOT = join(__dirname, '..', '..');
 
 async function until<T>(what: string, fn: () => Promise<T | undefined | false>, timeoutMs = 15000): Promise<T> {
   const end = Date.now() + timeoutMs;
@@ -160,19 +158,14 @@ describe('notice delivery: idempotent, retried, crash-safe', () => {
   });
 
   describe('a worker killed between writing and acknowledging', () => {
-    const buildDir = join(ROOT, '.tmp', `notice-crash-${randomBytes(4).toString('hex')}`);
+    let build: { dir: string; remove(): void };
     let env: TestEnv;
     let api: TestApp;
     let rescuer: TestApp | undefined;
     let child: ChildProcess | undefined;
 
     beforeAll(async () => {
-      // The worker runs as its own node process from the server compiled by SWC (as `npm start` does).
-      const swc = spawnSync(join(ROOT, 'node_modules', '.bin', 'swc'), ['server/src', '-d', buildDir, '--copy-files', '--quiet'], {
-        cwd: ROOT,
-        encoding: 'utf8',
-      });
-      if (swc.status !== 0) throw new Error(`swc failed: ${swc.stderr}`);
+      build = compileServer('notice-crash');
       env = await createTestEnv();
       api = await startApp({ WORKER_ROLE: 'api' }, env); // no workers in this process
     });
@@ -181,40 +174,24 @@ describe('notice delivery: idempotent, retried, crash-safe', () => {
       await rescuer?.close();
       await api.close();
       await env.cleanup();
-      rmSync(buildDir, { recursive: true, force: true });
+      build.remove();
     });
 
     it('delivers exactly one message after the job stalls and another worker takes it', async () => {
       const timings = { NOTICES_LOCK_MS: '1500', NOTICES_STALLED_INTERVAL_MS: '500' };
-      const proc = spawn(process.execPath, [join(buildDir, 'server', 'src', 'main.js')], {
-        cwd: ROOT,
-        env: {
-          PATH: process.env['PATH'],
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'warn',
-          DATABASE_URL: env.databaseUrl,
-          DATABASE_POOL_SIZE: '4',
-          REDIS_URL: env.redisUrl,
-          REDIS_PREFIX: env.redisPrefix,
-          UPLOAD_DIR: env.uploadDir,
-          DEMO_DATA: 'false',
-          WORKER_ROLE: 'worker',
-          NOTICES_TEST_HOLD_AFTER_WRITE: 'true',
-          ...timings,
-        },
-        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      const { proc, output: out } = spawnServer(build.dir, env, {
+        WORKER_ROLE: 'worker',
+        NOTICES_TEST_HOLD_AFTER_WRITE: 'true',
+        ...timings,
       });
       child = proc;
-      let output = '';
-      proc.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-      proc.stderr?.on('data', (d: Buffer) => (output += d.toString()));
       const held = new Promise<HeldNotice>((resolve) => proc.on('message', (m: HeldNotice) => m.type === 'notice-written' && resolve(m)));
       const exited = new Promise<NodeJS.Signals | null>((resolve) => proc.on('exit', (_code, signal) => resolve(signal)));
 
       const queue = noticesQueue(api);
       await until(
         'the child worker',
-        async () => (await queue.getWorkers()).length > 0 || (proc.exitCode !== null && Promise.reject(new Error(output))),
+        async () => (await queue.getWorkers()).length > 0 || (proc.exitCode !== null && Promise.reject(new Error(out()))),
         30000,
       );
 
@@ -222,7 +199,7 @@ describe('notice delivery: idempotent, retried, crash-safe', () => {
       let timer: NodeJS.Timeout | undefined;
       const note = await Promise.race([
         held,
-        new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no row written: ${output}`)), 15000))),
+        new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no row written: ${out()}`)), 15000))),
       ]).finally(() => clearTimeout(timer));
       const jobId = note.jobId as string;
       const job = await queue.getJob(jobId);

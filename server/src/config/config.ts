@@ -119,6 +119,8 @@ export const configSchema = z
     /** Bearer token for GET /metrics; without it /metrics is open outside production and closed in production. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     // Commerce (issue #5): payment window, expiring-soon notice, ticket signing, payment providers.
+    ORDERS_LOCK_MS: z.coerce.number().int().min(500).default(30000),
+    ORDERS_STALLED_INTERVAL_MS: z.coerce.number().int().min(200).default(30000),
     ORDER_PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     ORDER_EXPIRING_SOON_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     TICKET_SIGNING_KEY: z.string().optional(),

@@ -78,13 +78,32 @@ function onMethod(decorator: MethodDecorator): ParameterDecorator {
   };
 }
 
+/** Where a route's input schemas are recorded on its method (read by the route table of the tests: fuzzing, IDOR sweep). */
+export const ZOD_INPUT_KEY = 'reefline:zod-input';
+export interface ZodInput {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+
+/** Records which schema validates which part of the request (metadata only; validation is the param decorator). */
+function record(part: keyof ZodInput, schema: z.ZodType): ParameterDecorator {
+  return (target, key) => {
+    if (key === undefined) return;
+    const had = (Reflect.getMetadata(ZOD_INPUT_KEY, target, key) as ZodInput | undefined) ?? {};
+    Reflect.defineMetadata(ZOD_INPUT_KEY, { ...had, [part]: schema }, target, key);
+  };
+}
+
 /** The body, validated by a shared zod schema (a failure answers code 0 with field errors) and documented in OpenAPI. */
 export const ZBody = (schema: z.ZodType): ParameterDecorator => {
   const validate = body({ zod: schema });
   const document = onMethod(ApiBody({ schema: jsonSchema(schema) }));
+  const note = record('body', schema);
   return (target, key, index) => {
     validate(target, key, index);
     document(target, key, index);
+    note(target, key, index);
   };
 };
 
@@ -93,10 +112,19 @@ export const ZQuery = (schema: z.ZodType): ParameterDecorator => {
   const validate = query({ zod: schema });
   const props = (jsonSchema(schema).properties ?? {}) as Record<string, SchemaObject>;
   const docs = Object.entries(props).map(([name, s]) => onMethod(ApiQuery({ name, required: false, schema: s })));
+  const note = record('query', schema);
   return (target, key, index) => {
     validate(target, key, index);
     for (const d of docs) d(target, key, index);
+    note(target, key, index);
   };
 };
 
-export const ZParams = (schema: z.ZodType) => params({ zod: schema });
+export const ZParams = (schema: z.ZodType): ParameterDecorator => {
+  const validate = params({ zod: schema });
+  const note = record('params', schema);
+  return (target, key, index) => {
+    validate(target, key, index);
+    note(target, key, index);
+  };
+};

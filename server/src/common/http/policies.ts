@@ -89,8 +89,41 @@ export function envelope(lang: Language, value: unknown): Envelope<unknown> {
   return { code: AppCode.Ok, msg: t(lang, 'ok'), data: value ?? null };
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const storable = (s: string) => !s.includes('\u0000') && !LONE_SURROGATE.test(s);
+
+/**
+ * The path of the first string (value or key) that cannot be stored as sent: a NUL character
+ * (PostgreSQL refuses it in text: a 500) or a lone UTF-16 surrogate (the driver would store U+FFFD
+ * instead). Walked without recursion, so deep nesting cannot overflow the stack.
+ */
+export function unstorablePath(value: unknown): string | undefined {
+  type Step = { v: unknown; key: string; up?: Step };
+  const pathOf = (step: Step, last?: string) => {
+    const keys = last === undefined ? [] : [last];
+    for (let s: Step | undefined = step; s?.up; s = s.up) keys.push(s.key);
+    return keys.reverse().join('.') || '_';
+  };
+  const stack: Step[] = [{ v: value, key: '' }];
+  while (stack.length) {
+    const step = stack.pop()!;
+    const v = step.v;
+    if (typeof v === 'string') {
+      if (!storable(v)) return pathOf(step);
+    } else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if (!storable(k)) return pathOf(step, k);
+        stack.push({ v: x, key: k, up: step });
+      }
+    }
+  }
+  return undefined;
+}
+
 /** Validates a part of the request with a shared zod schema (a failure answers code 0 with field errors). */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const bad = unstorablePath(value);
+  if (bad) throw AppException.field(bad, 'e.bad_char');
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw result.error;
   return result.data;

@@ -21,6 +21,11 @@ export const serverMessages = {
   'e.account_disabled': { 'zh-cn': '账号已停用或注销', 'en-us': 'This account is disabled or deleted', 'zh-hant': '帳號已停用或註銷' },
   'e.server': { 'zh-cn': '服务器错误，请稍后再试', 'en-us': 'Server error, please try again later', 'zh-hant': '伺服器錯誤，請稍後再試' },
   'e.bad_request': { 'zh-cn': '请求错误', 'en-us': 'Bad request', 'zh-hant': '請求錯誤' },
+  'e.bad_char': {
+    'zh-cn': '包含无法保存的字符',
+    'en-us': 'Contains a character that cannot be saved',
+    'zh-hant': '包含無法儲存的字元',
+  },
   'e.payload_too_large': { 'zh-cn': '提交的内容过大', 'en-us': 'The request is too large', 'zh-hant': '提交的內容過大' },
   'e.csrf': { 'zh-cn': '页面已过期，请重试', 'en-us': 'The page has expired, please retry', 'zh-hant': '頁面已過期，請重試' },
   'e.idempotency_in_progress': {

@@ -28,8 +28,8 @@ import { assetPath, fieldError, maxChars, pagingSchema, requiredText } from './c
  *   A POST  /admin/votes/void                              voteIdsSchema → VoteModerationResult
  *   A POST  /admin/votes/approve                           voteIdsSchema → VoteModerationResult (held → counted)
  *
- * Refusals of a vote (code 0, localised msg): contest ended / not started, entry not approved, own
- * entry, allowance used up (msg says when it renews; data `{renewsAt}`), new account cooldown.
+ * Refusals of a vote (code 0, localised msg): contest ended / not started, entry not approved (404
+ * to anyone but its photographer), own entry, allowance used up (msg says when it renews; data `{renewsAt}`), new account cooldown.
  * Velocity limits per IP / device answer 429.
  *
  * Socket.io namespace `/contest` on path `/ws` (guests allowed):
@@ -325,6 +325,7 @@ export interface EntryDetail extends Omit<RankRow, 'rank' | 'votesToNext'> {
 export interface VoteReply {
   entryId: string;
   votes: number;
+  /** From 1; 0 when the ranking is being rebuilt (Redis was away): the vote itself is recorded. */
   rank: number;
   votesToNext: number;
   /** Votes the caller may still cast today in this contest. */

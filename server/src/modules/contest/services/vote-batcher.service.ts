@@ -215,9 +215,12 @@ export class VoteBatcher {
         const readIds = [...new Set(waiters.map((w) => w.vote.entryId))];
         ranks = await this.projection.applyAndRead(contestId, updates.get(contestId) ?? [], readIds);
       } catch (err) {
-        // The votes are durable; the projection catches up by the reconcile job or the next rebuild.
+        // The votes are durable (committed): they are acknowledged, with their entry's count from
+        // PostgreSQL and no rank (0) until the projection is back; it catches up by the reconcile
+        // job or the next rebuild. Answering an error here would tell the voter a counted vote failed.
         this.logger.error({ err: err instanceof Error ? err.message : String(err), contestId }, 'projection update failed');
-        for (const w of waiters) w.reject(err);
+        const counts = new Map((updates.get(contestId) ?? []).map((u) => [u.id, u.votes]));
+        for (const w of waiters) w.resolve({ inserted: true, rank: { votes: counts.get(w.vote.entryId) ?? 0, rank: 0, votesToNext: 0 } });
         continue;
       } finally {
         // After the script (never before: a push taken meanwhile would miss this batch).

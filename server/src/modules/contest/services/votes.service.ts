@@ -122,6 +122,8 @@ export class VotesService {
   }
 
   private assertVotable(contest: ContestMeta, entry: EntryMeta, userId: string, now: number) {
+    // An entry not approved exists only for its photographer (as on GET /entries/:id): others get 404.
+    if (entry.status !== 'approved' && entry.userId !== userId) throw AppException.notFound();
     if (contestStatus(contest, now) === 'ended') throw AppException.fail('e.contest.ended');
     if (now < contest.startsAt) throw AppException.fail('e.contest.not_started');
     if (entry.status !== 'approved') throw AppException.fail('e.contest.entry_not_approved');

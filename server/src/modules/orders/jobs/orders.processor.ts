@@ -1,6 +1,7 @@
-import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Job } from 'bullmq';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { Worker, type Job, type Queue } from 'bullmq';
+import { AppConfig } from '@server/config/app-config';
 import { HandlesJobs } from '@server/infra/queues/job-handlers';
 import { JobQueue } from '@server/infra/queues/job-queue';
 import { JobName, QueueName, type OrderJobPayload } from '@server/infra/queues/queue.catalogue';
@@ -11,27 +12,40 @@ export const ORDERS_SWEEP_SCHEDULER = 'orders-sweep';
 
 /**
  * The orders queue: `orders.expire` (delayed by the payment window, jobId = order id),
- * `orders.expiring-soon` (the reminder notice) and the repeatable `orders.sweep`.
+ * `orders.expiring-soon` (the reminder notice) and the repeatable `orders.sweep`. The worker is
+ * built here rather than with @Processor so that its lock and stall timings come from the
+ * configuration (ORDERS_LOCK_MS, ORDERS_STALLED_INTERVAL_MS): a worker killed mid-expiry leaves
+ * its job locked until the lock lapses, then another worker's stall check runs it again (the
+ * guarded UPDATE expires the order once; test/faults/worker-killed.integration-spec.ts).
  */
-@Processor(QueueName.Orders)
+@Injectable()
 @HandlesJobs(JobName.OrdersExpire, JobName.OrdersExpiringSoon, JobName.OrdersSweep)
-export class OrdersProcessor extends WorkerHost implements OnApplicationBootstrap {
+export class OrdersProcessor implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(OrdersProcessor.name);
+  private worker: Worker<OrderJobPayload> | undefined;
 
   constructor(
+    @InjectQueue(QueueName.Orders) private readonly queue: Queue,
+    private readonly config: AppConfig,
     private readonly orders: OrdersService,
     private readonly jobs: JobQueue,
-  ) {
-    super();
-  }
+  ) {}
 
   async onApplicationBootstrap() {
     await this.jobs.repeat(ORDERS_SWEEP_SCHEDULER, { every: 60_000 }, JobName.OrdersSweep, {});
+    const c = this.config.raw;
+    this.worker = new Worker<OrderJobPayload>(QueueName.Orders, (job) => this.process(job), {
+      connection: this.queue.opts.connection,
+      prefix: this.queue.opts.prefix,
+      lockDuration: c.ORDERS_LOCK_MS,
+      stalledInterval: c.ORDERS_STALLED_INTERVAL_MS,
+    });
+    // A worker without an 'error' listener would crash the process on a Redis hiccup.
+    this.worker.on('error', (err) => this.logger.warn({ err: err.message }, 'orders worker error'));
   }
 
-  @OnWorkerEvent('error')
-  onError(err: Error) {
-    this.logger.warn({ err: err.message }, 'orders worker error');
+  async beforeApplicationShutdown() {
+    await this.worker?.close();
   }
 
   async process(job: Job<OrderJobPayload>): Promise<unknown> {

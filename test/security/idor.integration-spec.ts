@@ -1,0 +1,129 @@
+/**
+ * IDOR sweep. User A owns one of each resource (an unpaid and a paid order, its payment and ticket,
+ * a message, a feedback, a pending contest work). The routes are read from the app's route table
+ * (test/setup/route-table.ts, checked against the OpenAPI document): every route with a path
+ * parameter that is neither a guest route nor admin-only is called by user B with A's resource (and
+ * a valid body): B gets 404 (403 where the route needs a role), and no row of the database changes.
+ * A route whose parameter names a resource kind this sweep does not know fails the test, so a new
+ * kind of owned resource must be given a fixture here before it ships.
+ */
+import type { Paged } from '@contracts/api';
+import type { MessageDto } from '@contracts/schemas/messages';
+import type { Order, Ticket } from '@contracts/schemas/commerce';
+import type { FeedbackDto } from '@contracts/schemas/feedback';
+import { DataSource } from 'typeorm';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { startApp, type TestApp } from '@test/setup/harness';
+import { registerUser } from '@test/setup/factories';
+import type { ApiClient } from '@test/setup/api';
+import { assertMatchesOpenApi, fillPath, routeTable, type RouteInfo } from '@test/setup/route-table';
+import { validSample } from '@test/setup/schema-arbitrary';
+import { createExhibition, payOrder, placeOrder } from '../commerce/fixtures';
+import { createContest, admin, submitEntry } from '../contest/helpers';
+
+/** Catalogue items anyone may act on (not owned by a user): routes under them are not IDOR targets. */
+const CATALOGUE = new Set(['contests', 'coupons', 'exhibitions']);
+
+/** Every table's content as one hash each. */
+async function snapshot(ds: DataSource): Promise<Record<string, string>> {
+  const tables = (await ds.query(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations' ORDER BY tablename`,
+  )) as { tablename: string }[];
+  const out: Record<string, string> = {};
+  for (const { tablename } of tables) {
+    const [row] = (await ds.query(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM "${tablename}" t`)) as {
+      h: string;
+    }[];
+    out[tablename] = row!.h;
+  }
+  return out;
+}
+
+/** The segment before the route's first parameter, e.g. `orders` for `/api/v1/orders/:id/pay`. */
+const kindOf = (r: RouteInfo) => /\/([\w-]+)\/:\w+/.exec(r.path)?.[1] ?? '';
+
+describe('IDOR sweep over the route table', () => {
+  let t: TestApp;
+  let a: ApiClient;
+  let b: ApiClient;
+  const ids: Record<string, Record<string, string>> = {};
+
+  beforeAll(async () => {
+    // No new-account cooldown: B's vote must meet the entry's ownership check, not B's account age.
+    t = await startApp({ LOG_LEVEL: 'error', CONTEST_NEW_ACCOUNT_COOLDOWN_MINUTES: '0' });
+    a = (await registerUser(t)).client;
+    b = (await registerUser(t)).client;
+    const ex = await createExhibition(t);
+    const unpaid = await placeOrder(a, ex.ticketTypes[0]!.id, 1);
+    const paid = await placeOrder(a, ex.ticketTypes[0]!.id, 1);
+    const { start } = await payOrder(t, a, paid);
+    const ticket = (await a.get<Paged<Ticket>>(`/tickets?orderId=${paid.id}`)).data.items[0]!;
+    const feedback = (await a.post<FeedbackDto>('/feedback', { type: 'other', content: 'mine only' })).data;
+    let messages: MessageDto[] = [];
+    for (let i = 0; i < 100 && !messages.length; i++) {
+      messages = (await a.get<Paged<MessageDto>>('/messages')).data.items;
+      if (!messages.length) await new Promise((r) => setTimeout(r, 100));
+    }
+    const contest = await createContest(await admin(t));
+    const work = await submitEntry(a, contest.id, 'Pending work'); // not approved: A's alone
+    const orders = { id: unpaid.id, number: (unpaid as Order).number };
+    ids['orders'] = orders;
+    ids['tickets'] = { id: ticket.id };
+    ids['messages'] = { id: messages[0]!.id };
+    ids['feedback'] = { id: feedback.id };
+    ids['entries'] = { id: work.id };
+    ids['checkout'] = { paymentId: start.paymentId };
+    // paid order: routes that need one (refund) are swept with it too
+    ids['orders:paid'] = { id: paid.id, number: (paid as Order).number };
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('sweeps every owned-resource route: the other user gets 404 (403 on role routes) and nothing changes', async () => {
+    const table = routeTable(t.app);
+    await assertMatchesOpenApi(t.url, table);
+    const candidates = table.filter((r) => r.params.length > 0 && !r.isPublic && !(r.roles.length === 1 && r.roles[0] === 'admin'));
+    const unknown = candidates.filter((r) => !CATALOGUE.has(kindOf(r)) && !ids[kindOf(r)]);
+    expect(unknown.map((r) => `${r.method} ${r.path} (${r.source})`)).toEqual([]);
+    const swept = candidates.filter((r) => !CATALOGUE.has(kindOf(r)));
+
+    const ds = t.app.get(DataSource);
+    const before = await snapshot(ds);
+    const results: string[] = [];
+    for (const r of swept) {
+      const kind = kindOf(r);
+      const variants = kind === 'orders' ? [ids['orders']!, ids['orders:paid']!] : [ids[kind]!];
+      for (const values of variants) {
+        const body = r.body ? validSample(r.body) : undefined;
+        const path = fillPath(r.path, values).replace(/^\/api\/v1/, '');
+        const res = await b.request(r.method, path, body ?? (r.method === 'GET' ? undefined : {}));
+        const expected = r.roles.length ? 403 : 404;
+        results.push(`${r.method} ${r.path} → ${res.status}/${res.code} ${res.msg}`);
+        if (res.status !== expected) console.log(results.at(-1));
+        expect({ route: `${r.method} ${r.path}`, status: res.status, code: res.code, msg: res.msg }).toEqual({
+          route: `${r.method} ${r.path}`,
+          status: expected,
+          code: expected,
+          msg: expect.any(String),
+        });
+      }
+    }
+    expect(await snapshot(ds)).toEqual(before);
+
+    // Not vacuous: the owner reads each of those resources through the same GET routes.
+    for (const r of swept.filter((x) => x.method === 'GET' && !x.roles.length)) {
+      const res = await a.get(fillPath(r.path, ids[kindOf(r)]!).replace(/^\/api\/v1/, ''));
+      expect({ route: r.path, code: res.code }).toEqual({ route: r.path, code: 1 });
+    }
+    const dir = join(__dirname, '..', '..', '.tmp');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, 'idor-sweep.txt'),
+      `${table.length} routes; ${candidates.length} take an id and are not guest or admin-only; ${swept.length} swept (${candidates.length - swept.length} on catalogue items)\n${results.join('\n')}\n`,
+    );
+    expect(swept.length).toBeGreaterThanOrEqual(10);
+  });
+});
