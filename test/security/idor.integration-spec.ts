@@ -1,6 +1,7 @@
 /**
  * IDOR sweep. User A owns one of each resource (an unpaid and a paid order, its payment and ticket,
- * a message, a feedback, a pending contest work). The routes are read from the app's route table
+ * a message, a feedback, a pending contest work, a draft article). Both users are authors, so role
+ * routes they may both use (an author's own articles) must answer B with 404, not 403. The routes are read from the app's route table
  * (test/setup/route-table.ts, checked against the OpenAPI document): every route with a path
  * parameter that is neither a guest route nor admin-only is called by user B with A's resource (and
  * a valid body): B gets 404 (403 where the route needs a role), and no row of the database changes.
@@ -15,15 +16,21 @@ import { DataSource } from 'typeorm';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startApp, type TestApp } from '@test/setup/harness';
-import { registerUser } from '@test/setup/factories';
+import { userWithRoles } from '@test/setup/factories';
 import type { ApiClient } from '@test/setup/api';
 import { assertMatchesOpenApi, fillPath, routeTable, type RouteInfo } from '@test/setup/route-table';
 import { validSample } from '@test/setup/schema-arbitrary';
 import { createExhibition, payOrder, placeOrder } from '../commerce/fixtures';
 import { createContest, admin, submitEntry } from '../contest/helpers';
 
-/** Catalogue items anyone may act on (not owned by a user): routes under them are not IDOR targets. */
-const CATALOGUE = new Set(['contests', 'coupons', 'exhibitions']);
+/**
+ * Catalogue items anyone may act on (not owned by a user): routes under them are not IDOR targets
+ * (published articles are liked, saved and shared by anyone; authors are followed by anyone).
+ */
+const CATALOGUE = new Set(['contests', 'coupons', 'exhibitions', 'articles', 'authors']);
+
+/** Roles both users of the sweep hold: a route needing one of them is an ownership check (404). */
+const SHARED_ROLES = ['author'];
 
 /** Every table's content as one hash each. */
 async function snapshot(ds: DataSource): Promise<Record<string, string>> {
@@ -40,8 +47,11 @@ async function snapshot(ds: DataSource): Promise<Record<string, string>> {
   return out;
 }
 
-/** The segment before the route's first parameter, e.g. `orders` for `/api/v1/orders/:id/pay`. */
-const kindOf = (r: RouteInfo) => /\/([\w-]+)\/:\w+/.exec(r.path)?.[1] ?? '';
+/**
+ * The segment before the route's first parameter, e.g. `orders` for `/api/v1/orders/:id/pay`; a
+ * reader's own copy of a kind keeps its `me/` (`me/articles` for `/api/v1/me/articles/:id`).
+ */
+const kindOf = (r: RouteInfo) => /\/((?:me\/)?[\w-]+)\/:\w+/.exec(r.path)?.[1] ?? '';
 
 describe('IDOR sweep over the route table', () => {
   let t: TestApp;
@@ -52,8 +62,9 @@ describe('IDOR sweep over the route table', () => {
   beforeAll(async () => {
     // No new-account cooldown: B's vote must meet the entry's ownership check, not B's account age.
     t = await startApp({ LOG_LEVEL: 'error', CONTEST_NEW_ACCOUNT_COOLDOWN_MINUTES: '0' });
-    a = (await registerUser(t)).client;
-    b = (await registerUser(t)).client;
+    a = (await userWithRoles(t, ['author'])).client;
+    b = (await userWithRoles(t, ['author'])).client;
+    await Promise.all([a.get('/me'), b.get('/me')]); // fresh anti-forgery tokens
     const ex = await createExhibition(t);
     const unpaid = await placeOrder(a, ex.ticketTypes[0]!.id, 1);
     const paid = await placeOrder(a, ex.ticketTypes[0]!.id, 1);
@@ -67,6 +78,15 @@ describe('IDOR sweep over the route table', () => {
     }
     const contest = await createContest(await admin(t));
     const work = await submitEntry(a, contest.id, 'Pending work'); // not approved: A's alone
+    const draft = await a.post<{ id: string }>('/me/articles', {
+      title: 'Mine until published',
+      cover: '/uploads/test/cover.jpg',
+      body: '<p>A draft only its author may read.</p>',
+      category: 'training',
+      language: 'en-us',
+    });
+    expect(draft.code).toBe(1);
+    ids['me/articles'] = { id: draft.data.id };
     const orders = { id: unpaid.id, number: (unpaid as Order).number };
     ids['orders'] = orders;
     ids['tickets'] = { id: ticket.id };
@@ -100,7 +120,7 @@ describe('IDOR sweep over the route table', () => {
         const body = r.body ? validSample(r.body) : undefined;
         const path = fillPath(r.path, values).replace(/^\/api\/v1/, '');
         const res = await b.request(r.method, path, body ?? (r.method === 'GET' ? undefined : {}));
-        const expected = r.roles.length ? 403 : 404;
+        const expected = r.roles.length && !r.roles.some((role) => SHARED_ROLES.includes(role)) ? 403 : 404;
         results.push(`${r.method} ${r.path} → ${res.status}/${res.code} ${res.msg}`);
         if (res.status !== expected) console.log(results.at(-1));
         expect({ route: `${r.method} ${r.path}`, status: res.status, code: res.code, msg: res.msg }).toEqual({

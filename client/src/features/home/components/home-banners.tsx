@@ -1,9 +1,10 @@
 import type { BannerDto } from '@contracts/schemas/content';
-import { Swiper } from 'antd-mobile';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { useBanners } from '@client/features/home/api/home';
+import { afterPaint } from '@client/lib/after-paint';
 
 /** Shown when no banner is set (or the banners cannot be had): the app's own three. */
 const FALLBACK = [
@@ -18,10 +19,6 @@ function Wave() {
       <path d="M0 20 C 50 0, 100 40, 150 20 S 250 0, 300 20 S 400 40, 400 20 V40 H0 Z" fill="#ffffff" />
     </svg>
   );
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
 function DataBanner({ banner, first }: { banner: BannerDto; first: boolean }) {
@@ -56,42 +53,56 @@ function DataBanner({ banner, first }: { banner: BannerDto; first: boolean }) {
   );
 }
 
-/** The home carousel: admins' banners from GET /banners, else the app's own. */
-export function HomeBanners() {
+function FallbackBanner({ banner }: { banner: (typeof FALLBACK)[number] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className={`${banner.className} home-banner--link`}
+      onClick={() => void navigate(banner.to)}
+      data-testid={`home-banner-${banner.key}`}
+      data-to={banner.to}
+    >
+      <Wave />
+      <span className="home-banner__content">
+        <span className="home-banner__kicker">{t(`home.banners.${banner.key}.kicker`)}</span>
+        <span className="home-banner__title">{t(`home.banners.${banner.key}.title`)}</span>
+        <span className="home-banner__text">{t(`home.banners.${banner.key}.text`)}</span>
+      </span>
+    </button>
+  );
+}
+
+/** antd-mobile's Swiper (with react-spring and its gestures) arrives after the first paint (issue #25). */
+const BannerCarousel = lazy(() => import('@client/features/home/components/banner-carousel'));
+
+/**
+ * The home carousel: admins' banners from GET /banners, else the app's own. The first slide is the
+ * page's largest paint, so it stands alone in the carousel's box until the carousel's chunk has
+ * arrived after the first paint; nothing moves when the carousel replaces it.
+ */
+export function HomeBanners() {
+  const { t } = useTranslation();
   const banners = useBanners();
-  const data = banners.data ?? [];
-  const autoplay = !prefersReducedMotion();
+  const [carousel, setCarousel] = useState(false);
+  useEffect(() => afterPaint(() => setCarousel(true)), []);
   if (banners.isPending) return <div className="home-banner home-banner--placeholder" aria-hidden />;
+  const data = banners.data ?? [];
+  const slides: { key: string; node: ReactNode }[] =
+    data.length > 0
+      ? data.map((b, i) => ({ key: b.id, node: <DataBanner banner={b} first={i === 0} /> }))
+      : FALLBACK.map((b) => ({ key: b.key, node: <FallbackBanner banner={b} /> }));
+  const first = <div className="home-swiper home-swiper--first">{slides[0]?.node}</div>;
   return (
     <section aria-label={t('home.bannerLabel')}>
-      <Swiper className="home-swiper" autoplay={autoplay} autoplayInterval={5000} loop>
-        {data.length > 0
-          ? data.map((b, i) => (
-              <Swiper.Item key={b.id}>
-                <DataBanner banner={b} first={i === 0} />
-              </Swiper.Item>
-            ))
-          : FALLBACK.map((banner) => (
-              <Swiper.Item key={banner.key}>
-                <button
-                  type="button"
-                  className={`${banner.className} home-banner--link`}
-                  onClick={() => void navigate(banner.to)}
-                  data-testid={`home-banner-${banner.key}`}
-                  data-to={banner.to}
-                >
-                  <Wave />
-                  <span className="home-banner__content">
-                    <span className="home-banner__kicker">{t(`home.banners.${banner.key}.kicker`)}</span>
-                    <span className="home-banner__title">{t(`home.banners.${banner.key}.title`)}</span>
-                    <span className="home-banner__text">{t(`home.banners.${banner.key}.text`)}</span>
-                  </span>
-                </button>
-              </Swiper.Item>
-            ))}
-      </Swiper>
+      {carousel && slides.length > 1 ? (
+        <Suspense fallback={first}>
+          <BannerCarousel slides={slides} />
+        </Suspense>
+      ) : (
+        first
+      )}
     </section>
   );
 }
