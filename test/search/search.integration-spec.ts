@@ -78,6 +78,9 @@ describe('search', () => {
     expect(new Set([...all.items, ...page2.items].map((h) => h.id)).size).toBe(6);
     const past = await search(guest, word, { limit: 4, page: 9 });
     expect(past).toMatchObject({ items: [], total: 6, hasMore: false });
+    // a page far past the end (its offset beyond a 32-bit integer) is an empty page too, not a 500
+    const far = await search(guest, word, { limit: 20, page: 999_999_999 });
+    expect(far).toMatchObject({ items: [], total: 6, hasMore: false });
 
     const onlyShows = await search(guest, word, { type: 'exhibition' });
     expect(onlyShows.items.map((h) => [h.type, h.id])).toEqual([['exhibition', show!.id]]);

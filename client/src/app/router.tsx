@@ -10,8 +10,7 @@ import { NotFoundPage, RouteErrorPage } from '@client/components/not-found';
 import { TabLayout } from '@client/app/layouts/tab-layout';
 import { RootLayout } from '@client/app/root-layout';
 
-// Home shows the reading feeds' cards and section titles: the content area's texts (issue #21).
-const HomePage = lazyPage(() => import('@client/features/home/pages/home-page'), 'home', { texts: ['content'] });
+const HomePage = lazyPage(() => import('@client/features/home/pages/home-page'), 'home', { texts: [] });
 const LoginPage = lazyPage(() => import('@client/features/auth/pages/login-page'), 'login');
 const RegisterPage = lazyPage(() => import('@client/features/auth/pages/register-page'), 'register');
 const ForgotPasswordPage = lazyPage(() => import('@client/features/auth/pages/forgot-password-page'), 'forgot-password');

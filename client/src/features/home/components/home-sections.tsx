@@ -7,6 +7,7 @@ import { paths } from '@client/config/paths';
 import { ArticleCard } from '@client/components/article-card';
 import { timeText } from '@client/lib/time-text';
 import { useHomeContest, useHomeExhibitions, useHomeFeed, useHomeMagazines } from '@client/features/home/api/home';
+import '@client/features/home/home-sections.css';
 
 function Section({ id, title, more, children }: { id: string; title: string; more?: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -101,5 +102,17 @@ export function Teasers() {
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/** Everything below the shortcuts, in order (loaded as its own chunk by the home page). */
+export default function HomeSections() {
+  return (
+    <>
+      <HomeFeed feed="recommended" />
+      <MagazineStrip />
+      <Teasers />
+      <HomeFeed feed="popular" />
+    </>
   );
 }

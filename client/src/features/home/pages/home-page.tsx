@@ -1,20 +1,29 @@
-import { FileOutline, GlobalOutline, PictureOutline, StarOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
+import { ArticleIcon, GlobeIcon, PictureIcon, StarIcon } from '@client/features/home/components/shortcut-icons';
+import { loadFeatureTexts } from '@client/lib/i18n';
 import { HomeBanners } from '@client/features/home/components/home-banners';
-import { HomeFeed, MagazineStrip, Teasers } from '@client/features/home/components/home-sections';
 import '@client/features/home/home.css';
+
+/**
+ * The reading feeds, magazines strip and teasers sit below the first screen: their chunk (article
+ * cards, skeletons, their queries) loads beside the first render instead of before it, which keeps
+ * the home page inside issue #25's first-render budget. The content area's texts come with them.
+ */
+const HomeSections = lazy(() =>
+  Promise.all([import('@client/features/home/components/home-sections'), loadFeatureTexts(['content'])]).then(([sections]) => sections),
+);
 
 type Shortcut = { key: string; to: string; icon: ReactNode; color: string };
 
 const SHORTCUTS: Shortcut[] = [
-  { key: 'articles', to: paths.tabArticles, icon: <FileOutline />, color: '#0a5aa6' },
-  { key: 'exhibitions', to: paths.tabShows, icon: <PictureOutline />, color: '#00796b' },
-  { key: 'contest', to: paths.vote, icon: <StarOutline />, color: '#d23c00' },
-  { key: 'magazines', to: paths.magazines, icon: <GlobalOutline />, color: '#6b3fa0' },
+  { key: 'articles', to: paths.tabArticles, icon: <ArticleIcon />, color: '#0a5aa6' },
+  { key: 'exhibitions', to: paths.tabShows, icon: <PictureIcon />, color: '#00796b' },
+  { key: 'contest', to: paths.vote, icon: <StarIcon />, color: '#d23c00' },
+  { key: 'magazines', to: paths.magazines, icon: <GlobeIcon />, color: '#6b3fa0' },
 ];
 
 export default function HomePage() {
@@ -43,13 +52,12 @@ export default function HomePage() {
         ))}
       </div>
 
-      <HomeFeed feed="recommended" />
-      <MagazineStrip />
-      <Teasers />
-      <HomeFeed feed="popular" />
+      <Suspense fallback={<div className="home-sections-placeholder" aria-hidden />}>
+        <HomeSections />
+      </Suspense>
 
       <div className="card feature-strip">
-        <GlobalOutline className="feature-strip__icon" aria-hidden />
+        <GlobeIcon className="feature-strip__icon" />
         <div>
           <p className="feature-strip__title">{t('home.community.title')}</p>
           <p className="feature-strip__text">{t('home.community.text')}</p>

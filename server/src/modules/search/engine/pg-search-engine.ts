@@ -142,12 +142,12 @@ export class PgSearchEngine extends SearchEngine {
           WHERE d.tsv @@ q.query ${kind}
        ),
        best AS (
-         SELECT * FROM hits ORDER BY score DESC, published_at DESC NULLS LAST, kind, ref_id LIMIT (${offset}::int + ${limit}::int) * 3
+         SELECT * FROM hits ORDER BY score DESC, published_at DESC NULLS LAST, kind, ref_id LIMIT (${offset}::bigint + ${limit}::int) * 3
        ),
        page AS (
          SELECT * FROM (SELECT DISTINCT ON (kind, ref_id) * FROM best ORDER BY kind, ref_id, preferred DESC) one
           ORDER BY score DESC, published_at DESC NULLS LAST, kind, ref_id
-          LIMIT ${limit} OFFSET ${offset}
+          LIMIT ${limit} OFFSET ${offset}::bigint
        ),
        total AS (SELECT count(*) AS n FROM (SELECT 1 FROM hits GROUP BY kind, ref_id) things)
        SELECT p.kind, p.ref_id AS id, d.title, d.text, d.cover, d.link, total.n AS total
