@@ -39,10 +39,10 @@ export const WEB_PAGES: WebPage[] = [
     texts: ['commerce'],
     route: withId('/pages/exhibition/exhibition', '/api/v1/exhibitions'),
   },
-  // content (articles) is being built: measured once its page chunk and its list route exist
   {
     name: 'article',
-    chunk: /^src\/features\/[\w-]+\/(pages\/)?article(-detail)?-page\.tsx$/,
+    chunk: 'src/features/content/pages/article-page.tsx',
+    texts: ['content'],
     route: withId('/pages/article/article', '/api/v1/articles'),
   },
 ];
