@@ -158,6 +158,10 @@ const TARGETS = {
     title: 'Building the H5 client (vite)',
     script: 'build:client',
     extraArgs: ['--logLevel', 'warn'], // vite: no per-chunk listing
+    // The H5 app is always the production bundle, whatever NODE_ENV the caller runs under (npm test
+    // sets `test`, npm start `development`): Vite would otherwise ship React's development build,
+    // and tests and users would get a different, 1.5× larger app than production (issue #25).
+    env: { NODE_ENV: 'production' },
     inputs: ['client', 'server/src/contracts', 'package-lock.json'],
     skip: ['client/dist', 'client/e2e'],
     output: 'client/dist/index.html',
@@ -192,6 +196,7 @@ export async function build(name, { force = false } = {}) {
   await step(`${t.title} — ${why}`, async () => {
     await run(NPM, ['run', '--silent', t.script, ...(t.extraArgs ? ['--', ...t.extraArgs] : [])], {
       cwd: ROOT,
+      env: t.env ? { ...process.env, ...t.env } : undefined,
       timeoutMs: 10 * 60000,
       hint: `The ${name} does not compile; see the errors above (npm run ${t.script}).`,
     });
