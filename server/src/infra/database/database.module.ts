@@ -1,7 +1,9 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '@server/config/app-config';
+import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './data-source';
+import { guardPoolClients } from './pool-guard';
 
 @Global()
 @Module({
@@ -16,4 +18,10 @@ import { dataSourceOptions } from './data-source';
     }),
   ],
 })
-export class DatabaseModule {}
+export class DatabaseModule implements OnModuleInit {
+  constructor(private readonly ds: DataSource) {}
+
+  onModuleInit(): void {
+    guardPoolClients(this.ds);
+  }
+}
