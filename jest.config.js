@@ -27,6 +27,10 @@ const common = {
 module.exports = {
   // testTimeout is a global option (ignored inside projects): generous for integration and browser tests.
   testTimeout: 60000,
+  // A worker is replaced once it holds more than this after a file: without it, a worker that ran
+  // many files grew to 3+ GB of heap (modules loaded per file), and tests that measure the app in
+  // process (the short soak) met multi-second GC pauses.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       ...common,
