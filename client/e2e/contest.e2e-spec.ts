@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 import type { ContestDetail, EntryDetail, MyWork, RankingSnapshot, ShareLink, VoteReply } from '@contracts/schemas/contest';
 import type { UploadDto } from '@contracts/api';
 import { paths } from '@client/config/paths';
-import { toLocalInput } from '@client/features/contest/utils/local-time';
+import { toLocalInput } from '@client/lib/local-time';
 import enContest from '@client/locales/contest/en.json';
 import zhCN from '@client/locales/contest/zh-CN.json';
 import { ApiClient } from '@test/setup/api';

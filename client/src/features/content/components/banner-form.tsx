@@ -4,16 +4,12 @@ import { Button, Input, Popup, Stepper, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportSubmitError, validateWith } from '@client/lib/forms';
+import { fromLocalInput, toLocalInput } from '@client/lib/local-time';
 import { notify } from '@client/lib/notify';
 import { useBannerAction } from '@client/features/content/api/banners';
 import { CoverField } from '@client/features/content/components/cover-field';
 
 type Props = { banner: AdminBannerDto | null; open: boolean; onClose: () => void };
-
-/** `2026-11-26T09:30` (local) ↔ ISO 8601 with offset. */
-const toLocalInput = (iso: string | null) =>
-  iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '';
-const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : undefined);
 
 function BannerFields({ banner, onClose }: { banner: AdminBannerDto | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -23,8 +19,8 @@ function BannerFields({ banner, onClose }: { banner: AdminBannerDto | null; onCl
   const [link, setLink] = useState(banner?.link ?? '');
   const [position, setPosition] = useState(banner?.position ?? 0);
   const [active, setActive] = useState(banner?.active ?? true);
-  const [startsAt, setStartsAt] = useState(toLocalInput(banner?.startsAt ?? null));
-  const [endsAt, setEndsAt] = useState(toLocalInput(banner?.endsAt ?? null));
+  const [startsAt, setStartsAt] = useState(banner?.startsAt ? toLocalInput(banner.startsAt) : '');
+  const [endsAt, setEndsAt] = useState(banner?.endsAt ? toLocalInput(banner.endsAt) : '');
 
   const save = () => {
     const checked = validateWith(bannerSchema, {

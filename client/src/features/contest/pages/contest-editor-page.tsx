@@ -24,7 +24,7 @@ import { useContest } from '@client/features/contest/api/contests';
 import { useSaveContest } from '@client/features/contest/api/review';
 import type { ContestDetailDto } from '@client/features/contest/api/types';
 import { ImagePicker } from '@client/features/contest/components/image-picker';
-import { fromLocalInput, toLocalInput } from '@client/features/contest/utils/local-time';
+import { fromLocalInput, toLocalInput } from '@client/lib/local-time';
 import '@client/features/contest/contest.css';
 
 type Values = {
