@@ -1,4 +1,5 @@
 import type { OrderUpdateEvent } from './schemas/commerce';
+import type { MembershipUpdateEvent } from './schemas/membership';
 import type { MessageDto } from './schemas/messages';
 
 /**
@@ -12,6 +13,8 @@ export interface UserEvents {
   'message:new': MessageDto;
   /** One of the user's orders changed status. */
   'order:update': OrderUpdateEvent;
+  /** The user's membership state changed (grant, spend, expiry, refund, adjustment). */
+  'membership:update': MembershipUpdateEvent;
 }
 
 /** The same map in socket.io's typing: `Namespace<{}, UserEventListeners>` on the server, `Socket<UserEventListeners>` on the client. */

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import type { Language } from '../language';
+import type { OrderCore } from './commerce';
+import type { ArticleListItem } from './content';
+import { fieldError, maxChars, pagingSchema, requiredText } from './common';
+
+/*
+ * Membership contract (issue #22): plans, the reader's entitlement (VIP months, buyout, article
+ * credits), buying through orders (kind `membership`), unlocking a locked article with a credit,
+ * and the entitlement ledger.
+ *
+ * Wire conventions (API.md): every route is under `/api/v1` and answers `{code, msg, data}`; lists
+ * are `Paged<T>`; times are ISO 8601 (UTC); ids are uuids; money is an integer in minor units next
+ * to an ISO 4217 `currency`.
+ *
+ * Route table (G = guest allowed; A = role admin; else logged in):
+ *   G GET    /membership/plans                      → MembershipPlan[] (active plans, names in the reader's language)
+ *     GET    /me/membership                         → MembershipState
+ *     GET    /me/membership/ledger?page=&limit=     → Paged<LedgerEntry> (newest first)
+ *     POST   /membership/orders                     membershipOrderSchema → MembershipOrder (status pending_payment;
+ *                                                   paid with POST /orders/:id/pay {provider} like any order;
+ *                                                   listed, cancelled, refunded through /orders like any order)
+ *     POST   /articles/:id/unlock                   → UnlockResult (spends 1 credit, once per article; VIP or already
+ *                                                   unlocked → no charge; no credit → code 0 `e.membership.no_credit`;
+ *                                                   not published / not locked → 404 / code 0)
+ *     GET    /me/unlocked-articles?page=&limit=     → Paged<ArticleListItem> (newest unlock first; `locked` stays as
+ *                                                   the article says, the reader may open each in full)
+ *   A GET    /admin/membership/plans?page=&limit=   → Paged<AdminMembershipPlan> (every plan, active or not)
+ *   A GET    /admin/membership/plans/:id            → AdminMembershipPlan
+ *   A POST   /admin/membership/plans                membershipPlanSchema → AdminMembershipPlan
+ *   A PATCH  /admin/membership/plans/:id            updateMembershipPlanSchema → AdminMembershipPlan (kind and
+ *                                                   size never change once created: make a new plan instead)
+ *   A GET    /admin/membership/:userId              → MembershipState (that user's)
+ *   A GET    /admin/membership/:userId/ledger?page=&limit= → Paged<LedgerEntry>
+ *   A POST   /admin/membership/:userId/adjust       membershipAdjustSchema → MembershipState (one `adjust` ledger row)
+ *
+ * Socket.io `/me`: `membership:update` {@link MembershipState} whenever the reader's state changes.
+ * Paywall answers on content's routes: `unlock: {by: 'login'|'membership'|'credit', remainingCredits?}`
+ * (content's UnlockHint).
+ */
+
+const emptyToUndefined = (v: unknown): unknown => (v === '' || v === null ? undefined : v);
+
+export const PLAN_KINDS = ['months', 'credits', 'buyout'] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
+
+/** What one ledger row records. */
+export const LEDGER_KINDS = ['grant', 'spend', 'expiry', 'refund', 'adjust'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const PLAN_NAME_MAX = 40;
+export const PLAN_DESCRIPTION_MAX = 300;
+export const PLAN_MONTHS_MAX = 120;
+export const PLAN_CREDITS_MAX = 10_000;
+/** Minor units. */
+export const PLAN_PRICE_MAX = 100_000_000;
+export const ADJUST_REASON_MAX = 200;
+/** Largest change one admin adjustment makes (each way). */
+export const ADJUST_CREDITS_MAX = 10_000;
+export const ADJUST_DAYS_MAX = 3_650;
+
+/** Three texts of one thing, by interface language. */
+export type PlanTexts = Record<Language, string>;
+
+// ───────────────────────────── requests ─────────────────────────────
+
+const int = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'v.number.invalid' })
+    .refine((n) => Number.isInteger(n), { message: 'v.integer.invalid' })
+    .refine((n) => n >= min && n <= max, { message: 'v.range', params: { min, max } });
+
+const texts = (max: number) =>
+  z.object({
+    'zh-cn': requiredText().refine(...maxChars(max)),
+    'en-us': requiredText().refine(...maxChars(max)),
+    'zh-hant': requiredText().refine(...maxChars(max)),
+  });
+
+/** `POST /membership/orders`. */
+export const membershipOrderSchema = z.object({
+  planId: z.guid({ error: 'v.uuid.invalid' }),
+});
+export type MembershipOrderInput = z.infer<typeof membershipOrderSchema>;
+
+/** `:userId` of the admin routes. */
+export const membershipUserParamSchema = z.object({
+  userId: z.guid({ error: 'v.uuid.invalid' }),
+});
+export type MembershipUserParam = z.infer<typeof membershipUserParamSchema>;
+
+/** Paged lists of this contract (ledger, unlocked articles, admin plans). */
+export const membershipPagingSchema = pagingSchema;
+
+/**
+ * `POST /admin/membership/plans`. `months` is required for kind months (and only then), `credits`
+ * for kind credits; a buyout has neither. Currency: 3 upper-case letters, default CNY.
+ */
+export const membershipPlanSchema = z
+  .object({
+    kind: z.enum(PLAN_KINDS, { error: fieldError() }),
+    months: z.preprocess(emptyToUndefined, int(1, PLAN_MONTHS_MAX).optional()),
+    credits: z.preprocess(emptyToUndefined, int(1, PLAN_CREDITS_MAX).optional()),
+    price: int(0, PLAN_PRICE_MAX),
+    currency: z.preprocess(
+      emptyToUndefined,
+      z
+        .string({ error: fieldError() })
+        .trim()
+        .overwrite((s) => s.toUpperCase())
+        .regex(/^[A-Z]{3}$/, { message: 'v.format.invalid' })
+        .default('CNY'),
+    ),
+    names: texts(PLAN_NAME_MAX),
+    descriptions: texts(PLAN_DESCRIPTION_MAX),
+    active: z.boolean({ error: fieldError() }).default(true),
+    position: z.preprocess(emptyToUndefined, int(0, 1000).default(0)),
+  })
+  .refine((p) => (p.kind === 'months') === (p.months !== undefined), { message: 'v.required', path: ['months'] })
+  .refine((p) => (p.kind === 'credits') === (p.credits !== undefined), { message: 'v.required', path: ['credits'] });
+export type MembershipPlanInput = z.infer<typeof membershipPlanSchema>;
+
+/** `PATCH /admin/membership/plans/:id`: price, currency, texts, active, position; an absent field keeps its value. */
+export const updateMembershipPlanSchema = z
+  .object({
+    price: int(0, PLAN_PRICE_MAX).optional(),
+    currency: z
+      .string({ error: fieldError() })
+      .trim()
+      .overwrite((s) => s.toUpperCase())
+      .regex(/^[A-Z]{3}$/, { message: 'v.format.invalid' })
+      .optional(),
+    names: texts(PLAN_NAME_MAX).optional(),
+    descriptions: texts(PLAN_DESCRIPTION_MAX).optional(),
+    active: z.boolean({ error: fieldError() }).optional(),
+    position: int(0, 1000).optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'v.nothing_to_update' });
+export type UpdateMembershipPlanInput = z.infer<typeof updateMembershipPlanSchema>;
+
+/**
+ * `POST /admin/membership/:userId/adjust`: adds (or, negative, takes away) credits and/or VIP days,
+ * with a reason the ledger keeps beside the admin's id. At least one of credits/days, not 0.
+ * Credits never go below 0 and VIP days are never taken past now (refused with code 0).
+ */
+export const membershipAdjustSchema = z
+  .object({
+    credits: z.preprocess(emptyToUndefined, int(-ADJUST_CREDITS_MAX, ADJUST_CREDITS_MAX).optional()),
+    days: z.preprocess(emptyToUndefined, int(-ADJUST_DAYS_MAX, ADJUST_DAYS_MAX).optional()),
+    reason: requiredText().refine(...maxChars(ADJUST_REASON_MAX)),
+  })
+  .refine((a) => (a.credits ?? 0) !== 0 || (a.days ?? 0) !== 0, { message: 'v.nothing_to_update', path: ['credits'] });
+export type MembershipAdjustInput = z.infer<typeof membershipAdjustSchema>;
+
+// ───────────────────────────── answers ─────────────────────────────
+
+/** A plan as a reader sees it (`GET /membership/plans`): texts in the reader's language. */
+export interface MembershipPlan {
+  id: string;
+  kind: PlanKind;
+  /** Kind months only. */
+  months?: number;
+  /** Kind credits only. */
+  credits?: number;
+  /** Minor units. */
+  price: number;
+  currency: string;
+  name: string;
+  description: string;
+  active: boolean;
+}
+
+/** A plan as the admin area edits it: every language's texts. */
+export interface AdminMembershipPlan extends MembershipPlan {
+  names: PlanTexts;
+  descriptions: PlanTexts;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `GET /me/membership`: the reader's state row (always present; a reader who never bought anything gets zeros). */
+export interface MembershipState {
+  /** VIP now: a buyout, or `vipUntil` in the future. */
+  vip: boolean;
+  /** Permanent membership. */
+  buyout: boolean;
+  /** End of the VIP months (an instant; the last day is counted in Asia/Shanghai, docs/decisions.md); null if never VIP by months. */
+  vipUntil: string | null;
+  /** When the reader first became a member (first grant of any plan); null if never. */
+  openedAt: string | null;
+  remainingCredits: number;
+  /** Articles this reader has unlocked (with a credit or while VIP) so far. */
+  cumulativeArticles: number;
+}
+
+/** `POST /articles/:id/unlock`. */
+export interface UnlockResult {
+  articleId: string;
+  remainingCredits: number;
+  /** A credit was spent by this call (false: VIP, or unlocked before). Additive field. */
+  charged: boolean;
+}
+
+/** One row of the entitlement ledger. */
+export interface LedgerEntry {
+  id: string;
+  kind: LedgerKind;
+  /** Credits added (+) or taken (−) by this row. */
+  credits: number;
+  /** VIP end date moved by this row, in seconds (+ later, − earlier); 0 if untouched. */
+  vipSeconds: number;
+  /** The row made the membership permanent (+1) or took a buyout back (−1); 0 otherwise. */
+  buyout: -1 | 0 | 1;
+  /** The membership order it belongs to (grant, refund). */
+  orderId: string | null;
+  /** The article a spend unlocked. */
+  articleId: string | null;
+  /** Why (admin adjustments; refunds and expiries say so in their own words). */
+  reason: string | null;
+  /** Who made it: the admin for an adjustment, null for the system. */
+  actorId: string | null;
+  createdAt: string;
+}
+
+/** What a membership order adds to {@link OrderCore}. */
+export interface MembershipOrderFields {
+  plan: { id: string; kind: PlanKind; months?: number; credits?: number; name: string };
+}
+
+/** A membership order as `/orders` and `POST /membership/orders` show it. */
+export type MembershipOrder = OrderCore & MembershipOrderFields;
+
+/** `GET /me/unlocked-articles`: content's list items. */
+export type UnlockedArticle = ArticleListItem;
+
+/** Socket.io `/me` event `membership:update`. */
+export type MembershipUpdateEvent = MembershipState;
