@@ -19,6 +19,8 @@ declare module 'autocannon' {
     pipelining?: number;
     duration?: number;
     amount?: number;
+    /** Requests each connection sends before it stops. */
+    maxConnectionRequests?: number;
     timeout?: number;
     requests?: AutocannonRequest[];
     setupClient?: (client: Client) => void;
