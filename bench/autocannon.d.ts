@@ -19,8 +19,6 @@ declare module 'autocannon' {
     pipelining?: number;
     duration?: number;
     amount?: number;
-    /** Requests each connection sends before it stops. */
-    maxConnectionRequests?: number;
     timeout?: number;
     requests?: AutocannonRequest[];
     setupClient?: (client: Client) => void;

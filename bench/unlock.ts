@@ -117,18 +117,18 @@ function httpRun(base: string, readers: { token: string; csrf: string }[], artic
         connections: readers.length,
         pipelining: 1,
         amount: readers.length * articles.length,
-        maxConnectionRequests: articles.length,
         timeout: 30,
         requests: [
           {
             method: 'POST',
+            // Request k is reader k mod R's (k div R)-th article: each reader walks its own articles, about one request in flight each.
             setupRequest: (req, context) => {
-              context['reader'] ??= next++;
-              const i = (context['n'] = ((context['n'] as number | undefined) ?? -1) + 1);
-              const r = readers[context['reader'] as number]!;
+              const k = next++;
+              context['reader'] = k % readers.length;
+              const r = readers[k % readers.length]!;
               return {
                 ...req,
-                path: `/api/v1/articles/${articles[i % articles.length]}/unlock`,
+                path: `/api/v1/articles/${articles[Math.floor(k / readers.length) % articles.length]}/unlock`,
                 headers: { 'content-type': 'application/json', token: r.token, __token__: r.csrf, language: 'en-us' },
                 body: '{}',
               };
