@@ -17,6 +17,8 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import { UNLOCK } from '../server/src/modules/membership/services/unlock.sql';
@@ -208,12 +210,13 @@ async function main() {
     console.log(`unlock bench: ${CONCURRENCY} concurrent readers × ${UNLOCKS} distinct articles each, ${CREDITS} credits each`);
 
     const port = await freePort();
+    const serverLog = join(tmpdir(), `${dbName}.log`);
     server = spawn(process.execPath, [join(ROOT, 'server', 'src', 'main.js')], {
       env: { ...env, PORT: String(port), HOST: '127.0.0.1', WORKER_ROLE: 'all' },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', openSync(serverLog, 'w'), 'inherit'],
     });
     const base = `http://127.0.0.1:${port}`;
-    await waitHealthy(base);
+    await waitHealthy(base).catch(() => waitHealthy(base)); // up to a minute on a loaded machine
     const withCsrf = async (rs: { id: string; token: string }[]) =>
       Promise.all(
         rs.map(async (r) => {
@@ -249,7 +252,7 @@ async function main() {
     );
     const expectedOk = CONCURRENCY * CREDITS;
     if (check.bad !== 0 || check.left !== 0 || raw.ok !== expectedOk || http.ok !== expectedOk) {
-      console.error(`FAILED: raw ok ${raw.ok}, HTTP ok ${http.ok}, expected ${expectedOk} each`);
+      console.error(`FAILED: raw ok ${raw.ok}, HTTP ok ${http.ok}, expected ${expectedOk} each; server log: ${serverLog}`);
       process.exitCode = 1;
     }
   } finally {

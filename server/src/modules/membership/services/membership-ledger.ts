@@ -135,14 +135,15 @@ export class MembershipLedger {
    * write the spend row. `undefined`: nothing was written (no credit, or unlocked before — see
    * {@link unlocked}).
    */
-  async unlock(userId: string, articleId: string): Promise<{ remaining: number; charged: boolean; cumulative: number } | undefined> {
-    const r = await one<{ remaining_credits: number; charged: boolean; cumulative_articles: number }>(this.ds, UNLOCK, [
+  async unlock(userId: string, articleId: string): Promise<{ charged: boolean; state: MembershipState } | undefined> {
+    const r = await one<Omit<StateRow, 'user_id' | 'version'> & { charged: boolean }>(this.ds, UNLOCK, [
       userId,
       articleId,
       `spend:${userId}:${articleId}`,
     ]);
-    if (r) this.cache.forget(userId);
-    return r ? { remaining: r.remaining_credits, charged: r.charged, cumulative: r.cumulative_articles } : undefined;
+    if (!r) return undefined;
+    this.cache.forget(userId);
+    return { charged: r.charged, state: stateDto({ ...r, user_id: userId, version: 0 }) };
   }
 
   async unlocked(userId: string, articleId: string): Promise<boolean> {

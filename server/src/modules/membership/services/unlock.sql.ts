@@ -19,10 +19,10 @@ WITH s AS (
      SET remaining_credits = remaining_credits - (CASE WHEN u.charged THEN 1 ELSE 0 END),
          cumulative_articles = cumulative_articles + 1, version = version + 1, updated_at = now()
     FROM u WHERE user_id = $1
-  RETURNING remaining_credits, cumulative_articles, u.charged
+  RETURNING remaining_credits, cumulative_articles, vip_until, buyout, opened_at, u.charged
 ), l AS (
   INSERT INTO membership_ledger (user_id, kind, key, credits, article_id)
   SELECT $1, 'spend', $3, CASE WHEN m.charged THEN -1 ELSE 0 END, $2 FROM m
   RETURNING id
 )
-SELECT m.remaining_credits, m.cumulative_articles, m.charged FROM m, l`;
+SELECT m.remaining_credits, m.cumulative_articles, m.vip_until, m.buyout, m.opened_at, m.charged FROM m, l`;
