@@ -16,6 +16,7 @@ import { MagazineEntity } from './entities/magazine.entity';
 import { ReadingHistoryEntity } from './entities/reading-history.entity';
 import { AdminArticlesController } from './controllers/admin-articles.controller';
 import { ArticlesController } from './controllers/articles.controller';
+import { ArticleRoutes } from './controllers/articles.routes';
 import { AuthorsController } from './controllers/authors.controller';
 import { MyArticlesController } from './controllers/my-articles.controller';
 import { ARTICLE_ACCESS } from './ports/article-access.port';
@@ -32,6 +33,7 @@ import { InteractionsService } from './services/interactions.service';
 import { IssueContents } from './services/issue-contents';
 import { MagazinesService } from './services/magazines.service';
 import { PopularityService } from './services/popularity.service';
+import { ReaderFlags } from './services/reader-flags';
 import { ReviewService } from './services/review.service';
 
 /**
@@ -69,6 +71,7 @@ import { ReviewService } from './services/review.service';
     DefaultArticleAccess,
     { provide: ARTICLE_ACCESS, useExisting: DefaultArticleAccess },
     ArticleCards,
+    ReaderFlags,
     PopularityService,
     ArticleViews,
     FeedsService,
@@ -80,6 +83,7 @@ import { ReviewService } from './services/review.service';
     AuthorFollowersQuery,
     IssueContents,
     MagazinesService,
+    ArticleRoutes,
     BannersService,
   ],
   exports: [ARTICLE_ACCESS, ArticleCards, ArticleViews, AuthorFollowersQuery],
