@@ -1,4 +1,3 @@
-import { gunzipSync } from 'node:zlib';
 import type { Paged } from '@contracts/api';
 import type { ArticleDetail, ArticleListItem } from '@contracts/schemas/content';
 import { ApiClient } from '@test/setup/api';
@@ -58,10 +57,7 @@ describe('hot GET routes', () => {
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(res.headers.get('__token__')).toBeTruthy();
     expect(res.headers.get('x-request-id')).toBeTruthy();
-    const page = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')) as {
-      code: number;
-      data: Paged<ArticleListItem>;
-    };
+    const page = (await res.json()) as { code: number; data: Paged<ArticleListItem> }; // fetch decompresses
     expect(page.code).toBe(1);
     expect(page.data.items).toHaveLength(12);
     const head = await fetch(`${t.url}/api/v1/articles?feed=latest&limit=12`, { method: 'HEAD' });

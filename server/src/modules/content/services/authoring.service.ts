@@ -147,6 +147,7 @@ export class AuthoringService {
     this.details.forgetAll(); // the article, and the other languages that listed it
     this.events.publish(new ArticleWithdrawn({ articleId: row.id, authorId }));
     this.events.publish(new SearchDocumentsChanged({ kind: 'article', ids: [row.id] }));
+    if (row.issue_id) this.events.publish(new SearchDocumentsChanged({ kind: 'issue', ids: [row.issue_id] })); // its table of contents
     return toMyArticle(row);
   }
 

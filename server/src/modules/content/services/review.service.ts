@@ -72,6 +72,8 @@ export class ReviewService {
       this.details.forgetAll(); // the other languages of the group list this one now
       this.events.publish(new ArticlePublished({ ...base, publishedAt: row.published_at! }));
       this.events.publish(new SearchDocumentsChanged({ kind: 'article', ids: [row.id] }));
+      // The issue's document lists its published articles' titles.
+      if (row.issue_id) this.events.publish(new SearchDocumentsChanged({ kind: 'issue', ids: [row.issue_id] }));
     }
     return toMyArticle(row);
   }
