@@ -3,7 +3,7 @@ import type { Paged } from '@contracts/api';
 import type { ArticleDetail, ArticleListItem } from '@contracts/schemas/content';
 import { ApiClient } from '@test/setup/api';
 import { createTestEnv, startApp, type TestApp } from '@test/setup/harness';
-import { insertArticle, makeUsers, staff } from './helpers';
+import { insertArticle, makeUsers, staff, until } from './helpers';
 
 /**
  * What the hot reads keep in memory (docs/decisions.md, "Hot reads"): a reader's flags, an
@@ -40,6 +40,24 @@ describe('content: hot reads’ caches', () => {
 
     expect((await c.delete(`/articles/${id}/like`)).code).toBe(1);
     expect((await c.get<ArticleDetail>(`/articles/${id}`)).data).toMatchObject({ liked: false, likes: 0 });
+  });
+
+  it('a like on another instance reaches this one’s cached flags through Redis (well within their 60 s life)', async () => {
+    const other = await startApp({}, t.env); // a second instance on the same database and Redis
+    try {
+      const { id } = await insertArticle(t, { authorId });
+      const [reader] = await makeUsers(t, 1);
+      const here = reader!.client;
+      const there = new ApiClient(other.url);
+      there.token = here.token;
+      const liked = async () => (await here.get<ArticleDetail>(`/articles/${id}`)).data.liked;
+      expect(await liked()).toBe(false);
+      await there.get('/me'); // its anti-forgery token
+      expect((await there.post(`/articles/${id}/like`)).code).toBe(1);
+      await until('the like shows on the first instance', liked, 5_000);
+    } finally {
+      await other.close();
+    }
   });
 
   it('a withdrawn article is gone at once, though its page was cached', async () => {

@@ -1,9 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { rows, type Prepared } from '@server/infra/database/sql';
+import { RedisService } from '@server/infra/redis/redis.service';
 
-/** A reader's flags are kept this long on an instance (the staleness bound on another instance: docs/decisions.md). */
-export const READER_FLAGS_TTL_MS = 5_000;
+/** A reader's flags are kept this long on an instance while the invalidation channel is live… */
+export const READER_FLAGS_TTL_MS = 60_000;
+/** …and this long while it is not (the staleness bound on another instance then: docs/decisions.md). */
+export const READER_FLAGS_OFFLINE_TTL_MS = 5_000;
 const READERS_MAX = 20_000;
 
 export interface ArticleFlags {
@@ -33,19 +37,58 @@ interface Reader {
  * A reader's liked / favourited flags per article and whether they follow an author, kept in this
  * instance's memory for READER_FLAGS_TTL_MS from the first read, so a feed page or an article read
  * again asks PostgreSQL only for what it has not seen. The reader's own like, favourite or follow
- * (on this instance) drops their entry once the change is stored; a read that was in flight then
- * writes into the dropped entry, never into the next one. On another instance a change shows after
- * at most READER_FLAGS_TTL_MS.
+ * drops their entry once the change is stored: on this instance at once, on the others through a
+ * Redis channel (a few milliseconds later); a read that was in flight then writes into the dropped
+ * entry, never into the next one. While the channel is down (not yet subscribed, reconnecting) an
+ * entry lives only READER_FLAGS_OFFLINE_TTL_MS, and every entry is dropped when it comes back.
  */
 @Injectable()
-export class ReaderFlags {
+export class ReaderFlags implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(ReaderFlags.name);
   private readonly readers = new Map<string, Reader>();
+  private sub?: Redis;
+  private live = false;
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly redis: RedisService,
+  ) {}
+
+  private get channel() {
+    return `${this.redis.prefix}content:reader-flags`;
+  }
+
+  onModuleInit() {
+    const sub = this.redis.create();
+    this.sub = sub;
+    const lost = () => {
+      this.live = false;
+      this.readers.clear();
+    };
+    sub.on('close', lost);
+    sub.on('reconnecting', lost);
+    sub.on('ready', () => {
+      sub.subscribe(this.channel).then(
+        () => {
+          this.readers.clear(); // what changed while the channel was down
+          this.live = true;
+        },
+        (err: unknown) => this.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'reader flags subscription failed'),
+      );
+    });
+    sub.on('message', (_channel: string, message: string) => {
+      for (const userId of message.split(',')) this.readers.delete(userId);
+    });
+  }
+
+  onModuleDestroy() {
+    this.live = false;
+    this.sub?.removeAllListeners('message');
+  }
 
   private reader(userId: string, now = Date.now()): Reader {
     let r = this.readers.get(userId);
-    if (!r || now - r.at >= READER_FLAGS_TTL_MS) {
+    if (!r || now - r.at >= (this.live ? READER_FLAGS_TTL_MS : READER_FLAGS_OFFLINE_TTL_MS)) {
       if (!r && this.readers.size >= READERS_MAX) this.readers.clear();
       r = { at: now, articles: new Map(), follows: new Map() };
       this.readers.set(userId, r);
@@ -78,5 +121,8 @@ export class ReaderFlags {
   /** The reader liked, saved or followed something: their next read asks again. */
   forget(userId: string): void {
     this.readers.delete(userId);
+    this.redis.client.publish(this.channel, userId).catch((err: unknown) => {
+      this.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'reader flags invalidation not sent');
+    });
   }
 }
