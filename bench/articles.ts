@@ -4,7 +4,9 @@
  * favourited / locked flags; the detail counts a view and writes the reader's history), at 100
  * connections, beside a bare `node:http` server answering the same bytes from memory in the same
  * run. Readers are dealt out to the connections; reader j reads article j mod BENCH_DETAILS.
- * Rounds alternate bare / app per route; the median round's ratio is the figure.
+ * Rounds alternate bare / app per route; the median round's ratio is the figure. Also reported: the
+ * server process's CPU time per request (user + system, from /proc), a figure that a loaded
+ * machine disturbs much less than throughput (the server waits for a core, but does not spend more).
  * Environment: BENCH_CONNECTIONS (100), BENCH_SECONDS (10), BENCH_READERS (2000), BENCH_ARTICLES (600),
  * BENCH_DETAILS (20), BENCH_ROUNDS (1), BENCH_ROUTES (feed,detail).
  */
@@ -13,6 +15,7 @@ import { writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { renderArticle } from '../server/src/modules/content/services/article-html';
 import {
@@ -112,6 +115,16 @@ require('http').createServer((q,s)=>{const x=q.url.startsWith('/feed')?f:q.url.s
   };
 }
 
+/** CPU seconds (user + system) a process has used so far, or NaN where /proc is not available. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return NaN;
+  }
+}
+
 async function main() {
   const bench = await setupContestBench('articles', { voters: READERS + AUTHORS, entries: 0 });
   let bare: Awaited<ReturnType<typeof startBareHttp>> | undefined;
@@ -166,7 +179,9 @@ async function main() {
       const rounds: { bare: Figures; app: Figures; ratio: number }[] = [];
       for (let i = 0; i < ROUNDS; i++) {
         const b = await bareRun(r.bare, SECONDS);
+        const cpu0 = cpuSeconds(bench.server.pid);
         const a = await app(r.app, SECONDS);
+        const cpuPerRequest = (cpuSeconds(bench.server.pid) - cpu0) / Math.max(1, a.requests);
         rounds.push({ bare: b, app: a, ratio: a.perSecond / b.perSecond });
         table.push({
           route: name,
@@ -176,6 +191,7 @@ async function main() {
           'app req/s': a.perSecond,
           'app p50/p99 ms': `${a.p50ms} / ${a.p99ms}`,
           'app non-ok': a.requests - a.ok,
+          'app CPU µs/req': Math.round(cpuPerRequest * 1e6),
           'app / bare': `${(((a.perSecond / b.perSecond) * 100) as number).toFixed(1)}%`,
         });
       }

@@ -1,5 +1,7 @@
 import { ApiClient } from '@test/setup/api';
 import { startApp, type TestApp } from '@test/setup/harness';
+import { PgSearchEngine, RANK_CAP } from '@server/modules/search/engine/pg-search-engine';
+import { SearchEngine } from '@server/modules/search/engine/search-engine';
 import { doc, ids, index, search, searchQueueIdle } from './helpers';
 
 /**
@@ -116,5 +118,33 @@ describe('search', () => {
     expect(ops).toMatchObject({ items: [], total: 0 });
     const bad = await guest.get('/search?q=x&type=video');
     expect(bad.code).toBe(0);
+  });
+
+  it('ranks at most rankCap matched rows: a broad query is cut to them, a rarer one stays exact and title-first', async () => {
+    const engine = t.app.get(SearchEngine, { strict: false }) as PgSearchEngine;
+    expect(engine.rankCap).toBe(RANK_CAP);
+    engine.rankCap = 5;
+    try {
+      const broad = Array.from({ length: 12 }, (_, i) =>
+        doc({ language: 'en-us', title: `Log ${i}`, text: `A quillfish drifted past the wall, dive ${i}.` }),
+      );
+      await index(t, ...broad);
+      const capped = await search(guest, 'quillfish', { limit: 20 });
+      expect(capped.total).toBe(5); // the count among the ranked rows, not all 12
+      expect(capped.items).toHaveLength(5);
+      expect(capped.items.every((h) => broad.some((d) => d.id === h.id))).toBe(true);
+
+      const rare = [
+        doc({ language: 'en-us', title: 'Night notes', text: 'A glasswing passed the boat.' }),
+        doc({ language: 'en-us', title: 'The glasswing', text: 'Seen once at dusk.' }),
+        doc({ language: 'en-us', title: 'Gear', text: 'No glasswing today.' }),
+      ];
+      await index(t, ...rare);
+      const exact = await search(guest, 'glasswing');
+      expect(exact.total).toBe(3);
+      expect(exact.items[0]!.id).toBe(rare[1]!.id); // the title match ranks first
+    } finally {
+      engine.rankCap = RANK_CAP;
+    }
   });
 });

@@ -95,9 +95,10 @@ export function routeTable(app: NestFastifyApplication): RouteInfo[] {
       method: r.method,
       path,
       params: paramsOf(path),
-      isPublic: false,
+      isPublic: r.method === 'GET' ? (r.public ?? false) : false,
       roles: [],
-      body: r.body,
+      body: r.method === 'GET' ? undefined : r.body,
+      query: r.method === 'GET' ? r.query : undefined,
       paramsSchema: r.params,
       source: `hot ${r.method} ${r.path}`,
     });

@@ -17,9 +17,26 @@ import type { AuthContext } from './request-context';
 export interface HotRouteInput<P, B> {
   params: P;
   body: B;
-  /** The caller (hot routes are for logged-in users). */
+  /** The caller (state-changing hot routes are for logged-in users). */
   auth: AuthContext;
   req: FastifyRequest;
+}
+
+export interface HotReadInput<P, Q> {
+  params: P;
+  query: Q;
+  /** The caller; undefined for a guest on a public route. */
+  auth: AuthContext | undefined;
+  req: FastifyRequest;
+}
+
+/**
+ * A handler's answer already serialised: the JSON text of the envelope's `data` (a hot read may
+ * keep the unchanging parts of its answer as text and assemble them, instead of building objects
+ * for JSON.stringify to walk on every request).
+ */
+export class JsonText {
+  constructor(readonly json: string) {}
 }
 
 /**
@@ -30,8 +47,7 @@ export interface HotRouteInput<P, B> {
  * validation, Idempotency-Key, envelope, error filter) as plain function calls. Use it only where a
  * benchmark shows the need; everything else stays an ordinary controller method.
  */
-export interface HotRoute<P = unknown, B = unknown> {
-  method: Extract<HTTPMethods, 'POST' | 'PUT' | 'PATCH' | 'DELETE'>;
+interface HotRouteBase<P> {
   /** Under /api/v1, with `:name` parameters, e.g. `/entries/:id/votes`. */
   path: string;
   /** OpenAPI tag and summary. */
@@ -39,17 +55,46 @@ export interface HotRoute<P = unknown, B = unknown> {
   summary: string;
   /** Path parameters (none when the path has none). */
   params?: z.ZodType<P>;
-  body: z.ZodType<B>;
   /** Replaces the generic per-route limit, as @RateLimit() does; `[]` = no generic limit. */
   rateLimit?: RateLimitRule[];
+}
+
+/** A state-changing hot route: logged-in callers, anti-forgery token, a body. */
+export interface HotWriteRoute<P = unknown, B = unknown> extends HotRouteBase<P> {
+  method: Extract<HTTPMethods, 'POST' | 'PUT' | 'PATCH' | 'DELETE'>;
+  body: z.ZodType<B>;
   /** Honours `Idempotency-Key`, as @Idempotent() does. */
   idempotent?: boolean;
   handle(input: HotRouteInput<P, B>): Promise<unknown>;
 }
 
+/** A read (GET; HEAD comes with it, as for controller routes): no body, a query string, guests allowed when `public`. */
+export interface HotReadRoute<P = unknown, Q = unknown> extends HotRouteBase<P> {
+  method: 'GET';
+  /** The query string (none when the route takes none). */
+  query?: z.ZodType<Q>;
+  /** As @Public(): guests allowed, a valid token still identifies the caller, a bad one is ignored. */
+  public?: boolean;
+  handle(input: HotReadInput<P, Q>): Promise<unknown>;
+}
+
+export type HotRoute<P = unknown, B = unknown> = HotWriteRoute<P, B> | HotReadRoute<P, B>;
+
 /** Typed constructor (infers P and B from the schemas). */
-export function hotRoute<P, B>(route: HotRoute<P, B>): HotRoute<P, B> {
+export function hotRoute<P, B>(route: HotWriteRoute<P, B>): HotWriteRoute<P, B> {
   return route;
+}
+
+/** Typed constructor of a read (infers P and Q from the schemas). */
+export function hotGetRoute<P, Q>(route: HotReadRoute<P, Q>): HotReadRoute<P, Q> {
+  return route;
+}
+
+/** The envelope as text: `JsonText` data is spliced in as it is, anything else goes through JSON.stringify. */
+function envelopeText(lang: Parameters<typeof envelope>[0], value: unknown): string {
+  if (!(value instanceof JsonText)) return JSON.stringify(envelope(lang, value));
+  const { code, msg } = envelope(lang, null);
+  return `{"code":${code},"msg":${JSON.stringify(msg)},"data":${value.json}}`;
 }
 
 /** A provider whose `hotRoutes()` the app mounts at start (module code declares them, app.factory mounts them). */
@@ -60,6 +105,7 @@ export interface HotRouteSource {
 export const HotRoutes = DiscoveryService.createDecorator<Record<string, never>>();
 
 const PREFIX = '/api/v1';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Mounts every hot route of every @HotRoutes() provider on Fastify and returns them (for the OpenAPI page). */
 export function mountHotRoutes(app: NestFastifyApplication): HotRoute[] {
@@ -74,30 +120,47 @@ export function mountHotRoutes(app: NestFastifyApplication): HotRoute[] {
     .getProviders({ metadataKey: HotRoutes.KEY })
     .flatMap((w) => (w.instance as HotRouteSource).hotRoutes());
 
+  const limits = (req: FastifyRequest, route: HotRoute) =>
+    enforceRateLimits(req, route.rateLimit ?? [defaultRateLimit(req, config.raw.RATE_LIMIT_DEFAULT_PER_MINUTE)], limiter, config.raw);
+
   for (const route of routes) {
-    const serve = async (req: FastifyRequest, reply: FastifyReply) => {
-      try {
-        await authenticate(req, authenticator, false);
-        checkCsrf(req, csrf);
-        await enforceRateLimits(
-          req,
-          route.rateLimit ?? [defaultRateLimit(req, config.raw.RATE_LIMIT_DEFAULT_PER_MINUTE)],
-          limiter,
-          config.raw,
-        );
-        const input = {
-          params: route.params ? parseWith(route.params, req.params) : {},
-          body: parseWith(route.body, req.body),
-          auth: req.auth!,
-          req,
-        };
-        const run = () => route.handle(input);
-        return envelope(req.lang, route.idempotent ? await idempotency.run(req, run) : await run());
-      } catch (err) {
-        sendError(err, req, reply);
-        return reply;
-      }
-    };
+    const serve =
+      route.method === 'GET'
+        ? async (req: FastifyRequest, reply: FastifyReply) => {
+            try {
+              await authenticate(req, authenticator, route.public ?? false);
+              await limits(req, route);
+              const input = {
+                params: route.params ? parseWith(route.params, req.params) : {},
+                query: route.query ? parseWith(route.query, req.query) : {},
+                auth: req.auth,
+                req,
+              };
+              const text = envelopeText(req.lang, await route.handle(input));
+              return reply.header('content-type', JSON_TYPE).send(text);
+            } catch (err) {
+              sendError(err, req, reply);
+              return reply;
+            }
+          }
+        : async (req: FastifyRequest, reply: FastifyReply) => {
+            try {
+              await authenticate(req, authenticator, false);
+              checkCsrf(req, csrf);
+              await limits(req, route);
+              const input = {
+                params: route.params ? parseWith(route.params, req.params) : {},
+                body: parseWith(route.body, req.body),
+                auth: req.auth!,
+                req,
+              };
+              const run = () => route.handle(input);
+              return envelope(req.lang, route.idempotent ? await idempotency.run(req, run) : await run());
+            } catch (err) {
+              sendError(err, req, reply);
+              return reply;
+            }
+          };
     fastify.route({ method: route.method, url: PREFIX + route.path, handler: serve });
   }
   return routes;
@@ -108,19 +171,22 @@ export function documentHotRoutes(doc: OpenAPIObject, routes: HotRoute[]): void 
   for (const route of routes) {
     const path = PREFIX + route.path.replace(/:(\w+)/g, '{$1}');
     const params = (route.params ? (jsonSchema(route.params).properties ?? {}) : {}) as Record<string, object>;
+    const read = route.method === 'GET';
+    const query = read && route.query ? ((jsonSchema(route.query).properties ?? {}) as Record<string, object>) : {};
     doc.paths[path] = {
       ...doc.paths[path],
       [route.method.toLowerCase()]: {
         tags: [route.tag],
         summary: route.summary,
-        security: [{ token: [] }],
+        security: read && route.public ? [] : [{ token: [] }],
         parameters: [
           ...Object.entries(params).map(([name, schema]) => ({ name, in: 'path' as const, required: true, schema })),
-          ...(route.idempotent
+          ...Object.entries(query).map(([name, schema]) => ({ name, in: 'query' as const, required: false, schema })),
+          ...(!read && route.idempotent
             ? [{ name: 'Idempotency-Key', in: 'header' as const, required: false, schema: { type: 'string' as const } }]
             : []),
         ],
-        requestBody: { required: false, content: { 'application/json': { schema: jsonSchema(route.body) } } },
+        ...(read ? {} : { requestBody: { required: false, content: { 'application/json': { schema: jsonSchema(route.body) } } } }),
         responses: { '200': { description: 'Envelope {code, msg, data} (docs/api.md)' } },
       },
     };

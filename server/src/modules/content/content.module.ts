@@ -17,6 +17,7 @@ import { MagazineEntity } from './entities/magazine.entity';
 import { ReadingHistoryEntity } from './entities/reading-history.entity';
 import { AdminArticlesController } from './controllers/admin-articles.controller';
 import { ArticlesController } from './controllers/articles.controller';
+import { ArticleRoutes } from './controllers/articles.routes';
 import { AuthorsController } from './controllers/authors.controller';
 import { MyArticlesController } from './controllers/my-articles.controller';
 import { ARTICLE_ACCESS } from './ports/article-access.port';
@@ -35,6 +36,7 @@ import { InteractionsService } from './services/interactions.service';
 import { IssueContents } from './services/issue-contents';
 import { MagazinesService } from './services/magazines.service';
 import { PopularityService } from './services/popularity.service';
+import { ReaderFlags } from './services/reader-flags';
 import { ReviewService } from './services/review.service';
 
 /**
@@ -74,6 +76,7 @@ import { ReviewService } from './services/review.service';
     DiscoveredArticleAccess,
     { provide: ARTICLE_ACCESS, useExisting: DiscoveredArticleAccess },
     ArticleCards,
+    ReaderFlags,
     PopularityService,
     ArticleViews,
     FeedsService,
@@ -86,6 +89,7 @@ import { ReviewService } from './services/review.service';
     ArticleLookupQuery,
     IssueContents,
     MagazinesService,
+    ArticleRoutes,
     BannersService,
   ],
   exports: [ARTICLE_ACCESS, ArticleCards, ArticleViews, AuthorFollowersQuery, ArticleLookupQuery],

@@ -1,4 +1,4 @@
-import type { AdminBannerDto, BannerInput } from '@contracts/schemas/content';
+import type { AdminBannerDto, BannerInput, UpdateBannerInput } from '@contracts/schemas/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
 import { contentKeys } from '@client/features/content/api/keys';
@@ -8,7 +8,8 @@ export function useAdminBanners() {
   return usePaged<AdminBannerDto>(contentKeys.adminBanners, '/admin/banners');
 }
 
-type BannerAction = { kind: 'save'; id: string | null; body: BannerInput } | { kind: 'delete'; id: string };
+type BannerAction =
+  { kind: 'save'; id: null; body: BannerInput } | { kind: 'save'; id: string; body: UpdateBannerInput } | { kind: 'delete'; id: string };
 
 /** Create, edit or delete a home banner; the admins' list and the home carousel are refetched. */
 export function useBannerAction() {

@@ -36,8 +36,12 @@ function BannerFields({ banner, onClose }: { banner: AdminBannerDto | null; onCl
       notify(checked.errors[0]?.msg ?? '');
       return;
     }
+    // Editing: a cleared date is sent as null (PATCH keeps an absent field's value).
+    const { startsAt: from, endsAt: until } = checked.data;
     action.mutate(
-      { kind: 'save', id: banner?.id ?? null, body: checked.data },
+      banner
+        ? { kind: 'save', id: banner.id, body: { ...checked.data, startsAt: from ?? null, endsAt: until ?? null } }
+        : { kind: 'save', id: null, body: checked.data },
       {
         onSuccess: () => {
           notify({ key: 'content.banners.saved' });

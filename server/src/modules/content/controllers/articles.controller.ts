@@ -2,44 +2,28 @@ import { Controller, Delete, Get, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Language } from '@contracts/language';
 import { pagingSchema, uuidParamSchema, type PagingInput, type UuidParam } from '@contracts/schemas/common';
-import { articleListSchema, relatedSchema, type ArticleListInput } from '@contracts/schemas/content';
+import { relatedSchema } from '@contracts/schemas/content';
 import { Auth, Lang, OptionalAuth, Public, ZParams, ZQuery } from '@server/common/http/decorators';
 import type { AuthContext } from '@server/common/http/request-context';
-import { ArticleDetailService, type Viewer } from '../services/article-detail.service';
 import { ArticleViews } from '../services/article-views.service';
 import { FeedsService } from '../services/feeds.service';
 import { InteractionsService } from '../services/interactions.service';
+import { viewerOf } from './viewer';
 
-const viewerOf = (auth?: AuthContext): Viewer | null =>
-  auth ? { id: auth.userId, admin: auth.roles.includes('admin'), roles: auth.roles } : null;
-
-/** Readers: feeds, an article, related ones, categories, likes, favourites, shares, their own lists. */
+/** Readers: (feeds and an article: ArticleRoutes, hot routes) related articles, categories, likes, favourites, shares, their own lists. */
 @ApiTags('content')
 @Controller()
 export class ArticlesController {
   constructor(
     private readonly feeds: FeedsService,
-    private readonly details: ArticleDetailService,
     private readonly interactions: InteractionsService,
     private readonly views: ArticleViews,
   ) {}
 
   @Public()
-  @Get('articles')
-  list(@ZQuery(articleListSchema) q: ArticleListInput, @Lang() lang: Language, @OptionalAuth() auth?: AuthContext) {
-    return this.feeds.feed(q, viewerOf(auth), lang);
-  }
-
-  @Public()
   @Get('articles/categories')
   categories(@Lang() lang: Language) {
     return this.feeds.categories(lang);
-  }
-
-  @Public()
-  @Get('articles/:id')
-  detail(@ZParams(uuidParamSchema) p: UuidParam, @Lang() lang: Language, @OptionalAuth() auth?: AuthContext) {
-    return this.details.detail(p.id, viewerOf(auth), lang);
   }
 
   @Public()

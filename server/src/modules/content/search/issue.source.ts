@@ -16,7 +16,8 @@ interface IssueRow {
 /**
  * Magazine issues and monthly editions in search (one document per language of their title), found
  * by their magazine's name, their own title and the titles of their published articles. Re-read
- * every 10 minutes (issues change by data loads; an article joining an issue shows at the next scan).
+ * every 10 minutes (issues change by data loads); an article published into an issue, or withdrawn from
+ * it, re-reads the issue at once (SearchDocumentsChanged from review and authoring).
  */
 @Injectable()
 @ProvidesSearch()

@@ -4,7 +4,8 @@ import type { Language } from '@contracts/language';
 import type { ArticleCategory, ArticleListItem, AuthorRef } from '@contracts/schemas/content';
 import { rows, type Prepared } from '@server/infra/database/sql';
 import { UserSummaryQuery } from '@server/modules/auth/queries/user-summary.query';
-import { ARTICLE_ACCESS, type ArticleAccess, type KnownReader } from '../ports/article-access.port';
+import { ARTICLE_ACCESS, type AccessDecision, type ArticleAccess, type KnownReader } from '../ports/article-access.port';
+import { ReaderFlags, type ArticleFlags } from './reader-flags';
 
 /** The columns a list item is made of (never `body` nor `preview`): select them with {@link CARD_COLUMNS}. */
 export interface ArticleCardRow {
@@ -28,12 +29,26 @@ export const CARD_COLUMNS =
   'a.id, a.title, a.summary, a.cover, a.author_id, a.category, a.tags, a.language, a.published_at, a.locked, a.views, a.likes, a.favourites';
 
 const BY_IDS: Prepared = { name: 'content_cards_by_ids', text: `SELECT ${CARD_COLUMNS} FROM articles a WHERE a.id = ANY($1::uuid[])` };
-const FLAGS: Prepared = {
-  name: 'content_cards_flags',
-  text: `SELECT id,
-            EXISTS (SELECT 1 FROM article_likes l WHERE l.user_id = $1 AND l.article_id = id) AS liked,
-            EXISTS (SELECT 1 FROM article_favourites f WHERE f.user_id = $1 AND f.article_id = id) AS favourited
-         FROM unnest($2::uuid[]) AS id`,
+
+/**
+ * A list item as JSON text around its per-reader parts (`locked`, `liked`, `favourited`): `head`
+ * ends with `"locked":`, `tail` holds the counts. A cached feed page keeps these, so a request
+ * only splices in the reader's flags.
+ */
+export interface CardText {
+  id: string;
+  authorId: string;
+  locked: boolean;
+  head: string;
+  tail: string;
+}
+
+type CardBase = Omit<ArticleListItem, 'locked' | 'views' | 'likes' | 'favourites' | 'liked' | 'favourited'>;
+type CardCounts = Pick<ArticleListItem, 'views' | 'likes' | 'favourites'>;
+
+const flagsOf = (flags: Map<string, ArticleFlags>, id: string): ArticleFlags => {
+  const f = flags.get(id);
+  return { liked: f?.liked ?? false, favourited: f?.favourited ?? false };
 };
 
 /** Authors' names and avatars change rarely; a list should not read them on every request. */
@@ -53,6 +68,7 @@ export class ArticleCards {
     private readonly ds: DataSource,
     private readonly users: UserSummaryQuery,
     @Inject(ARTICLE_ACCESS) private readonly access: ArticleAccess,
+    private readonly flags: ReaderFlags,
   ) {}
 
   /**
@@ -68,21 +84,79 @@ export class ArticleCards {
     if (!input.length) return [];
     const cards = typeof input[0] === 'string' ? await this.load(input as readonly string[]) : (input as readonly ArticleCardRow[]);
     if (!cards.length) return [];
-    const ids = cards.map((c) => c.id);
     const [authors, flags, access] = await Promise.all([
       this.authorRefs(cards.map((c) => c.author_id)),
-      viewerId ? rows<{ id: string; liked: boolean; favourited: boolean }>(this.ds, FLAGS, [viewerId, ids]) : undefined,
-      cards.some((c) => c.locked)
-        ? this.access.decide(
+      viewerId
+        ? this.flags.articles(
             viewerId,
-            cards.filter((c) => c.locked).map((c) => ({ id: c.id, locked: true, authorId: c.author_id })),
-            known,
+            cards.map((c) => c.id),
           )
         : undefined,
+      this.decide(
+        cards.map((c) => ({ id: c.id, locked: c.locked, authorId: c.author_id })),
+        viewerId,
+        known,
+      ),
     ]);
-    const flagOf = new Map(flags?.map((f) => [f.id, f]));
     return cards.map((c) => {
-      const item: ArticleListItem = {
+      const { base, counts } = this.parts(c, authors);
+      const item: ArticleListItem = { ...base, locked: c.locked && !access?.get(c.id)?.full, ...counts };
+      if (flags) Object.assign(item, flagsOf(flags, c.id));
+      return item;
+    });
+  }
+
+  /** The cards as JSON texts (authors resolved), for {@link listText}. */
+  async texts(cards: readonly ArticleCardRow[]): Promise<CardText[]> {
+    const authors = await this.authorRefs(cards.map((c) => c.author_id));
+    return cards.map((c) => {
+      const { base, counts } = this.parts(c, authors);
+      const head = `${JSON.stringify(base).slice(0, -1)},"locked":`;
+      return { id: c.id, authorId: c.author_id, locked: c.locked, head, tail: `,${JSON.stringify(counts).slice(1, -1)}` };
+    });
+  }
+
+  /** A JSON array of list items for this reader, the same bytes `list` would give JSON.stringify. */
+  async listText(texts: readonly CardText[], viewerId: string | null, known?: KnownReader): Promise<string> {
+    const [flags, access] = await Promise.all([
+      viewerId
+        ? this.flags.articles(
+            viewerId,
+            texts.map((c) => c.id),
+          )
+        : undefined,
+      this.decide(
+        texts.map((c) => ({ id: c.id, locked: c.locked, authorId: c.authorId })),
+        viewerId,
+        known,
+      ),
+    ]);
+    let out = '[';
+    for (let i = 0; i < texts.length; i++) {
+      const c = texts[i]!;
+      out += `${i ? ',' : ''}${c.head}${c.locked && !access?.get(c.id)?.full}${c.tail}`;
+      if (flags) {
+        const f = flagsOf(flags, c.id);
+        out += `,"liked":${f.liked},"favourited":${f.favourited}`;
+      }
+      out += '}';
+    }
+    return `${out}]`;
+  }
+
+  /** ArticleAccess's decisions for the locked ones (none asked when none is locked). */
+  private decide(
+    subjects: { id: string; locked: boolean; authorId: string }[],
+    viewerId: string | null,
+    known?: KnownReader,
+  ): Promise<Map<string, AccessDecision>> | undefined {
+    const locked = subjects.filter((s) => s.locked);
+    return locked.length ? this.access.decide(viewerId, locked, known) : undefined;
+  }
+
+  private parts(c: ArticleCardRow, authors: Map<string, AuthorRef>): { base: CardBase; counts: CardCounts } {
+    return {
+      base: {
         id: c.id,
         title: c.title,
         summary: c.summary,
@@ -92,18 +166,9 @@ export class ArticleCards {
         tags: c.tags,
         language: c.language,
         publishedAt: (c.published_at ?? new Date(0)).toISOString(),
-        locked: c.locked && !access?.get(c.id)?.full,
-        views: Number(c.views),
-        likes: Number(c.likes),
-        favourites: Number(c.favourites),
-      };
-      if (viewerId) {
-        const f = flagOf.get(c.id);
-        item.liked = f?.liked ?? false;
-        item.favourited = f?.favourited ?? false;
-      }
-      return item;
-    });
+      },
+      counts: { views: Number(c.views), likes: Number(c.likes), favourites: Number(c.favourites) },
+    };
   }
 
   /** Author refs, cached for a few seconds per instance. */

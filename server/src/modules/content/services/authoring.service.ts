@@ -11,6 +11,7 @@ import { SearchDocumentsChanged } from '@server/modules/search/events/search.eve
 import { ArticleSubmitted, ArticleWithdrawn } from '../events/content.events';
 import { renderArticle } from './article-html';
 import { toMyArticle, type ArticleRow } from './article-rows';
+import { ArticleDetailService } from './article-detail.service';
 import { FeedsService } from './feeds.service';
 
 /**
@@ -25,6 +26,7 @@ export class AuthoringService {
     private readonly ds: DataSource,
     private readonly events: EventBus,
     private readonly feeds: FeedsService,
+    private readonly details: ArticleDetailService,
   ) {}
 
   async list(authorId: string, q: MyArticlesInput): Promise<Paged<MyArticle>> {
@@ -142,8 +144,10 @@ export class AuthoringService {
   async withdraw(authorId: string, id: string): Promise<MyArticle> {
     const row = await this.transition(authorId, id, `status = 'withdrawn'`, `status = 'published'`, 'e.content.not_withdrawable', true);
     this.feeds.invalidate();
+    this.details.forgetAll(); // the article, and the other languages that listed it
     this.events.publish(new ArticleWithdrawn({ articleId: row.id, authorId }));
     this.events.publish(new SearchDocumentsChanged({ kind: 'article', ids: [row.id] }));
+    if (row.issue_id) this.events.publish(new SearchDocumentsChanged({ kind: 'issue', ids: [row.issue_id] })); // its table of contents
     return toMyArticle(row);
   }
 

@@ -8,6 +8,7 @@ import { AppException } from '@server/common/errors/app.exception';
 import { rows } from '@server/infra/database/sql';
 import { UserSummaryQuery } from '@server/modules/auth/queries/user-summary.query';
 import { AuthorFollowed } from '../events/content.events';
+import { ReaderFlags } from './reader-flags';
 
 interface StatsRow {
   user_id: string;
@@ -28,6 +29,7 @@ export class AuthorsService {
     private readonly ds: DataSource,
     private readonly users: UserSummaryQuery,
     private readonly events: EventBus,
+    private readonly flags: ReaderFlags,
   ) {}
 
   async profile(authorId: string, viewerId: string | null): Promise<AuthorProfile> {
@@ -101,6 +103,7 @@ export class AuthorsService {
                        (SELECT followers FROM author_stats WHERE user_id = $2), 0) AS followers`,
       [followerId, authorId],
     );
+    this.flags.forget(followerId); // stored: this instance's cached `followingAuthor` of the reader is stale
     if (on && r!.changed) this.events.publish(new AuthorFollowed({ followerId, authorId }));
     let followers = Number(r!.followers);
     if (!r!.changed) {

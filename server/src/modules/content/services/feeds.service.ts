@@ -7,9 +7,11 @@ import { ARTICLE_CATEGORIES, type ArticleListInput, type ArticleListItem, type C
 import { AppException } from '@server/common/errors/app.exception';
 import { t } from '@server/common/i18n/i18n';
 import { rows } from '@server/infra/database/sql';
-import { ArticleCards, CARD_COLUMNS, type ArticleCardRow } from './article-cards';
+import { JsonText } from '@server/common/http/hot-route';
+import { ArticleCards, CARD_COLUMNS, type ArticleCardRow, type CardText } from './article-cards';
 import type { Viewer } from './article-detail.service';
 import { translationPick } from './article-rows';
+import { ArticleViews } from './article-views.service';
 import { PopularityService } from './popularity.service';
 
 /** Feed pages are kept this long per (feed, category, author, language, page, limit) on each instance. */
@@ -25,7 +27,8 @@ const ORDER = {
 } as const;
 
 interface FeedPage {
-  rows: ArticleCardRow[];
+  /** The items as JSON texts around the reader's flags (ArticleCards.texts). */
+  cards: CardText[];
   total: number;
 }
 
@@ -42,9 +45,11 @@ export class FeedsService {
     private readonly ds: DataSource,
     private readonly cards: ArticleCards,
     private readonly popularity: PopularityService,
+    private readonly views: ArticleViews,
   ) {}
 
-  async feed(q: ArticleListInput, viewer: Viewer | null, lang: Language): Promise<Paged<ArticleListItem>> {
+  /** A feed page for this reader, as the JSON text of `Paged<ArticleListItem>` (served by a hot route). */
+  async feedText(q: ArticleListInput, viewer: Viewer | null, lang: Language): Promise<JsonText> {
     const key = `${q.feed}|${q.category ?? ''}|${q.author ?? ''}|${lang}|${q.page}|${q.limit}`;
     const now = Date.now();
     let hit = this.cache.get(key);
@@ -56,8 +61,10 @@ export class FeedsService {
       this.cache.set(key, hit);
       page.catch(() => this.cache.get(key)?.page === page && this.cache.delete(key));
     }
-    const { rows: found, total } = await hit.page;
-    return paged(await this.cards.list(found, viewer?.id ?? null, lang, viewer ?? undefined), q, total);
+    const { cards, total } = await hit.page;
+    const items = await this.cards.listText(cards, viewer?.id ?? null, viewer ?? undefined);
+    const { page, limit, hasMore } = paged([], q, total);
+    return new JsonText(`{"items":${items},"page":${page},"limit":${limit},"total":${total},"hasMore":${hasMore}}`);
   }
 
   /** Publishing, withdrawing or picking changes what feeds show: drop this instance's pages. */
@@ -92,7 +99,7 @@ export class FeedsService {
       );
       total = c!.n;
     }
-    return { rows: found, total };
+    return { cards: await this.cards.texts(found), total };
   }
 
   /**
@@ -143,6 +150,7 @@ export class FeedsService {
   }
 
   async history(userId: string, q: PagingInput, lang: Language): Promise<Paged<ArticleListItem>> {
+    await this.views.flushHistory(); // this instance's reads not yet written (read-your-writes)
     return this.ownList(
       `FROM reading_history x JOIN articles a ON a.id = x.article_id WHERE x.user_id = $1 AND a.status = 'published'`,
       'x.viewed_at DESC, a.id',

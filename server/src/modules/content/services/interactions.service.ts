@@ -5,6 +5,8 @@ import type { ArticleShareLink, InteractionState } from '@contracts/schemas/cont
 import { AppException } from '@server/common/errors/app.exception';
 import { AppConfig } from '@server/config/app-config';
 import { rows } from '@server/infra/database/sql';
+import { ArticleDetailService } from './article-detail.service';
+import { ReaderFlags } from './reader-flags';
 import { POPULAR_WEIGHT, PopularityService } from './popularity.service';
 
 type Kind = 'like' | 'favourite';
@@ -32,6 +34,8 @@ export class InteractionsService {
     private readonly ds: DataSource,
     private readonly popularity: PopularityService,
     private readonly config: AppConfig,
+    private readonly details: ArticleDetailService,
+    private readonly flags: ReaderFlags,
   ) {}
 
   async set(kind: Kind, userId: string, articleId: string, on: boolean): Promise<InteractionState> {
@@ -63,6 +67,9 @@ export class InteractionsService {
       ]);
       Object.assign(r, now);
     }
+    // Stored: this instance's cached flags of the reader and counts of the article are stale.
+    this.flags.forget(userId);
+    this.details.forget(articleId);
     // The statement's snapshot does not see its own row change in the EXISTS above.
     const state: InteractionState = {
       articleId,

@@ -9,6 +9,7 @@ import { SearchDocumentsChanged } from '@server/modules/search/events/search.eve
 import { ArticlePublished, ArticleReviewed } from '../events/content.events';
 import { ArticleCards } from './article-cards';
 import { toMyArticle, type ArticleRow } from './article-rows';
+import { ArticleDetailService } from './article-detail.service';
 import { FeedsService } from './feeds.service';
 
 /**
@@ -23,6 +24,7 @@ export class ReviewService {
     private readonly events: EventBus,
     private readonly cards: ArticleCards,
     private readonly feeds: FeedsService,
+    private readonly details: ArticleDetailService,
   ) {}
 
   async queue(q: MyArticlesInput): Promise<Paged<MyArticle>> {
@@ -67,8 +69,11 @@ export class ReviewService {
     this.events.publish(new ArticleReviewed({ ...base, decision: approve ? 'approved' : 'rejected', reason: row.reject_reason }));
     if (approve) {
       this.feeds.invalidate();
+      this.details.forgetAll(); // the other languages of the group list this one now
       this.events.publish(new ArticlePublished({ ...base, publishedAt: row.published_at! }));
       this.events.publish(new SearchDocumentsChanged({ kind: 'article', ids: [row.id] }));
+      // The issue's document lists its published articles' titles.
+      if (row.issue_id) this.events.publish(new SearchDocumentsChanged({ kind: 'issue', ids: [row.issue_id] }));
     }
     return toMyArticle(row);
   }

@@ -83,15 +83,29 @@ function tsquery(han: string | null, latin: string | null, params: unknown[]): s
 }
 
 /**
+ * How many matching rows a search ranks at most (docs/decisions.md, "Search: ranking capped"). A
+ * broad query (tens of thousands of matches) costs in proportion to its matches: every matched row
+ * is fetched and scored. Past this many, the first rows the index hands over are ranked and the
+ * rest are not looked at, so an uncached broad query stays within tens of milliseconds; its order
+ * is then approximate and its total is the count among those rows. A rarer query (fewer matches
+ * than this) is ranked and counted exactly, as before.
+ */
+export const RANK_CAP = 2_000;
+
+/**
  * The search index in PostgreSQL: one row per (kind, id, language); `tsv` (every word, stripped of
  * positions) under a GIN index matches, `head` (the title's words) ranks. A search is one
  * statement: match through the index, score the narrow rows (title rank normalised to 0..1, plus
  * the owner's boost, plus up to 0.1 for recency, halved at four months), keep the best
  * (page end × 3: a thing has at most 3 languages), one row per thing (the reader's language
- * first), cut the page, count the things matched, and only then read the page's texts.
+ * first), cut the page, count the things matched, and only then read the page's texts. At most
+ * `rankCap` matched rows are scored and counted (RANK_CAP).
  */
 @Injectable()
 export class PgSearchEngine extends SearchEngine {
+  /** RANK_CAP; tests lower it. */
+  rankCap = RANK_CAP;
+
   constructor(private readonly ds: DataSource) {
     super();
   }
@@ -130,16 +144,22 @@ export class PgSearchEngine extends SearchEngine {
     const lang = `$${params.push(q.lang)}`;
     const limit = `$${params.push(q.limit)}`;
     const offset = `$${params.push(q.offset)}`;
+    const cap = `$${params.push(this.rankCap)}`;
     const found = await rows<EngineHit & { total: string }>(
       this.ds,
       `WITH q AS (SELECT ${query} AS query),
+       matched AS MATERIALIZED (
+         SELECT d.kind, d.ref_id, d.language, d.published_at, d.head, d.boost
+           FROM search_documents d, q
+          WHERE d.tsv @@ q.query ${kind}
+          LIMIT ${cap}::int
+       ),
        hits AS (
          SELECT d.kind, d.ref_id, d.language, d.published_at,
                 CASE d.language WHEN ${lang} THEN 3 WHEN '' THEN 2 WHEN 'zh-cn' THEN 1 ELSE 0 END AS preferred,
                 ts_rank(d.head, q.query, 32) + d.boost
                   + 0.1 / (1 + greatest(date_part('epoch', now() - coalesce(d.published_at, 'epoch')), 0) / 10368000) AS score
-           FROM search_documents d, q
-          WHERE d.tsv @@ q.query ${kind}
+           FROM matched d, q
        ),
        best AS (
          SELECT * FROM hits ORDER BY score DESC, published_at DESC NULLS LAST, kind, ref_id LIMIT (${offset}::bigint + ${limit}::int) * 3
@@ -160,8 +180,9 @@ export class PgSearchEngine extends SearchEngine {
       const n = await one<{ n: string }>(
         this.ds,
         `WITH q AS (SELECT ${query} AS query)
-         SELECT count(DISTINCT (d.kind, d.ref_id)) AS n FROM search_documents d, q WHERE d.tsv @@ q.query ${kind}`,
-        filterParams,
+         SELECT count(DISTINCT (m.kind, m.ref_id)) AS n
+           FROM (SELECT d.kind, d.ref_id FROM search_documents d, q WHERE d.tsv @@ q.query ${kind} LIMIT $${filterParams.length + 1}::int) m`,
+        [...filterParams, this.rankCap],
       );
       return { hits: [], total: Number(n?.n ?? 0) };
     }
