@@ -25,7 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import * as lighthouseModule from 'lighthouse';
 import { Client } from 'pg';
 import { ADMIN_URL, REDIS_URL, dbUrl, freePort, run, waitHealthy } from './contest-bench-lib';
-import { FIRST_RENDER_BUDGET_BYTES, findChunk, firstLoad, readManifest } from './web-budget';
+import { FIRST_RENDER_BUDGET_BYTES, firstLoad, pageChunks, readManifest } from './web-budget';
 import { WEB_PAGES } from './web-pages';
 
 const PROJECT = resolve(__dirname, '..', '..'); // dist/bench → the checkout
@@ -130,7 +130,7 @@ async function main() {
       cpuSlowdown = Math.max(1, Math.round((probeIndex / LOW_END_PHONE_INDEX) * 10) / 10);
     }
     for (const page of WEB_PAGES) {
-      const chunk = manifest ? findChunk(manifest, page.chunk) : undefined;
+      const chunk = manifest ? pageChunks(manifest, page) : undefined;
       if (manifest && !chunk) {
         notes.push(`${page.name}: skipped (its page is not in this build yet)`);
         continue;

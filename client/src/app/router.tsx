@@ -9,9 +9,13 @@ import { messagesRoutes } from '@client/app/routes/messages.routes';
 import { lazyPage, type LazyPageComponent } from '@client/components/lazy-page';
 import { ErrorBoundary } from '@client/components/error-boundary';
 import { NotFoundPage, RouteErrorPage } from '@client/components/not-found';
-import { TabLayout } from '@client/app/layouts/tab-layout';
 import { RootLayout } from '@client/app/root-layout';
 
+// the tab bar (antd-mobile's TabBar, its icons, the unread badge and its socket) is a chunk of its
+// own, fetched beside the tab page it frames: pages without tabs do not load it (issue #25)
+const TabLayout = lazyPage(() => import('@client/app/layouts/tab-layout').then((m) => ({ default: m.TabLayout })), 'tab-layout', {
+  texts: [],
+});
 const HomePage = lazyPage(() => import('@client/features/home/pages/home-page'), 'home', { texts: [] });
 const LoginPage = lazyPage(() => import('@client/features/auth/pages/login-page'), 'login');
 const RegisterPage = lazyPage(() => import('@client/features/auth/pages/register-page'), 'register');
