@@ -1,5 +1,5 @@
 import type { ExhibitionDetail, TicketType } from '@contracts/schemas/commerce';
-import { Button, Image, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { CalendarOutline, EnvironmentOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
@@ -83,7 +83,7 @@ function Detail({ exhibition }: { exhibition: ExhibitionDetail }) {
         aria-label={t('exhibitions.galleryImage', { n: 1, total: images.length })}
         onClick={() => void loadGallery().then((m) => m.showImages(images, 0))}
       >
-        <Image src={images[0]} fit="cover" alt="" />
+        <img src={images[0]} alt="" width={750} height={420} className="cm-gallery__first" />
       </button>
     </div>
   );
