@@ -1,16 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HashRouter } from 'react-router-dom';
 import { loginPath } from '@client/config/paths';
 import { installApiUi } from '@client/lib/api-client';
 import { prefetchInit } from '@client/lib/init';
 import { AppRoutes, type AppNavigation } from '@client/app/router';
-import { createQueryClient } from '@client/app/query-client';
 import { AppProvider } from '@client/app/provider';
 import { createUiBridge } from '@client/app/ui-bridge';
 
-function createApp() {
+function createApp(queryClient: QueryClient) {
   const navigation: AppNavigation = {};
-  const queryClient = createQueryClient();
   installApiUi(
     createUiBridge(() => {
       // logged out: drop every cached per-user answer before showing the login page
@@ -25,8 +24,9 @@ function createApp() {
   return { navigation, queryClient };
 }
 
-export function App() {
-  const [{ navigation, queryClient }] = useState(createApp);
+/** The app; `queryClient` is created before it (main.tsx) so the first page's requests can start beside its chunk. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  const [{ navigation }] = useState(() => createApp(queryClient));
   return (
     <AppProvider queryClient={queryClient}>
       <HashRouter>

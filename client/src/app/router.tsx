@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { matchRoutes, useLocation, useNavigate, useRoutes, type NavigateFunction, type RouteObject } from 'react-router-dom';
 import { paths } from '@client/config/paths';
@@ -84,14 +85,20 @@ export const routes: RouteObject[] = [
 
 /**
  * Fetches the chunks and texts of the page a hash route (`#/pages/vote/vote?…`) opens, beside
- * the language's texts instead of after them; resolves when they are in (issue #25).
+ * the language's texts instead of after them, and starts the page's first API requests into
+ * `queryClient` (lazyPage's `prefetch`); resolves when the chunks and texts are in (issue #25).
  */
-export async function preloadRoute(hash: string): Promise<void> {
-  const path = hash.replace(/^#/, '').split('?')[0] || '/';
-  const pages = (matchRoutes(routes, path) ?? []).map(
-    (match) => (match.route.element as { type?: Partial<LazyPageComponent> } | undefined)?.type?.preload?.() ?? Promise.resolve(),
+export async function preloadRoute(hash: string, queryClient?: QueryClient): Promise<void> {
+  const [path = '', search = ''] = hash.replace(/^#/, '').split('?');
+  const pages = (matchRoutes(routes, path || '/') ?? []).map(
+    (match) => (match.route.element as { type?: Partial<LazyPageComponent> } | undefined)?.type,
   );
-  await Promise.all(pages);
+  if (queryClient) {
+    const params = new URLSearchParams(search);
+    // a failed prefetch is only a lost head start: the page asks again and shows its own error
+    for (const page of pages) void page?.prefetch?.(queryClient, params).catch(() => undefined);
+  }
+  await Promise.all(pages.map((page) => page?.preload?.() ?? Promise.resolve()));
 }
 
 /**
