@@ -63,10 +63,11 @@ export interface FirstLoad {
 }
 
 /**
- * What a page (its chunk's manifest key; none for the shell alone) needs before its first render;
+ * What a page (its chunk's manifest key, or the keys of its chunk and of the lazily loaded layouts
+ * it renders inside, e.g. the tab bar; none for the shell alone) needs before its first render;
  * `areas`: the feature areas whose texts it waits for (lazyPage's `texts`; all when undefined).
  */
-export function firstLoad(dist: string, manifest: Manifest, pageKey?: string, areas?: readonly string[]): FirstLoad {
+export function firstLoad(dist: string, manifest: Manifest, pageKey?: string | readonly string[], areas?: readonly string[]): FirstLoad {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
   const byLanguage = new Map<string, string[]>();
@@ -78,7 +79,8 @@ export function firstLoad(dist: string, manifest: Manifest, pageKey?: string, ar
     if (area && (!areas || areas.includes(area[1]!))) add(area[2]!, key);
   }
   if (byLanguage.size === 0) throw new Error('the build has no language chunks (src/locales/lang/*.ts)');
-  const base = staticClosure(manifest, pageKey ? [entry, pageKey] : [entry]);
+  const pages = pageKey === undefined ? [] : typeof pageKey === 'string' ? [pageKey] : pageKey;
+  const base = staticClosure(manifest, [entry, ...pages]);
   let worst: FirstLoad = { files: [], gzipBytes: -1 };
   for (const texts of byLanguage.values()) {
     const files = [...new Set([...base, ...staticClosure(manifest, texts)])];
@@ -86,4 +88,16 @@ export function firstLoad(dist: string, manifest: Manifest, pageKey?: string, ar
     if (bytes > worst.gzipBytes) worst = { files, gzipBytes: bytes };
   }
   return worst;
+}
+
+/**
+ * The manifest keys of a page's chunk and its layouts' (`web-pages.ts`), or undefined when the
+ * page's chunk is not in this build. A layout with no chunk of its own is part of the entry (an
+ * older build, measured with BENCH_WEB_ROOT), already counted.
+ */
+export function pageChunks(manifest: Manifest, page: { chunk: string | RegExp; layouts?: readonly string[] }): string[] | undefined {
+  const chunk = findChunk(manifest, page.chunk);
+  if (!chunk) return undefined;
+  const layouts = (page.layouts ?? []).flatMap((source) => findChunk(manifest, source) ?? []);
+  return [chunk, ...layouts];
 }

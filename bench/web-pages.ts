@@ -7,6 +7,8 @@
 export interface WebPage {
   name: string;
   chunk: string | RegExp;
+  /** the lazily loaded layouts the page renders inside (their sources), fetched beside its chunk */
+  layouts?: readonly string[];
   /** the feature areas whose texts the page waits for (its lazyPage `texts`; all when left out) */
   texts?: readonly string[];
   /** the hash route (`/pages/…?…`), or undefined when the app has nothing to show there */
@@ -30,8 +32,17 @@ const withId = (page: string, list: string) => async (base: string) => {
   return id ? `${page}?id=${encodeURIComponent(id)}` : undefined;
 };
 
+/** The tab bar's layout: the home page and the other tab pages render inside it. */
+export const TAB_LAYOUT = 'src/app/layouts/tab-layout.tsx';
+
 export const WEB_PAGES: WebPage[] = [
-  { name: 'home', chunk: 'src/features/home/pages/home-page.tsx', texts: [], route: async () => '/' },
+  {
+    name: 'home',
+    chunk: 'src/features/home/pages/home-page.tsx',
+    layouts: [TAB_LAYOUT],
+    texts: [],
+    route: async () => '/',
+  },
   { name: 'contest', chunk: 'src/features/contest/pages/contest-page.tsx', texts: ['contest'], route: async () => '/pages/vote/vote' },
   {
     name: 'exhibition',

@@ -11,6 +11,7 @@
  * (index ÷ 264, the index of the Moto G Power the preset stands for, as Chrome DevTools' own
  * calibration reckons) instead of the preset's fixed 4×, which assumes a fast idle desktop; the
  * preset is the default and the figures of record.
+ * BENCH_WEB_PAGES: a comma-separated list of page names (`web-pages.ts`) to measure; all by default.
  * BENCH_WEB_ROOT: measure another checkout's build (its dist/ and client/dist), e.g. the base.
  * Lighthouse 13 declares Node ≥ 22.19 but runs on Node 20.19+ (its ESM is loaded through
  * require(esm)); see docs/performance.md.
@@ -25,7 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import * as lighthouseModule from 'lighthouse';
 import { Client } from 'pg';
 import { ADMIN_URL, REDIS_URL, dbUrl, freePort, run, waitHealthy } from './contest-bench-lib';
-import { FIRST_RENDER_BUDGET_BYTES, findChunk, firstLoad, readManifest } from './web-budget';
+import { FIRST_RENDER_BUDGET_BYTES, firstLoad, pageChunks, readManifest } from './web-budget';
 import { WEB_PAGES } from './web-pages';
 
 const PROJECT = resolve(__dirname, '..', '..'); // dist/bench → the checkout
@@ -33,6 +34,10 @@ const ROOT = resolve(process.env['BENCH_WEB_ROOT'] ?? PROJECT);
 const CHROMIUM = process.env['REEFLINE_CHROMIUM'] ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env['BENCH_WEB_RUNS'] ?? 1));
 const CALIBRATED = process.env['BENCH_WEB_CPU'] === 'calibrated';
+const ONLY = process.env['BENCH_WEB_PAGES']
+  ?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 /** Chrome DevTools' benchmark index of the low-end phone the mobile preset emulates. */
 const LOW_END_PHONE_INDEX = 264;
 const lighthouse = (lighthouseModule as unknown as { default: typeof lighthouseModule.default }).default;
@@ -129,8 +134,8 @@ async function main() {
       const probeIndex = probe?.lhr.environment.benchmarkIndex ?? LOW_END_PHONE_INDEX * 4;
       cpuSlowdown = Math.max(1, Math.round((probeIndex / LOW_END_PHONE_INDEX) * 10) / 10);
     }
-    for (const page of WEB_PAGES) {
-      const chunk = manifest ? findChunk(manifest, page.chunk) : undefined;
+    for (const page of WEB_PAGES.filter((p) => !ONLY?.length || ONLY.includes(p.name))) {
+      const chunk = manifest ? pageChunks(manifest, page) : undefined;
       if (manifest && !chunk) {
         notes.push(`${page.name}: skipped (its page is not in this build yet)`);
         continue;

@@ -4,6 +4,7 @@ import { applyLaunchRewrite } from '@client/app/launch';
 import { initI18n } from '@client/lib/i18n';
 import { App } from '@client/app/app';
 import { preloadRoute } from '@client/app/router';
+import { createQueryClient } from '@client/app/query-client';
 import { afterPaint } from '@client/lib/after-paint';
 import '@client/app/styles.css';
 
@@ -12,8 +13,10 @@ applyLaunchRewrite();
 // Issue #25: the chosen language's texts and the first page's chunk are fetched side by side; the
 // app renders once both are in, so its first frame shows the page (a failed page chunk shows its
 // error state then).
+// The first page's API requests start beside them too, into the app's query cache.
 const languageReady = initI18n().catch(() => initI18n()); // one retry for a dropped chunk
-const firstPage = preloadRoute(window.location.hash);
+const queryClient = createQueryClient();
+const firstPage = preloadRoute(window.location.hash, queryClient);
 
 const container = document.getElementById('root');
 if (container) {
@@ -22,7 +25,7 @@ if (container) {
     () => {
       root.render(
         <StrictMode>
-          <App />
+          <App queryClient={queryClient} />
         </StrictMode>,
       );
       // antd-mobile's imperative dialogs (Dialog.confirm…) need it; nothing on the first screen does

@@ -1,34 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { HashRouter } from 'react-router-dom';
 import { loginPath } from '@client/config/paths';
 import { installApiUi } from '@client/lib/api-client';
 import { prefetchInit } from '@client/lib/init';
-import { createAppRouter } from '@client/app/router';
-import { createQueryClient } from '@client/app/query-client';
+import { AppRoutes, type AppNavigation } from '@client/app/router';
 import { AppProvider } from '@client/app/provider';
 import { createUiBridge } from '@client/app/ui-bridge';
 
-function createApp() {
-  const router = createAppRouter();
-  const queryClient = createQueryClient();
+function createApp(queryClient: QueryClient) {
+  const navigation: AppNavigation = {};
   installApiUi(
     createUiBridge(() => {
-      const { pathname, search } = router.state.location;
       // logged out: drop every cached per-user answer before showing the login page
       queryClient.clear();
-      void router.navigate(loginPath(`${pathname}${search}`), { replace: true });
+      const current = navigation.current ?? (window.location.hash.replace(/^#/, '') || '/');
+      if (navigation.navigate) void navigation.navigate(loginPath(current), { replace: true });
+      else window.location.replace(`#${loginPath(current)}`);
     }),
   );
   // the anti-forgery token and app settings arrive with GET /common/init
   prefetchInit(queryClient);
-  return { router, queryClient };
+  return { navigation, queryClient };
 }
 
-export function App() {
-  const [{ router, queryClient }] = useState(createApp);
+/** The app; `queryClient` is created before it (main.tsx) so the first page's requests can start beside its chunk. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  const [{ navigation }] = useState(() => createApp(queryClient));
   return (
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <HashRouter>
+        <AppRoutes navigation={navigation} />
+      </HashRouter>
     </AppProvider>
   );
 }

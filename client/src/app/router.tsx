@@ -1,4 +1,6 @@
-import { createHashRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { matchRoutes, useLocation, useNavigate, useRoutes, type NavigateFunction, type RouteObject } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { soonRoute } from '@client/components/coming-soon';
 import { commerceRoutes, commerceTabRoutes } from '@client/app/routes/commerce.routes';
@@ -6,10 +8,15 @@ import { contentRoutes, contentTabRoutes } from '@client/app/routes/content.rout
 import { contestRoutes } from '@client/app/routes/contest.routes';
 import { messagesRoutes } from '@client/app/routes/messages.routes';
 import { lazyPage, type LazyPageComponent } from '@client/components/lazy-page';
+import { ErrorBoundary } from '@client/components/error-boundary';
 import { NotFoundPage, RouteErrorPage } from '@client/components/not-found';
-import { TabLayout } from '@client/app/layouts/tab-layout';
 import { RootLayout } from '@client/app/root-layout';
 
+// the tab bar (antd-mobile's TabBar, its icons, the unread badge and its socket) is a chunk of its
+// own, fetched beside the tab page it frames: pages without tabs do not load it (issue #25)
+const TabLayout = lazyPage(() => import('@client/app/layouts/tab-layout').then((m) => ({ default: m.TabLayout })), 'tab-layout', {
+  texts: [],
+});
 const HomePage = lazyPage(() => import('@client/features/home/pages/home-page'), 'home', { texts: [] });
 const LoginPage = lazyPage(() => import('@client/features/auth/pages/login-page'), 'login');
 const RegisterPage = lazyPage(() => import('@client/features/auth/pages/register-page'), 'register');
@@ -31,8 +38,7 @@ const soon = soonRoute;
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
+    element: <RouteErrorBoundary />,
     children: [
       {
         element: <TabLayout />,
@@ -79,16 +85,51 @@ export const routes: RouteObject[] = [
 
 /**
  * Fetches the chunks and texts of the page a hash route (`#/pages/vote/vote?…`) opens, beside
- * the language's texts instead of after them; resolves when they are in (issue #25).
+ * the language's texts instead of after them, and starts the page's first API requests into
+ * `queryClient` (lazyPage's `prefetch`); resolves when the chunks and texts are in (issue #25).
  */
-export async function preloadRoute(hash: string): Promise<void> {
-  const path = hash.replace(/^#/, '').split('?')[0] || '/';
-  const pages = (matchRoutes(routes, path) ?? []).map(
-    (match) => (match.route.element as { type?: Partial<LazyPageComponent> } | undefined)?.type?.preload?.() ?? Promise.resolve(),
+export async function preloadRoute(hash: string, queryClient?: QueryClient): Promise<void> {
+  const [path = '', search = ''] = hash.replace(/^#/, '').split('?');
+  const pages = (matchRoutes(routes, path || '/') ?? []).map(
+    (match) => (match.route.element as { type?: Partial<LazyPageComponent> } | undefined)?.type,
   );
-  await Promise.all(pages);
+  if (queryClient) {
+    const params = new URLSearchParams(search);
+    // a failed prefetch is only a lost head start: the page asks again and shows its own error
+    for (const page of pages) void page?.prefetch?.(queryClient, params).catch(() => undefined);
+  }
+  await Promise.all(pages.map((page) => page?.preload?.() ?? Promise.resolve()));
 }
 
-export function createAppRouter() {
-  return createHashRouter(routes);
+/**
+ * The router's error element: an unexpected error while rendering a route shows the error page
+ * until the next navigation. (The app uses the declarative router — `<HashRouter>` with
+ * `useRoutes` — not the data router, which it never used for loaders or actions and which would
+ * add about 12 KB gzipped to every page's first load: issue #25.)
+ */
+function RouteErrorBoundary() {
+  const location = useLocation();
+  return (
+    <ErrorBoundary fallback={() => <RouteErrorPage />} resetKey={location.key}>
+      <RootLayout />
+    </ErrorBoundary>
+  );
+}
+
+/** The way to navigate from outside React (the request layer's 'go to login'). */
+export interface AppNavigation {
+  navigate?: NavigateFunction;
+  /** the current `pathname + search` */
+  current?: string;
+}
+
+/** The app's routes, rendered inside `<HashRouter>`; keeps `navigation` up to date. */
+export function AppRoutes({ navigation }: { navigation: AppNavigation }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    navigation.navigate = navigate;
+    navigation.current = `${location.pathname}${location.search}`;
+  }, [navigation, navigate, location.pathname, location.search]);
+  return useRoutes(routes);
 }

@@ -10,11 +10,11 @@ const ExhibitionListPage = lazyPage(
   'exhibitions',
   commerceTexts,
 );
-const ExhibitionDetailPage = lazyPage(
-  () => import('@client/features/commerce/exhibitions/pages/exhibition-detail-page'),
-  'exhibition',
-  commerceTexts,
-);
+const ExhibitionDetailPage = lazyPage(() => import('@client/features/commerce/exhibitions/pages/exhibition-detail-page'), 'exhibition', {
+  ...commerceTexts,
+  prefetch: (queryClient, params) =>
+    import('@client/features/commerce/exhibitions/api/exhibitions').then((m) => m.prefetchExhibitionPage(queryClient, params)),
+});
 const BuyPage = lazyPage(() => import('@client/features/commerce/exhibitions/pages/buy-page'), 'exhibition-buy', commerceTexts);
 const OrderListPage = lazyPage(() => import('@client/features/commerce/orders/pages/order-list-page'), 'orders', commerceTexts);
 const OrderDetailPage = lazyPage(() => import('@client/features/commerce/orders/pages/order-detail-page'), 'order-detail', commerceTexts);

@@ -6,7 +6,11 @@ import { paths } from '@client/config/paths';
 const contentTexts = { texts: ['content'] } as const;
 
 const ArticlesTabPage = lazyPage(() => import('@client/features/content/pages/articles-tab-page'), 'articles', contentTexts);
-const ArticlePage = lazyPage(() => import('@client/features/content/pages/article-page'), 'article', contentTexts);
+const ArticlePage = lazyPage(() => import('@client/features/content/pages/article-page'), 'article', {
+  ...contentTexts,
+  prefetch: (queryClient, params) =>
+    import('@client/features/content/api/articles').then((m) => m.prefetchArticlePage(queryClient, params)),
+});
 const SavedPage = lazyPage(() => import('@client/features/content/pages/saved-page'), 'saved', contentTexts);
 const ViewedPage = lazyPage(() => import('@client/features/content/pages/viewed-page'), 'viewed', contentTexts);
 const AuthorPage = lazyPage(() => import('@client/features/content/pages/author-page'), 'author', contentTexts);

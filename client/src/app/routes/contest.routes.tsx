@@ -5,7 +5,11 @@ import { paths } from '@client/config/paths';
 /** These pages use only the contest area's texts (issue #25). */
 const contestTexts = { texts: ['contest'] } as const;
 
-const ContestPage = lazyPage(() => import('@client/features/contest/pages/contest-page'), 'contest', contestTexts);
+const ContestPage = lazyPage(() => import('@client/features/contest/pages/contest-page'), 'contest', {
+  ...contestTexts,
+  prefetch: (queryClient, params) =>
+    import('@client/features/contest/api/contests').then((m) => m.prefetchContestPage(queryClient, params)),
+});
 const EntryPage = lazyPage(() => import('@client/features/contest/pages/entry-page'), 'contest-entry', contestTexts);
 const SubmitPage = lazyPage(() => import('@client/features/contest/pages/submit-page'), 'contest-submit', contestTexts);
 const WorksPage = lazyPage(() => import('@client/features/contest/pages/works-page'), 'works', contestTexts);

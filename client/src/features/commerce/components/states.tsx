@@ -1,7 +1,8 @@
-import { Button, DotLoading, ErrorBlock, InfiniteScroll, Skeleton } from 'antd-mobile';
+import { Button, DotLoading, InfiniteScroll, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { StateBlock } from '@client/components/deferred';
 import { isNotFound } from '@client/lib/api-client';
 
 /** Loading, empty and error states of the commerce screens, and the paged lists built on them. */
@@ -25,7 +26,7 @@ export function ErrorState({ onRetry, title }: { onRetry: () => void; title?: st
   const { t } = useTranslation();
   return (
     <div className="center-state" role="alert" data-testid="state-error">
-      <ErrorBlock status="disconnected" title={title ?? t('orders.states.errorTitle')} description={t('orders.states.errorText')} />
+      <StateBlock status="disconnected" title={title ?? t('orders.states.errorTitle')} description={t('orders.states.errorText')} />
       <Button color="primary" fill="outline" shape="rounded" onClick={onRetry} data-testid="state-retry">
         {t('common.retry')}
       </Button>
@@ -45,7 +46,7 @@ export function EmptyState({ title, description, action, link }: EmptyProps) {
   const navigate = useNavigate();
   return (
     <div className="center-state" data-testid="state-empty">
-      <ErrorBlock status="empty" title={title} description={description ?? ''} />
+      <StateBlock status="empty" title={title} description={description ?? ''} />
       {link ? (
         <Button color="primary" fill="outline" shape="rounded" onClick={() => void navigate(link.to)}>
           {link.label}

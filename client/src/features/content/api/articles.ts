@@ -7,7 +7,8 @@ import type {
   CategoryDto,
   InteractionState,
 } from '@contracts/schemas/content';
-import { useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { preload } from 'react-dom';
 import type { Paged } from '@contracts/api';
 import { api, unwrap } from '@client/lib/api-client';
 import { contentKeys } from '@client/features/content/api/keys';
@@ -31,6 +32,17 @@ export async function getArticle(id: string): Promise<ArticleDetail> {
 
 export function useArticle(id: string) {
   return useQuery({ queryKey: contentKeys.article(id), queryFn: () => getArticle(id), enabled: !!id, retry: false });
+}
+
+/**
+ * The article page's first request, started beside its chunk when it is the first page (the
+ * router's prefetch, issue #25); its cover asked for as soon as the answer names it.
+ */
+export async function prefetchArticlePage(queryClient: QueryClient, params: URLSearchParams): Promise<void> {
+  const id = params.get('id');
+  if (!id) return;
+  const article = await queryClient.fetchQuery({ queryKey: contentKeys.article(id), queryFn: () => getArticle(id), retry: false });
+  if (article.cover) preload(article.cover, { as: 'image', fetchPriority: 'high' });
 }
 
 export function useRelated(id: string) {

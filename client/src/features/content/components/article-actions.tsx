@@ -1,23 +1,26 @@
 import type { ArticleDetail } from '@contracts/schemas/content';
 import { HeartFill, HeartOutline, SendOutline, StarFill, StarOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportSubmitError } from '@client/lib/forms';
+import { reportSubmitErrorLater } from '@client/lib/report-error-later';
 import { useInteraction, type Interaction } from '@client/features/content/api/articles';
-import { ArticleShare } from '@client/features/content/components/article-share';
 import { useRequireLogin } from '@client/features/content/hooks/use-require-login';
+
+// the share sheet (its popup, the poster and its QR code: 30 KB gzipped) is fetched when first opened (issue #25)
+const ArticleShare = lazy(() => import('@client/features/content/components/article-share').then((m) => ({ default: m.ArticleShare })));
 
 /** Like, favourite (optimistic, rolled back on error) and share, at the foot of an article. */
 export function ArticleActions({ article }: { article: ArticleDetail }) {
   const { t } = useTranslation();
   const [sharing, setSharing] = useState(false);
+  const [shareOpened, setShareOpened] = useState(false); // then kept, for the sheet's closing animation
   const interaction = useInteraction(article.id);
   const requireLogin = useRequireLogin();
 
   const toggle = (kind: Interaction) => {
     if (!requireLogin(t(kind === 'like' ? 'content.login.like' : 'content.login.favourite'))) return;
     const on = kind === 'like' ? !article.liked : !article.favourited;
-    interaction.mutate({ kind, on }, { onError: (e) => reportSubmitError(e) });
+    interaction.mutate({ kind, on }, { onError: reportSubmitErrorLater });
   };
 
   return (
@@ -44,11 +47,23 @@ export function ArticleActions({ article }: { article: ArticleDetail }) {
         <span>{t('content.article.favourite')}</span>
         <span data-testid="article-favourites">{article.favourites}</span>
       </button>
-      <button type="button" className="article-action" onClick={() => setSharing(true)} data-testid="article-share">
+      <button
+        type="button"
+        className="article-action"
+        onClick={() => {
+          setShareOpened(true);
+          setSharing(true);
+        }}
+        data-testid="article-share"
+      >
         <SendOutline aria-hidden />
         <span>{t('content.article.share')}</span>
       </button>
-      <ArticleShare article={article} open={sharing} onClose={() => setSharing(false)} />
+      {shareOpened ? (
+        <Suspense fallback={null}>
+          <ArticleShare article={article} open={sharing} onClose={() => setSharing(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

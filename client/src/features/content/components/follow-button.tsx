@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { reportSubmitError } from '@client/lib/forms';
+import { reportSubmitErrorLater } from '@client/lib/report-error-later';
 import { useSession } from '@client/lib/use-session';
 import { useFollow } from '@client/features/content/api/authors';
 import { useRequireLogin } from '@client/features/content/hooks/use-require-login';
@@ -26,7 +26,7 @@ export function FollowButton({ authorId, followed, size = 'small' }: Props) {
       data-testid="follow-button"
       onClick={() => {
         if (!requireLogin(t('content.login.follow'))) return;
-        follow.mutate(!on, { onError: (e) => reportSubmitError(e) });
+        follow.mutate(!on, { onError: reportSubmitErrorLater });
       }}
     >
       {on ? t('content.author.following') : t('content.author.follow')}

@@ -1,6 +1,7 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StateBlock } from '@client/components/deferred';
 import { isNotFound } from '@client/lib/api-client';
 
 type Props = {
@@ -14,7 +15,7 @@ export function NotFoundState({ testId }: { testId: string }) {
   const { t } = useTranslation();
   return (
     <div className="center-state" data-testid={`${testId}-not-found`}>
-      <ErrorBlock status="empty" title={t('content.notFound.title')} description={t('content.notFound.text')} />
+      <StateBlock status="empty" title={t('content.notFound.title')} description={t('content.notFound.text')} />
     </div>
   );
 }
@@ -35,7 +36,7 @@ export function QueryState({ query, testId, children }: Props) {
   if (query.isError) {
     return (
       <div className="center-state" role="alert" data-testid={`${testId}-error`}>
-        <ErrorBlock status="disconnected" title={t('content.list.failed')} description={t('content.list.failedText')} />
+        <StateBlock status="disconnected" title={t('content.list.failed')} description={t('content.list.failedText')} />
         <Button color="primary" fill="outline" shape="rounded" onClick={() => void query.refetch()} data-testid={`${testId}-retry`}>
           {t('common.retry')}
         </Button>

@@ -1,4 +1,3 @@
-import { Dialog } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -17,23 +16,9 @@ export function useRequireLogin(): (reason: string) => boolean {
   return useCallback(
     (reason: string) => {
       if (token) return true;
-      Dialog.show({
-        title: t('content.login.title'),
-        content: reason,
-        closeOnAction: true,
-        closeOnMaskClick: true,
-        actions: [
-          [
-            { key: 'cancel', text: t('common.cancel') },
-            {
-              key: 'login',
-              text: t('content.login.go'),
-              bold: true,
-              onClick: () => void navigate(loginPath(`${location.pathname}${location.search}`)),
-            },
-          ],
-        ],
-      });
+      const texts = { title: t('content.login.title'), content: reason, cancel: t('common.cancel'), go: t('content.login.go') };
+      const goLogin = () => void navigate(loginPath(`${location.pathname}${location.search}`));
+      void import('@client/features/content/hooks/login-dialog').then((m) => m.showLoginDialog(texts, goLogin));
       return false;
     },
     [token, t, navigate, location.pathname, location.search],

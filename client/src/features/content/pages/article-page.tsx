@@ -1,20 +1,31 @@
 import type { ArticleDetail } from '@contracts/schemas/content';
 import type { Language } from '@contracts/language';
 import { Avatar } from 'antd-mobile';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { ArticleCard } from '@client/components/article-card';
 import { PageLayout } from '@client/components/page-layout';
 import { getCurrentLocale, serverLanguage } from '@client/lib/language';
+import { afterPaint } from '@client/lib/after-paint';
 import { formatDateTime } from '@client/lib/time-text';
 import { useArticle, useRelated } from '@client/features/content/api/articles';
-import { ArticleActions } from '@client/features/content/components/article-actions';
 import { ArticleBody } from '@client/features/content/components/article-body';
 import { FollowButton } from '@client/features/content/components/follow-button';
 import { LockPrompt } from '@client/features/content/components/lock-prompt';
 import { NotFoundState, QueryState } from '@client/features/content/components/query-state';
 import '@client/features/content/content.css';
+
+// like, favourite and share, at the article's foot: fetched after the first paint (their icons and
+// the interaction calls are not part of it: issue #25); an empty bar of the same height until then
+const loadActions = () => import('@client/features/content/components/article-actions');
+const ArticleActions = lazy(() => loadActions().then((m) => ({ default: m.ArticleActions })));
+const actionsPlaceholder = (
+  <div className="article-actions" aria-hidden>
+    <span className="article-action" />
+  </div>
+);
 
 function authorPath(id: string): string {
   return `${paths.author}?id=${encodeURIComponent(id)}`;
@@ -119,7 +130,9 @@ function ArticleView({ article }: { article: ArticleDetail }) {
           ))}
         </ul>
       ) : null}
-      <ArticleActions article={article} />
+      <Suspense fallback={actionsPlaceholder}>
+        <ArticleActions article={article} />
+      </Suspense>
     </article>
   );
 }
@@ -130,6 +143,7 @@ export default function ArticlePage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const article = useArticle(id);
+  useEffect(() => afterPaint(() => void loadActions()), []);
   return (
     <PageLayout title={t('pages.article')} testId="article-page">
       {id ? (

@@ -1,5 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { preload } from 'react-dom';
 import { api, unwrap } from '@client/lib/api-client';
+import { session } from '@client/lib/session';
 import { useSession } from '@client/lib/use-session';
 import { contestKeys } from '@client/features/contest/api/keys';
 import type { ContestDetailDto, ContestSummaryDto, PagedDto } from '@client/features/contest/api/types';
@@ -33,4 +35,22 @@ export function pickCurrentContest(items: readonly ContestSummaryDto[]): Contest
   const running = items.filter((c) => c.status === 'in_progress').sort((a, b) => Date.parse(a.endsAt) - Date.parse(b.endsAt));
   if (running[0]) return running[0];
   return [...items].sort((a, b) => Date.parse(b.endsAt) - Date.parse(a.endsAt))[0];
+}
+
+/**
+ * The contest home's first requests, started beside its chunk when it is the first page (the
+ * router's prefetch, issue #25): the list (when no contest is named), then the contest, its cover
+ * — the page's largest paint — asked for as soon as an answer names it.
+ */
+export async function prefetchContestPage(queryClient: QueryClient, params: URLSearchParams): Promise<void> {
+  if (params.get('entry')) return; // the canvass view reads other answers
+  let id = params.get('id');
+  if (!id) {
+    const current = pickCurrentContest((await queryClient.fetchQuery({ queryKey: contestKeys.lists, queryFn: getContests })).items);
+    if (!current) return;
+    if (current.cover) preload(current.cover, { as: 'image', fetchPriority: 'high' });
+    id = current.id;
+  }
+  const contest = await queryClient.fetchQuery(getContestQueryOptions(id, session.getToken() !== null));
+  if (contest.cover) preload(contest.cover, { as: 'image', fetchPriority: 'high' });
 }

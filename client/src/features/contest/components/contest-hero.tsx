@@ -1,4 +1,4 @@
-import { Collapse, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@contracts/time';
@@ -112,19 +112,4 @@ export function ContestStats({ contest, totalVotes, loggedIn, onLogin }: StatsPr
  */
 export function formatRenewal(iso: string): string {
   return formatDateTime(iso) || iso;
-}
-
-/** The rules text, folded. */
-export function ContestRules({ rules }: { rules: string }) {
-  const { t } = useTranslation();
-  if (!rules.trim()) return null;
-  return (
-    <Collapse className="card contest-rules">
-      <Collapse.Panel key="rules" title={t('contest.rules.title')}>
-        <div className="contest-rules__text" data-testid="contest-rules">
-          {rules}
-        </div>
-      </Collapse.Panel>
-    </Collapse>
-  );
 }

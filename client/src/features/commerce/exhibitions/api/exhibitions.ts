@@ -1,6 +1,7 @@
 import type { Paged } from '@contracts/api';
 import type { CreateOrderInput, ExhibitionDetail, ExhibitionStatus, ExhibitionSummary, Order } from '@contracts/schemas/commerce';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { preload } from 'react-dom';
 import { api, unwrap } from '@client/lib/api-client';
 import { commerceKeys } from '@client/features/commerce/api/keys';
 import { PAGE_SIZE, usePagedList } from '@client/features/commerce/api/paged';
@@ -32,6 +33,18 @@ export function getExhibitionQueryOptions(id: string) {
 
 export function useExhibition(id: string) {
   return useQuery(getExhibitionQueryOptions(id));
+}
+
+/**
+ * The exhibition page's first request, started beside its chunk when it is the first page (the
+ * router's prefetch, issue #25); its first picture — the page's largest paint — asked for at once.
+ */
+export async function prefetchExhibitionPage(queryClient: QueryClient, params: URLSearchParams): Promise<void> {
+  const id = params.get('id');
+  if (!id) return;
+  const exhibition = await queryClient.fetchQuery(getExhibitionQueryOptions(id));
+  const first = exhibition.cover || exhibition.gallery[0];
+  if (first) preload(first, { as: 'image', fetchPriority: 'high' });
 }
 
 /** `POST /orders` with an Idempotency-Key: a retry of the same purchase returns the first order. */

@@ -1,19 +1,25 @@
 import type { ExhibitionDetail, TicketType } from '@contracts/schemas/commerce';
-import { Button, Image, ImageViewer, Swiper, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { CalendarOutline, EnvironmentOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
+import { afterPaint } from '@client/lib/after-paint';
 import { formatDateTime } from '@client/lib/time-text';
 import '@client/features/commerce/commerce.css';
 import { formatRange, useMoney } from '@client/features/commerce/utils/format';
 import { ItemPage } from '@client/features/commerce/components/item-page';
 import { useExhibition } from '@client/features/commerce/exhibitions/api/exhibitions';
-import { MapChooser } from '@client/features/commerce/exhibitions/components/map-chooser';
 import { ExhibitionStatusTag } from '@client/features/commerce/components/status-tag';
 import { ticketTypeBlock } from '@client/features/commerce/exhibitions/utils/ticket-type-block';
+
+const loadGallery = () => import('@client/features/commerce/exhibitions/components/exhibition-gallery');
+const ExhibitionGallery = lazy(loadGallery);
+const MapChooser = lazy(() =>
+  import('@client/features/commerce/exhibitions/components/map-chooser').then((m) => ({ default: m.MapChooser })),
+);
 
 function TicketTypeRow({ type, exhibitionId }: { type: TicketType; exhibitionId: string }) {
   const { t } = useTranslation();
@@ -60,28 +66,38 @@ function Detail({ exhibition }: { exhibition: ExhibitionDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [mapOpen, setMapOpen] = useState(false);
+  // the map chooser (an action sheet) is fetched when first opened, then kept for its closing animation
+  const [mapOpened, setMapOpened] = useState(false);
   const images = [exhibition.cover, ...exhibition.gallery.filter((g) => g !== exhibition.cover)].filter(Boolean);
   // the first picture is the page's largest paint: asked for first (issue #25)
   if (images[0]) preload(images[0], { as: 'image', fetchPriority: 'high' });
   const buyable = exhibition.ticketTypes.find((tt) => ticketTypeBlock(tt, Date.now()) === null);
+  // the first picture alone (the page's largest paint) until the carousel has arrived after the first paint
+  const [gallery, setGallery] = useState(false);
+  useEffect(() => afterPaint(() => setGallery(true)), []);
+  const first = (
+    <div className="cm-gallery">
+      <button
+        type="button"
+        className="cm-gallery__item"
+        aria-label={t('exhibitions.galleryImage', { n: 1, total: images.length })}
+        onClick={() => void loadGallery().then((m) => m.showImages(images, 0))}
+      >
+        <img src={images[0]} alt="" width={750} height={420} className="cm-gallery__first" />
+      </button>
+    </div>
+  );
 
   return (
     <>
       {images.length > 0 ? (
-        <Swiper className="cm-gallery" indicatorProps={{ color: 'white' }} loop={images.length > 1}>
-          {images.map((src, i) => (
-            <Swiper.Item key={`${src}-${i}`}>
-              <button
-                type="button"
-                className="cm-gallery__item"
-                aria-label={t('exhibitions.galleryImage', { n: i + 1, total: images.length })}
-                onClick={() => ImageViewer.Multi.show({ images, defaultIndex: i })}
-              >
-                <Image src={src} fit="cover" alt="" />
-              </button>
-            </Swiper.Item>
-          ))}
-        </Swiper>
+        gallery && images.length > 1 ? (
+          <Suspense fallback={first}>
+            <ExhibitionGallery images={images} />
+          </Suspense>
+        ) : (
+          first
+        )
       ) : null}
       <section className="card cm-card">
         <div className="cm-row">
@@ -93,7 +109,15 @@ function Detail({ exhibition }: { exhibition: ExhibitionDetail }) {
         <p className="cm-line">
           <CalendarOutline aria-hidden /> {formatRange(exhibition.startsAt, exhibition.endsAt)}
         </p>
-        <button type="button" className="cm-venue" onClick={() => setMapOpen(true)} data-testid="venue-open-map">
+        <button
+          type="button"
+          className="cm-venue"
+          onClick={() => {
+            setMapOpened(true);
+            setMapOpen(true);
+          }}
+          data-testid="venue-open-map"
+        >
           <EnvironmentOutline aria-hidden className="cm-venue__icon" />
           <span className="cm-venue__text">
             <strong>{exhibition.venue.name}</strong>
@@ -137,7 +161,11 @@ function Detail({ exhibition }: { exhibition: ExhibitionDetail }) {
           {buyable ? t('exhibitions.buyTickets') : t('exhibitions.notOnSale')}
         </Button>
       </div>
-      <MapChooser venue={exhibition.venue} visible={mapOpen} onClose={() => setMapOpen(false)} />
+      {mapOpened ? (
+        <Suspense fallback={null}>
+          <MapChooser venue={exhibition.venue} visible={mapOpen} onClose={() => setMapOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
