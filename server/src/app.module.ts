@@ -17,6 +17,8 @@ import { AuthJobsModule } from './modules/auth/auth-jobs.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CommerceModule } from './modules/commerce/commerce.module';
 import { ContentJobsModule } from './modules/content/content-jobs.module';
+import { MembershipJobsModule } from './modules/membership/membership-jobs.module';
+import { MembershipModule } from './modules/membership/membership.module';
 import { ContentModule } from './modules/content/content.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { HealthModule } from './modules/health/health.module';
@@ -34,7 +36,15 @@ export class AppModule {
   /** The whole app for one configuration; workers only where WORKER_ROLE runs them. */
   static forRoot(config: AppConfig): DynamicModule {
     const workers = config.runsWorkers
-      ? [AuthJobsModule, MessagingJobsModule, OrdersJobsModule, ContestJobsModule, SearchJobsModule, ContentJobsModule]
+      ? [
+          AuthJobsModule,
+          MessagingJobsModule,
+          OrdersJobsModule,
+          ContestJobsModule,
+          SearchJobsModule,
+          ContentJobsModule,
+          MembershipJobsModule,
+        ]
       : [];
     return {
       module: AppModule,
@@ -56,6 +66,7 @@ export class AppModule {
         OrdersModule,
         CommerceModule,
         ContentModule,
+        MembershipModule,
         UploadsModule,
         ReferenceModule,
         HealthModule,

@@ -4,6 +4,7 @@ import { serverMessages } from './messages';
 import { commerceMessages } from './messages.commerce';
 import { contentMessages } from './messages.content';
 import { contestMessages } from './messages.contest';
+import { membershipMessages } from './messages.membership';
 import { messagingMessages } from './messages.messaging';
 
 type Catalogue = Record<string, Record<Language, string>>;
@@ -15,6 +16,7 @@ const messages = {
   ...contestMessages,
   ...commerceMessages,
   ...contentMessages,
+  ...membershipMessages,
 } satisfies Catalogue;
 const catalogue: Catalogue = messages;
 

@@ -13,6 +13,7 @@ export enum QueueName {
   Contest = 'contest',
   Search = 'search',
   Content = 'content',
+  Membership = 'membership',
 }
 
 export enum JobName {
@@ -27,6 +28,8 @@ export enum JobName {
   SearchSync = 'search.sync',
   SearchReindex = 'search.reindex',
   ContentFlushViews = 'content.flush-views',
+  MembershipEndingSoon = 'membership.ending-soon',
+  MembershipExpire = 'membership.expire',
 }
 
 /** One inbox message for one recipient (message keys + params, rendered when read). */
@@ -61,6 +64,12 @@ export interface SearchReindexPayload {
   kinds?: SearchKind[];
 }
 
+/** `membership.ending-soon` (jobId msoon_<user>_<until>) and `membership.expire` (mexp_<user>_<until>): `until` = the VIP end in epoch seconds. */
+export interface MembershipJobPayload {
+  userId: string;
+  until: number;
+}
+
 export interface JobPayloads {
   [JobName.PurgeExpired]: Record<string, never>;
   [JobName.DeliverNotice]: DeliverNoticePayload;
@@ -73,6 +82,8 @@ export interface JobPayloads {
   [JobName.SearchSync]: SearchSyncPayload;
   [JobName.SearchReindex]: SearchReindexPayload;
   [JobName.ContentFlushViews]: Record<string, never>;
+  [JobName.MembershipEndingSoon]: MembershipJobPayload;
+  [JobName.MembershipExpire]: MembershipJobPayload;
 }
 
 /** Which queue carries which job. */
@@ -88,6 +99,8 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SearchSync]: QueueName.Search,
   [JobName.SearchReindex]: QueueName.Search,
   [JobName.ContentFlushViews]: QueueName.Content,
+  [JobName.MembershipEndingSoon]: QueueName.Membership,
+  [JobName.MembershipExpire]: QueueName.Membership,
 };
 
 export const ALL_QUEUES = Object.values(QueueName);

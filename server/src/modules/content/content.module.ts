@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { AdminBannersController } from './controllers/admin-banners.controller';
@@ -19,6 +20,8 @@ import { ArticlesController } from './controllers/articles.controller';
 import { AuthorsController } from './controllers/authors.controller';
 import { MyArticlesController } from './controllers/my-articles.controller';
 import { ARTICLE_ACCESS } from './ports/article-access.port';
+import { DiscoveredArticleAccess } from './ports/discovered-article-access';
+import { ArticleLookupQuery } from './queries/article-lookup.query';
 import { AuthorFollowersQuery } from './queries/author-followers.query';
 import { ArticleCards } from './services/article-cards';
 import { ArticleDetailService } from './services/article-detail.service';
@@ -37,8 +40,8 @@ import { ReviewService } from './services/review.service';
 /**
  * Reading (issue #21): articles and their feeds, likes, favourites, history, authors and follows,
  * authoring and admin review; magazines and their issues, home banners. Authors' names come from
- * auth's UserSummaryQuery; the paywall's decision from the ARTICLE_ACCESS port (a default until
- * membership provides one).
+ * auth's UserSummaryQuery; the paywall's decision from the ARTICLE_ACCESS port (the default rule,
+ * then the provider marked @ProvidesArticleAccess(): membership's).
  */
 @Module({
   imports: [
@@ -55,6 +58,7 @@ import { ReviewService } from './services/review.service';
       BannerEntity,
     ]),
     AuthModule,
+    DiscoveryModule,
   ],
   controllers: [
     ArticlesController,
@@ -67,7 +71,8 @@ import { ReviewService } from './services/review.service';
   ],
   providers: [
     DefaultArticleAccess,
-    { provide: ARTICLE_ACCESS, useExisting: DefaultArticleAccess },
+    DiscoveredArticleAccess,
+    { provide: ARTICLE_ACCESS, useExisting: DiscoveredArticleAccess },
     ArticleCards,
     PopularityService,
     ArticleViews,
@@ -78,10 +83,11 @@ import { ReviewService } from './services/review.service';
     AuthoringService,
     ReviewService,
     AuthorFollowersQuery,
+    ArticleLookupQuery,
     IssueContents,
     MagazinesService,
     BannersService,
   ],
-  exports: [ARTICLE_ACCESS, ArticleCards, ArticleViews, AuthorFollowersQuery],
+  exports: [ARTICLE_ACCESS, ArticleCards, ArticleViews, AuthorFollowersQuery, ArticleLookupQuery],
 })
 export class ContentModule {}

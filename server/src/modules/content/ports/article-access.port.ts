@@ -1,3 +1,4 @@
+import { DiscoveryService } from '@nestjs/core';
 import type { Role } from '@contracts/api';
 import type { UnlockHint } from '@contracts/schemas/content';
 
@@ -30,3 +31,11 @@ export interface ArticleAccess {
   /** `known`: what the request already knows of the reader (their session's roles), so a provider need not look it up. */
   decide(viewerId: string | null, articles: readonly AccessSubject[], known?: KnownReader): Promise<Map<string, AccessDecision>>;
 }
+
+/**
+ * Marks the one provider (membership's) that decides for locked articles beyond content's own rule.
+ * Content finds it at start (Nest's DiscoveryService, as orders finds `@SellsOrderKind()`); without
+ * one the default decides alone. The provider is asked only about what the default would cut: a
+ * logged-in reader who is neither the article's author nor an admin (guests are told to log in).
+ */
+export const ProvidesArticleAccess = DiscoveryService.createDecorator<Record<string, never>>();

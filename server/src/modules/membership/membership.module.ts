@@ -1,0 +1,47 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContentModule } from '../content/content.module';
+import { OrdersModule } from '../orders/orders.module';
+import { AdminMembershipController } from './controllers/admin-membership.controller';
+import { MembershipController } from './controllers/membership.controller';
+import { ArticleUnlockEntity } from './entities/article-unlock.entity';
+import { MembershipLedgerEntity } from './entities/membership-ledger.entity';
+import { MembershipOrderEntity } from './entities/membership-order.entity';
+import { MembershipPlanEntity } from './entities/membership-plan.entity';
+import { MembershipEntity } from './entities/membership.entity';
+import { MembershipOrdersHandler } from './event-handlers/membership-orders.handler';
+import { EntitlementCache } from './services/entitlement-cache';
+import { MembershipAccess } from './services/membership-access';
+import { MembershipExpiry } from './services/membership-expiry';
+import { MembershipLedger } from './services/membership-ledger';
+import { MembershipOrderKind } from './services/membership-order.kind';
+import { MembershipSchedule } from './services/membership-schedule';
+import { MembershipService } from './services/membership.service';
+import { PlansService } from './services/plans.service';
+
+/**
+ * Membership (issue #22): plans, the entitlement ledger and its state row, the `membership` order
+ * kind, the paywall content asks (`@ProvidesArticleAccess()`), unlocking articles with credits, the
+ * VIP-end jobs. Reads articles only through content's `ArticleLookupQuery`.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([MembershipPlanEntity, MembershipEntity, MembershipLedgerEntity, ArticleUnlockEntity, MembershipOrderEntity]),
+    ContentModule,
+    OrdersModule,
+  ],
+  controllers: [MembershipController, AdminMembershipController],
+  providers: [
+    EntitlementCache,
+    MembershipLedger,
+    MembershipAccess,
+    MembershipOrderKind,
+    MembershipSchedule,
+    MembershipService,
+    MembershipExpiry,
+    PlansService,
+    MembershipOrdersHandler,
+  ],
+  exports: [MembershipExpiry, MembershipSchedule, MembershipLedger],
+})
+export class MembershipModule {}
