@@ -29,7 +29,8 @@ export async function getMembershipState(): Promise<MembershipState> {
 
 export function useMembershipState() {
   const { token } = useSession();
-  return useQuery({ queryKey: membershipKeys.mine, queryFn: getMembershipState, enabled: token !== null });
+  // always refetched on mount: credits change on other screens (an unlock on the article page)
+  return useQuery({ queryKey: membershipKeys.mine, queryFn: getMembershipState, enabled: token !== null, staleTime: 0 });
 }
 
 /** `POST /membership/orders {planId}` → a pending order of kind `membership`, paid on the pay page. */
@@ -57,8 +58,12 @@ function pageQuery(page: number) {
 
 /** "Purchased": the articles this reader unlocked with a credit, newest first. */
 export function useUnlockedArticles() {
-  return usePagedQuery(membershipKeys.unlocked, async (page) =>
-    unwrap(await api.get<Paged<ArticleListItem>>('/me/unlocked-articles', { query: pageQuery(page), loading: false, quiet: true })),
+  return usePagedQuery(
+    membershipKeys.unlocked,
+    async (page) =>
+      unwrap(await api.get<Paged<ArticleListItem>>('/me/unlocked-articles', { query: pageQuery(page), loading: false, quiet: true })),
+    true,
+    0,
   );
 }
 

@@ -13,5 +13,6 @@ export function useMembershipBadge() {
     queryKey: ['membership', 'me'],
     queryFn: async () => unwrap(await api.get<MembershipState>('/me/membership', { loading: false, quiet: true })),
     enabled: token !== null,
+    staleTime: 0,
   });
 }
