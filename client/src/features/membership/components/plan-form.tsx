@@ -14,17 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { reportSubmitError, validateWith } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { useSavePlan, type PlanSave } from '@client/features/membership/api/admin';
+import { toMajorText, toMinorUnits } from '@client/features/membership/utils/price-input';
 
 type Props = { plan: AdminMembershipPlan | null; open: boolean; onClose: () => void };
 
 const EMPTY: PlanTexts = { 'zh-cn': '', 'en-us': '', 'zh-hant': '' };
-
-/** Major units typed by the admin (`30`, `30.5`) → minor units; '' stays '' (the schema says it is required). */
-export function toMinorUnits(text: string): number | string {
-  const v = text.trim();
-  if (v === '') return '';
-  return /^\d+(\.\d{1,2})?$/.test(v) ? Math.round(Number(v) * 100) : v;
-}
 
 function TextsField({
   id,
@@ -63,7 +57,7 @@ function PlanFields({ plan, onClose }: { plan: AdminMembershipPlan | null; onClo
   const save = useSavePlan();
   const [kind, setKind] = useState<PlanKind>(plan?.kind ?? 'months');
   const [size, setSize] = useState(String(plan?.months ?? plan?.credits ?? ''));
-  const [price, setPrice] = useState(plan ? (plan.price / 100).toFixed(2) : '');
+  const [price, setPrice] = useState(plan ? toMajorText(plan.price) : '');
   const [currency, setCurrency] = useState(plan?.currency ?? 'CNY');
   const [names, setNames] = useState<PlanTexts>(plan?.names ?? EMPTY);
   const [descriptions, setDescriptions] = useState<PlanTexts>(plan?.descriptions ?? EMPTY);
