@@ -1,4 +1,3 @@
-import { formatDate } from '@contracts/time';
 import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { useSession } from '@client/lib/use-session';
 import { useMembershipState } from '@client/features/membership/api/membership';
 import type { MembershipState } from '@contracts/schemas/membership';
 import { VipBadge } from '@client/features/membership/components/vip-badge';
+import { lastVipDay, shanghaiDay } from '@client/features/membership/utils/vip-day';
 
 function Row({ label, value, testId }: { label: string; value: string | number; testId: string }) {
   return (
@@ -19,7 +19,7 @@ function Row({ label, value, testId }: { label: string; value: string | number; 
 
 function endText(m: MembershipState, t: (key: string) => string): string {
   if (m.buyout) return t('membership.status.permanent');
-  return m.vipUntil ? formatDate(m.vipUntil) : t('membership.status.none');
+  return m.vipUntil ? lastVipDay(m.vipUntil) : t('membership.status.none');
 }
 
 function Status({ m }: { m: MembershipState }) {
@@ -43,7 +43,7 @@ function Status({ m }: { m: MembershipState }) {
         <Row label={t('membership.status.until')} value={endText(m, t)} testId="membership-until" />
         <Row
           label={t('membership.status.opened')}
-          value={m.openedAt ? formatDate(m.openedAt) : t('membership.status.none')}
+          value={m.openedAt ? shanghaiDay(m.openedAt) : t('membership.status.none')}
           testId="membership-opened"
         />
         <Row label={t('membership.status.remaining')} value={m.remainingCredits} testId="membership-remaining" />

@@ -1,5 +1,4 @@
 import { membershipAdjustSchema, type LedgerEntry, type MembershipState } from '@contracts/schemas/membership';
-import { formatDate } from '@contracts/time';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { reportSubmitError, validateWith } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { formatDateTime } from '@client/lib/time-text';
 import { useAdjust, useUserLedger, useUserMembership } from '@client/features/membership/api/admin';
+import { lastVipDay, vipChange } from '@client/features/membership/utils/vip-day';
 import '@client/features/membership/membership.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,14 +20,16 @@ function signed(n: number): string {
 
 function EntryRow({ entry }: { entry: LedgerEntry }) {
   const { t } = useTranslation();
-  const days = Math.round(entry.vipSeconds / 86_400);
+  const vip = vipChange(entry.vipSeconds);
   return (
     <li className="mb-admin-row" data-testid="ledger-row" data-kind={entry.kind}>
       <div className="mb-admin-row__text">
         <p className="mb-admin-row__title">
           {t(`membership.ledger.kind.${entry.kind}`)}
           {entry.credits !== 0 ? ` · ${t('membership.ledger.credits', { n: signed(entry.credits) })}` : ''}
-          {days !== 0 ? ` · ${t('membership.ledger.days', { n: signed(days) })}` : ''}
+          {vip.kind === 'days' ? ` · ${t('membership.ledger.days', { n: signed(vip.days) })}` : ''}
+          {vip.kind === 'set' ? ` · ${t('membership.ledger.vipSet', { date: vip.day })}` : ''}
+          {vip.kind === 'cleared' ? ` · ${t('membership.ledger.vipCleared')}` : ''}
           {entry.buyout !== 0 ? ` · ${t(entry.buyout > 0 ? 'membership.ledger.buyoutOn' : 'membership.ledger.buyoutOff')}` : ''}
         </p>
         <p className="mb-admin-row__meta">
@@ -46,7 +48,7 @@ function StateLine({ state }: { state: MembershipState }) {
       {state.buyout
         ? t('membership.status.permanent')
         : state.vipUntil
-          ? t('membership.admin.vipUntil', { date: formatDate(state.vipUntil) })
+          ? t('membership.admin.vipUntil', { date: lastVipDay(state.vipUntil) })
           : t('membership.status.noneTitle')}
       {' · '}
       {t('membership.admin.creditsLeft', { count: state.remainingCredits })}

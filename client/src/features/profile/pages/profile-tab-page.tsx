@@ -21,7 +21,6 @@ import {
   UserCircleOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
-import { formatDate } from '@contracts/time';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -31,6 +30,12 @@ import { badgeText, useUnreadCount } from '@client/lib/inbox';
 import { useSession } from '@client/lib/use-session';
 import { useMe } from '@client/features/profile/api/get-me';
 import { useMembershipBadge } from '@client/features/profile/api/get-membership';
+
+/** The last VIP day: `vipUntil` is 00:00 Shanghai time (UTC+8) of the day after it (the member centre's rule). */
+function lastVipDay(vipUntil: string | null): string {
+  const ms = vipUntil ? Date.parse(vipUntil) : NaN;
+  return Number.isNaN(ms) ? '' : new Date(ms + 8 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
+}
 
 type Entry = { key: string; to: string; icon: ReactNode; labelKey?: string };
 
@@ -162,7 +167,7 @@ export default function ProfileTabPage() {
             {vip
               ? vip.buyout
                 ? t('profile.memberLifetime')
-                : t('profile.memberUntil', { date: formatDate(vip.vipUntil ?? '') })
+                : t('profile.memberUntil', { date: lastVipDay(vip.vipUntil) })
               : t('profile.memberText')}
           </span>
         </span>
