@@ -79,7 +79,7 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
   );
 
   e2eTest(
-    'the reading screens: home, Articles tab, a locked article, its author, search, saved and viewed (logged in)',
+    'the reading screens: home, Articles tab, a locked article, its author, search, saved, viewed, member centre, rules and purchased (logged in)',
     () => page,
     async () => {
       const page = p();
@@ -107,6 +107,9 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
         ['search', paths.search, 'search-page'],
         ['saved', paths.savedArticles, 'saved-favourites-empty'],
         ['viewed', paths.viewedArticles, 'viewed'],
+        ['member centre', paths.memberCentre, 'plans-empty'],
+        ['membership rules', paths.memberRules, 'rules-months'],
+        ['purchased', paths.purchased, 'purchased-articles-empty'],
       ];
       for (const [label, route, ready] of screens) {
         await page.goto(e2e.h5(route));

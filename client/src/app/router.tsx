@@ -6,6 +6,7 @@ import { soonRoute } from '@client/components/coming-soon';
 import { commerceRoutes, commerceTabRoutes } from '@client/app/routes/commerce.routes';
 import { contentRoutes, contentTabRoutes } from '@client/app/routes/content.routes';
 import { contestRoutes } from '@client/app/routes/contest.routes';
+import { membershipRoutes } from '@client/app/routes/membership.routes';
 import { messagesRoutes } from '@client/app/routes/messages.routes';
 import { lazyPage, type LazyPageComponent } from '@client/components/lazy-page';
 import { ErrorBoundary } from '@client/components/error-boundary';
@@ -73,11 +74,11 @@ export const routes: RouteObject[] = [
       soon(paths.chooseLocation, 'pages.chooseLocation'),
       soon(paths.openLocation, 'pages.openLocation'),
       soon(paths.logistics, 'pages.logistics'),
-      soon(paths.memberCentre, 'pages.memberCentre'),
       ...messagesRoutes,
       ...contentRoutes,
       ...contestRoutes,
       ...commerceRoutes,
+      ...membershipRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -75,6 +75,12 @@ export const paths = {
   studioEditor: '/pages/editor/editor',
   adminArticles: '/pages/admin/articles',
   adminBanners: '/pages/admin/banners',
+
+  // membership (issue #22)
+  memberRules: '/pages/member/rules',
+  purchased: '/pages/my/purchased',
+  adminMembershipPlans: '/pages/admin/membership-plans',
+  adminMembershipLedger: '/pages/admin/membership-ledger',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -113,6 +119,9 @@ export const NEEDS_LOGIN: ReadonlySet<string> = new Set<string>([
   paths.studioEditor,
   paths.adminArticles,
   paths.adminBanners,
+  paths.purchased,
+  paths.adminMembershipPlans,
+  paths.adminMembershipLedger,
 ]);
 
 /** The tab bar's pages; the home tab also answers at the aliases. */

@@ -17,6 +17,9 @@ import contestEn from './contest/en.json';
 import contestZhCN from './contest/zh-CN.json';
 import contestZhHant from './contest/zh-Hant.json';
 import en from './en.json';
+import membershipEn from './membership/en.json';
+import membershipZhCN from './membership/zh-CN.json';
+import membershipZhHant from './membership/zh-Hant.json';
 import messagesEn from './messages/en.json';
 import messagesZhCN from './messages/zh-CN.json';
 import messagesZhHant from './messages/zh-Hant.json';
@@ -24,9 +27,9 @@ import zhCN from './zh-CN.json';
 import zhHant from './zh-Hant.json';
 
 export const bundles = {
-  'zh-CN': { ...zhCN, ...messagesZhCN, ...contestZhCN, ...commerceZhCN, ...accountZhCN, ...contentZhCN },
-  en: { ...en, ...messagesEn, ...contestEn, ...commerceEn, ...accountEn, ...contentEn },
-  'zh-Hant': { ...zhHant, ...messagesZhHant, ...contestZhHant, ...commerceZhHant, ...accountZhHant, ...contentZhHant },
+  'zh-CN': { ...zhCN, ...messagesZhCN, ...contestZhCN, ...commerceZhCN, ...accountZhCN, ...contentZhCN, ...membershipZhCN },
+  en: { ...en, ...messagesEn, ...contestEn, ...commerceEn, ...accountEn, ...contentEn, ...membershipEn },
+  'zh-Hant': { ...zhHant, ...messagesZhHant, ...contestZhHant, ...commerceZhHant, ...accountZhHant, ...contentZhHant, ...membershipZhHant },
 } as const;
 
 /** Each area's files, to check that areas never redefine each other's top-level keys. */
@@ -37,4 +40,5 @@ export const areaFiles = {
   commerce: { en: commerceEn, 'zh-CN': commerceZhCN, 'zh-Hant': commerceZhHant },
   account: { en: accountEn, 'zh-CN': accountZhCN, 'zh-Hant': accountZhHant },
   content: { en: contentEn, 'zh-CN': contentZhCN, 'zh-Hant': contentZhHant },
+  membership: { en: membershipEn, 'zh-CN': membershipZhCN, 'zh-Hant': membershipZhHant },
 } as const;

@@ -2,7 +2,7 @@ import { formatDate } from '@contracts/time';
 import { useCallback } from 'react';
 import { DATE_TIME } from '@client/lib/time-text';
 import { useLocale } from '@client/lib/use-locale';
-import { formatPrice } from '@client/features/commerce/utils/money';
+import { formatPrice } from '@client/lib/money';
 
 /** `2026-12-01 10:00 – 2026-12-03 18:00`; the second date is left out when both are on one day. */
 export function formatRange(startsAt: string, endsAt: string): string {

@@ -4,6 +4,7 @@ import {
   CheckShieldOutline,
   ClockCircleOutline,
   ContentOutline,
+  GiftOutline,
   CouponOutline,
   EditSOutline,
   FileOutline,
@@ -12,6 +13,7 @@ import {
   PicturesOutline,
   ScanCodeOutline,
   SetOutline,
+  UnlockOutline,
   StarOutline,
   TeamOutline,
   TagOutline,
@@ -27,6 +29,13 @@ import { PageLayout } from '@client/components/page-layout';
 import { badgeText, useUnreadCount } from '@client/lib/inbox';
 import { useSession } from '@client/lib/use-session';
 import { useMe } from '@client/features/profile/api/get-me';
+import { useMembershipBadge } from '@client/features/profile/api/get-membership';
+
+/** The last VIP day: `vipUntil` is 00:00 Shanghai time (UTC+8) of the day after it (the member centre's rule). */
+function lastVipDay(vipUntil: string | null): string {
+  const ms = vipUntil ? Date.parse(vipUntil) : NaN;
+  return Number.isNaN(ms) ? '' : new Date(ms + 8 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
+}
 
 type Entry = { key: string; to: string; icon: ReactNode; labelKey?: string };
 
@@ -39,6 +48,7 @@ const ENTRIES: Entry[] = [
   { key: 'coupons', to: paths.couponMine, icon: <CouponOutline />, labelKey: 'coupons.entry' },
   { key: 'saved', to: paths.savedArticles, icon: <StarOutline />, labelKey: 'content.saved.title' },
   { key: 'viewed', to: paths.viewedArticles, icon: <ClockCircleOutline />, labelKey: 'content.viewed.title' },
+  { key: 'purchased', to: paths.purchased, icon: <UnlockOutline /> },
   { key: 'works', to: paths.works, icon: <PictureOutline /> },
   { key: 'feedback', to: paths.feedback, icon: <MessageOutline /> },
   { key: 'settings', to: paths.settings, icon: <SetOutline /> },
@@ -64,6 +74,9 @@ const ARTICLE_REVIEW_ENTRY: Entry = {
 /** The home carousel's banners, for admins. */
 const BANNERS_ENTRY: Entry = { key: 'banners', to: paths.adminBanners, icon: <PicturesOutline />, labelKey: 'content.banners.title' };
 
+/** Membership plans and members' ledgers, for admins (issue #22). */
+const MEMBERSHIP_ADMIN_ENTRY: Entry = { key: 'membershipAdmin', to: paths.adminMembershipPlans, icon: <GiftOutline /> };
+
 /** Contest entry review and held votes, for admins. */
 const REVIEW_ENTRY: Entry = { key: 'review', to: paths.reviewEntries, icon: <CheckShieldOutline />, labelKey: 'contest.review.entry' };
 
@@ -73,12 +86,16 @@ export default function ProfileTabPage() {
   const { token } = useSession();
   const me = useMe();
   const user = token ? me.data : undefined;
+  const membership = useMembershipBadge();
+  const vip = token && membership.data?.vip ? membership.data : null;
   const background = user?.background;
   const unread = useUnreadCount()?.total ?? 0;
   const baseEntries = user?.roles.some((r) => r === 'customer_service' || r === 'admin') ? [...ENTRIES, CS_ENTRY] : ENTRIES;
   const withCheckin = user?.roles.some((r) => r === 'volunteer' || r === 'admin') ? [...baseEntries, CHECKIN_ENTRY] : baseEntries;
   const withStudio = user?.roles.some((r) => r === 'author' || r === 'admin') ? [...withCheckin, STUDIO_ENTRY] : withCheckin;
-  const entries = user?.roles.includes('admin') ? [...withStudio, REVIEW_ENTRY, ARTICLE_REVIEW_ENTRY, BANNERS_ENTRY] : withStudio;
+  const entries = user?.roles.includes('admin')
+    ? [...withStudio, REVIEW_ENTRY, ARTICLE_REVIEW_ENTRY, BANNERS_ENTRY, MEMBERSHIP_ADMIN_ENTRY]
+    : withStudio;
 
   return (
     <PageLayout title={t('tabs.profile')} back={false} withTabs testId="profile-page">
@@ -97,6 +114,11 @@ export default function ProfileTabPage() {
           <div>
             <h2 className="profile-header__name" data-testid="profile-nickname">
               {user ? user.nickname : t('profile.guest')}
+              {vip ? (
+                <span className="profile-vip" data-testid="profile-vip">
+                  {t(vip.buyout ? 'profile.vipLifetime' : 'profile.vip')}
+                </span>
+              ) : null}
             </h2>
             {user ? (
               <p className="profile-header__bio">{user.bio || t('profile.noBio')}</p>
@@ -132,13 +154,24 @@ export default function ProfileTabPage() {
           ))}
         </Grid>
       </nav>
-      <div className="card feature-strip">
+      <button
+        type="button"
+        className="card feature-strip feature-strip--button"
+        onClick={() => void navigate(paths.memberCentre)}
+        data-testid="profile-member-centre"
+      >
         <FileOutline className="feature-strip__icon" aria-hidden />
-        <div>
-          <p className="feature-strip__title">{t('profile.memberTitle')}</p>
-          <p className="feature-strip__text">{t('profile.memberText')}</p>
-        </div>
-      </div>
+        <span>
+          <span className="feature-strip__title">{t('profile.memberTitle')}</span>
+          <span className="feature-strip__text">
+            {vip
+              ? vip.buyout
+                ? t('profile.memberLifetime')
+                : t('profile.memberUntil', { date: lastVipDay(vip.vipUntil) })
+              : t('profile.memberText')}
+          </span>
+        </span>
+      </button>
     </PageLayout>
   );
 }

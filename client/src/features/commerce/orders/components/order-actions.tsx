@@ -10,11 +10,13 @@ import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { QuantityStepper } from '@client/features/commerce/components/quantity-stepper';
 import { useRefundOrder } from '@client/features/commerce/orders/api/orders';
 import { useOrderCommands } from '@client/features/commerce/orders/hooks/use-order-commands';
+import { isTicketOrder } from '@client/features/commerce/orders/utils/order-kind';
 
 function RefundSheet({ order, visible, onClose }: { order: Order; visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const refund = useRefundOrder();
-  const max = Math.max(1, order.refundableCount);
+  // other kinds than tickets refund the order as a whole (their own rule decides what comes back)
+  const max = isTicketOrder(order) ? Math.max(1, order.refundableCount) : order.quantity;
   const [quantity, setQuantity] = useState(max);
   const submit = useThrottledAction(() => {
     refund.mutate(
@@ -31,7 +33,7 @@ function RefundSheet({ order, visible, onClose }: { order: Order; visible: boole
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="cm-popup" destroyOnClose>
       <h2 className="cm-popup__title">{t('orders.refundTitle')}</h2>
-      <p className="cm-muted">{t('orders.refundText', { count: order.refundableCount })}</p>
+      <p className="cm-muted">{t('orders.refundText', { count: max })}</p>
       <div className="cm-row cm-quantity">
         <span>{t('orders.refundQuantity')}</span>
         <QuantityStepper value={quantity} max={max} onChange={setQuantity} label={t('orders.refundQuantity')} testId="refund-quantity" />

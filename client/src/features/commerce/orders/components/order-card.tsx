@@ -6,10 +6,12 @@ import { formatDateTime } from '@client/lib/time-text';
 import { useMoney } from '@client/features/commerce/utils/format';
 import { OrderActions } from '@client/features/commerce/orders/components/order-actions';
 import { OrderStatusTag } from '@client/features/commerce/components/status-tag';
+import { isTicketOrder, orderTitle } from '@client/features/commerce/orders/utils/order-kind';
 
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const ticket = isTicketOrder(order);
   return (
     <li className="card cm-card cm-order-card" data-testid={`order-card-${order.number}`}>
       <NavigateButton to={`${paths.orderDetail}?id=${encodeURIComponent(order.id)}`} className="cm-order-card__main" testId="order-open">
@@ -19,13 +21,14 @@ export function OrderCard({ order }: { order: Order }) {
           </span>
           <OrderStatusTag status={order.status} />
         </div>
-        <p className="cm-order-card__title">{order.exhibition.title}</p>
+        <p className="cm-order-card__title">{orderTitle(order)}</p>
         <p className="cm-muted cm-small">
-          {order.ticketType.name} × {order.quantity} · {formatDateTime(order.createdAt)}
+          {ticket ? `${order.ticketType.name} × ` : '× '}
+          {order.quantity} · {formatDateTime(order.createdAt)}
         </p>
         <p className="cm-row">
           <span className="cm-muted cm-small">
-            {order.status === 'paid' || order.status === 'completed'
+            {ticket && (order.status === 'paid' || order.status === 'completed')
               ? t('orders.usage', { verified: order.verifiedCount, remaining: order.remainingCount })
               : ''}
           </span>

@@ -12,12 +12,14 @@ import { OrderPage } from '@client/features/commerce/orders/components/order-pag
 import { useOrder } from '@client/features/commerce/orders/api/orders';
 import { OrderActions } from '@client/features/commerce/orders/components/order-actions';
 import { OrderStatusTag } from '@client/features/commerce/components/status-tag';
+import { isTicketOrder, orderTitle } from '@client/features/commerce/orders/utils/order-kind';
 
 function Detail({ order }: { order: Order }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const money = useMoney();
   const q = useOrder(order.id);
+  const ticket = isTicketOrder(order);
   return (
     <>
       <section className="card cm-card cm-order-head">
@@ -28,15 +30,19 @@ function Detail({ order }: { order: Order }) {
         <p className="cm-muted">{t(`orders.statusText.${order.status}`)}</p>
         {order.status === 'pending_payment' ? <PaymentCountdown expiresAt={order.expiresAt} onExpire={() => void q.refetch()} /> : null}
       </section>
-      {order.refundedCount > 0 && order.status === 'paid' ? (
+      {ticket && order.refundedCount > 0 && order.status === 'paid' ? (
         <NoticeBar className="cm-notice" content={t('orders.partlyRefunded', { count: order.refundedCount })} color="info" />
       ) : null}
       <section className="card cm-card">
-        <h3 className="cm-subtitle">{order.exhibition.title}</h3>
-        <p className="cm-muted cm-small">{formatRange(order.exhibition.startsAt, order.exhibition.endsAt)}</p>
-        <p className="cm-muted cm-small">{order.exhibition.venueName}</p>
+        <h3 className="cm-subtitle">{orderTitle(order)}</h3>
+        {ticket ? (
+          <>
+            <p className="cm-muted cm-small">{formatRange(order.exhibition.startsAt, order.exhibition.endsAt)}</p>
+            <p className="cm-muted cm-small">{order.exhibition.venueName}</p>
+          </>
+        ) : null}
         <dl className="cm-fields">
-          <FieldRow label={t('orders.fields.ticketType')}>{order.ticketType.name}</FieldRow>
+          {ticket ? <FieldRow label={t('orders.fields.ticketType')}>{order.ticketType.name}</FieldRow> : null}
           <FieldRow label={t('orders.fields.unitPrice')}>{money(order.unitPrice, order.currency)}</FieldRow>
           <FieldRow label={t('orders.fields.quantity')}>{order.quantity}</FieldRow>
           <FieldRow label={t('orders.fields.discount')}>-{money(order.discount, order.currency)}</FieldRow>
@@ -61,19 +67,21 @@ function Detail({ order }: { order: Order }) {
           {order.completedAt ? <FieldRow label={t('orders.fields.completedAt')}>{formatDateTime(order.completedAt)}</FieldRow> : null}
           {order.cancelledAt ? <FieldRow label={t('orders.fields.cancelledAt')}>{formatDateTime(order.cancelledAt)}</FieldRow> : null}
           {order.refundedAt ? <FieldRow label={t('orders.fields.refundedAt')}>{formatDateTime(order.refundedAt)}</FieldRow> : null}
-          <UsageRows verified={order.verifiedCount} remaining={order.remainingCount} testIdPrefix="order" />
-          {order.refundedCount > 0 ? <FieldRow label={t('orders.fields.refundedCount')}>{order.refundedCount}</FieldRow> : null}
+          {ticket ? <UsageRows verified={order.verifiedCount} remaining={order.remainingCount} testIdPrefix="order" /> : null}
+          {ticket && order.refundedCount > 0 ? <FieldRow label={t('orders.fields.refundedCount')}>{order.refundedCount}</FieldRow> : null}
           <FieldRow label={t('orders.fields.remark')}>{order.remark || '—'}</FieldRow>
         </dl>
       </section>
-      <section className="card cm-card">
-        <h3 className="cm-subtitle">{t('orders.holder')}</h3>
-        <dl className="cm-fields">
-          <FieldRow label={t('exhibitions.fields.name')}>{order.holder.name}</FieldRow>
-          <FieldRow label={t('exhibitions.fields.email')}>{order.holder.email}</FieldRow>
-          <FieldRow label={t('exhibitions.fields.country')}>{order.holder.country}</FieldRow>
-        </dl>
-      </section>
+      {ticket ? (
+        <section className="card cm-card">
+          <h3 className="cm-subtitle">{t('orders.holder')}</h3>
+          <dl className="cm-fields">
+            <FieldRow label={t('exhibitions.fields.name')}>{order.holder.name}</FieldRow>
+            <FieldRow label={t('exhibitions.fields.email')}>{order.holder.email}</FieldRow>
+            <FieldRow label={t('exhibitions.fields.country')}>{order.holder.country}</FieldRow>
+          </dl>
+        </section>
+      ) : null}
       <div className="cm-bottom-bar cm-bottom-bar--actions">
         <OrderActions order={order} onDeleted={() => void navigate(paths.orders, { replace: true })} />
       </div>

@@ -15,6 +15,7 @@ import { useOrder, usePayOrder } from '@client/features/commerce/orders/api/orde
 import { PaymentCountdown } from '@client/features/commerce/orders/components/countdown';
 import { OrderPage } from '@client/features/commerce/orders/components/order-page';
 import { useOrderCommands } from '@client/features/commerce/orders/hooks/use-order-commands';
+import { isTicketOrder, orderTitle } from '@client/features/commerce/orders/utils/order-kind';
 
 /** `checkoutUrl` with the interface language (replacing any `lang` it has), so the checkout page speaks it too. */
 export function withLang(url: string, lang: string): string {
@@ -87,10 +88,13 @@ function Pay({ order }: { order: Order }) {
         </p>
       </section>
       <section className="card cm-card">
-        <h3 className="cm-subtitle">{order.exhibition.title}</h3>
-        <p className="cm-muted cm-small">{formatRange(order.exhibition.startsAt, order.exhibition.endsAt)}</p>
+        <h3 className="cm-subtitle">{orderTitle(order)}</h3>
+        {isTicketOrder(order) ? (
+          <p className="cm-muted cm-small">{formatRange(order.exhibition.startsAt, order.exhibition.endsAt)}</p>
+        ) : null}
         <p className="cm-muted cm-small">
-          {order.ticketType.name} × {order.quantity}
+          {isTicketOrder(order) ? `${order.ticketType.name} × ` : '× '}
+          {order.quantity}
           {order.discount > 0 ? ` · ${t('orders.fields.discount')} -${money(order.discount, order.currency)}` : ''}
         </p>
       </section>

@@ -1,0 +1,102 @@
+import { Button, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { loginPath } from '@client/config/paths';
+import { useSession } from '@client/lib/use-session';
+import { useMembershipState } from '@client/features/membership/api/membership';
+import type { MembershipState } from '@contracts/schemas/membership';
+import { VipBadge } from '@client/features/membership/components/vip-badge';
+import { lastVipDay, shanghaiDay } from '@client/features/membership/utils/vip-day';
+
+function Row({ label, value, testId }: { label: string; value: string | number; testId: string }) {
+  return (
+    <div className="mb-status__row">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+function endText(m: MembershipState, t: (key: string) => string): string {
+  if (m.buyout) return t('membership.status.permanent');
+  return m.vipUntil ? lastVipDay(m.vipUntil) : t('membership.status.none');
+}
+
+function Status({ m }: { m: MembershipState }) {
+  const { t } = useTranslation();
+  const expired = !m.vip && !m.buyout && m.vipUntil !== null;
+  return (
+    <>
+      <div className="mb-status__head">
+        {m.vip || m.buyout ? <VipBadge buyout={m.buyout} /> : null}
+        <p className="mb-status__title" data-testid="membership-state">
+          {m.buyout
+            ? t('membership.status.buyoutTitle')
+            : m.vip
+              ? t('membership.status.vipTitle')
+              : expired
+                ? t('membership.status.expiredTitle')
+                : t('membership.status.noneTitle')}
+        </p>
+      </div>
+      <dl className="mb-status__rows">
+        <Row label={t('membership.status.until')} value={endText(m, t)} testId="membership-until" />
+        <Row
+          label={t('membership.status.opened')}
+          value={m.openedAt ? shanghaiDay(m.openedAt) : t('membership.status.none')}
+          testId="membership-opened"
+        />
+        <Row label={t('membership.status.remaining')} value={m.remainingCredits} testId="membership-remaining" />
+        <Row label={t('membership.status.cumulative')} value={m.cumulativeArticles} testId="membership-cumulative" />
+      </dl>
+    </>
+  );
+}
+
+/** The reader's membership: VIP badge, end date (or permanent), open date, remaining and cumulative articles. */
+export function StatusCard() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const mine = useMembershipState();
+  let body;
+  if (!token) {
+    body = (
+      <div className="mb-status__guest">
+        <p>{t('membership.status.guest')}</p>
+        <Button
+          color="primary"
+          shape="rounded"
+          size="small"
+          onClick={() => void navigate(loginPath(`${location.pathname}${location.search}`))}
+          data-testid="membership-login"
+        >
+          {t('membership.status.login')}
+        </Button>
+      </div>
+    );
+  } else if (mine.isPending) {
+    body = (
+      <div data-testid="membership-status-loading">
+        <Skeleton.Paragraph lineCount={4} animated />
+      </div>
+    );
+  } else if (mine.isError) {
+    body = (
+      <div role="alert" data-testid="membership-status-error" className="mb-status__guest">
+        <p>{t('membership.status.failed')}</p>
+        <Button size="small" shape="rounded" onClick={() => void mine.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  } else {
+    body = <Status m={mine.data} />;
+  }
+  return (
+    <section className="mb-status" data-testid="membership-status" aria-label={t('membership.status.label')}>
+      {body}
+    </section>
+  );
+}
