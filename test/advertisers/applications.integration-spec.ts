@@ -46,7 +46,7 @@ describe('advertiser applications', () => {
           ? 'v.advertiser.agree_required'
           : field === 'riskConfirmed'
             ? 'v.advertiser.risk_required'
-            : `v.advertiser.${field}.required`;
+            : (`v.advertiser.${field}.required` as MessageKey);
       expect(errors[0].msg).toBe(en(key));
       expect(res.msg).toBe(en(key));
     }
