@@ -30,6 +30,8 @@ import { UploadsModule } from './modules/uploads/uploads.module';
 import { SearchJobsModule } from './modules/search/search-jobs.module';
 import { SearchModule } from './modules/search/search.module';
 import { ContentSearchModule } from './modules/content/content-search.module';
+import { AdvertisersJobsModule } from './modules/advertisers/advertisers-jobs.module';
+import { AdvertisersModule } from './modules/advertisers/advertisers.module';
 
 @Module({})
 export class AppModule {
@@ -44,6 +46,7 @@ export class AppModule {
           SearchJobsModule,
           ContentJobsModule,
           MembershipJobsModule,
+          AdvertisersJobsModule,
         ]
       : [];
     return {
@@ -72,6 +75,7 @@ export class AppModule {
         HealthModule,
         SearchModule,
         ContentSearchModule,
+        AdvertisersModule,
         ...workers,
       ],
     };

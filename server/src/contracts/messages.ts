@@ -198,6 +198,125 @@ export const validationMessages = {
     'en-us': 'Please confirm that you understand the risks',
     'zh-hant': '請確認您已知悉相關風險',
   },
+  'v.advertiser.companyName.required': { 'zh-cn': '请填写公司名称', 'en-us': 'Please enter the company name', 'zh-hant': '請填寫公司名稱' },
+  'v.advertiser.province.required': {
+    'zh-cn': '请选择公司所在省份',
+    'en-us': "Please choose the company's province",
+    'zh-hant': '請選擇公司所在省份',
+  },
+  'v.advertiser.city.required': {
+    'zh-cn': '请选择公司所在城市',
+    'en-us': "Please choose the company's city",
+    'zh-hant': '請選擇公司所在城市',
+  },
+  'v.advertiser.district.required': {
+    'zh-cn': '请选择公司所在区县',
+    'en-us': "Please choose the company's district",
+    'zh-hant': '請選擇公司所在區縣',
+  },
+  'v.advertiser.address.required': { 'zh-cn': '请填写详细地址', 'en-us': 'Please enter the detailed address', 'zh-hant': '請填寫詳細地址' },
+  'v.advertiser.creditCode.required': {
+    'zh-cn': '请填写统一社会信用代码',
+    'en-us': 'Please enter the unified social credit code',
+    'zh-hant': '請填寫統一社會信用代碼',
+  },
+  'v.advertiser.licenseImage.required': {
+    'zh-cn': '请上传营业执照',
+    'en-us': 'Please upload the business licence',
+    'zh-hant': '請上傳營業執照',
+  },
+  'v.advertiser.businessScope.required': {
+    'zh-cn': '请填写经营范围',
+    'en-us': 'Please enter the business scope',
+    'zh-hant': '請填寫經營範圍',
+  },
+  'v.advertiser.legalName.required': {
+    'zh-cn': '请填写法人姓名',
+    'en-us': "Please enter the legal person's name",
+    'zh-hant': '請填寫法人姓名',
+  },
+  'v.advertiser.legalPhonePrefix.required': {
+    'zh-cn': '请选择法人手机区号',
+    'en-us': "Please choose the legal person's phone prefix",
+    'zh-hant': '請選擇法人手機區號',
+  },
+  'v.advertiser.legalPhone.required': {
+    'zh-cn': '请填写法人手机号',
+    'en-us': "Please enter the legal person's phone number",
+    'zh-hant': '請填寫法人手機號碼',
+  },
+  'v.advertiser.legalEmail.required': {
+    'zh-cn': '请填写法人邮箱',
+    'en-us': "Please enter the legal person's e-mail",
+    'zh-hant': '請填寫法人電郵',
+  },
+  'v.advertiser.contactName.required': {
+    'zh-cn': '请填写联系人姓名',
+    'en-us': "Please enter the contact's name",
+    'zh-hant': '請填寫聯絡人姓名',
+  },
+  'v.advertiser.contactPhonePrefix.required': {
+    'zh-cn': '请选择联系人手机区号',
+    'en-us': "Please choose the contact's phone prefix",
+    'zh-hant': '請選擇聯絡人手機區號',
+  },
+  'v.advertiser.contactPhone.required': {
+    'zh-cn': '请填写联系人手机号',
+    'en-us': "Please enter the contact's phone number",
+    'zh-hant': '請填寫聯絡人手機號碼',
+  },
+  'v.advertiser.contactEmail.required': {
+    'zh-cn': '请填写联系人邮箱',
+    'en-us': "Please enter the contact's e-mail",
+    'zh-hant': '請填寫聯絡人電郵',
+  },
+  'v.advertiser.wechatId.required': { 'zh-cn': '请填写微信号', 'en-us': 'Please enter the WeChat ID', 'zh-hant': '請填寫微信號' },
+  'v.advertiser.whatsapp.required': { 'zh-cn': '请填写WhatsApp', 'en-us': 'Please enter the WhatsApp number', 'zh-hant': '請填寫WhatsApp' },
+  'v.advertiser.legalPhone.invalid': {
+    'zh-cn': '法人手机号格式不正确',
+    'en-us': "The legal person's phone number is not valid for its prefix",
+    'zh-hant': '法人手機號碼格式不正確',
+  },
+  'v.advertiser.contactPhone.invalid': {
+    'zh-cn': '联系人手机号格式不正确',
+    'en-us': "The contact's phone number is not valid for its prefix",
+    'zh-hant': '聯絡人手機號碼格式不正確',
+  },
+  'v.advertiser.legalEmail.invalid': {
+    'zh-cn': '法人邮箱格式不正确',
+    'en-us': "The legal person's e-mail is not valid",
+    'zh-hant': '法人電郵格式不正確',
+  },
+  'v.advertiser.contactEmail.invalid': {
+    'zh-cn': '联系人邮箱格式不正确',
+    'en-us': "The contact's e-mail is not valid",
+    'zh-hant': '聯絡人電郵格式不正確',
+  },
+  'v.advertiser.phonePrefix.invalid': { 'zh-cn': '手机区号无效', 'en-us': 'The phone prefix is not valid', 'zh-hant': '手機區號無效' },
+  'v.advertiser.creditCode.invalid': {
+    'zh-cn': '统一社会信用代码无效（18位大写字母或数字，校验位须正确）',
+    'en-us': 'The unified social credit code is not valid (18 capital letters or digits with a correct check character)',
+    'zh-hant': '統一社會信用代碼無效（18位大寫字母或數字，校驗位須正確）',
+  },
+  'v.advertiser.licenseImage.invalid': {
+    'zh-cn': '营业执照图片地址无效',
+    'en-us': 'The business licence image is not valid',
+    'zh-hant': '營業執照圖片地址無效',
+  },
+  'v.advertiser.link.invalid': {
+    'zh-cn': '链接须为 https:// 网址或应用内页面',
+    'en-us': 'The link must be an https:// address or an in-app page',
+    'zh-hant': '連結須為 https:// 網址或應用內頁面',
+  },
+  'v.advertiser.reason.required': {
+    'zh-cn': '驳回时请填写原因',
+    'en-us': 'Please give a reason for the rejection',
+    'zh-hant': '駁回時請填寫原因',
+  },
+  'v.advertiser.image.required': { 'zh-cn': '请上传广告图片', 'en-us': 'Please upload the ad image', 'zh-hant': '請上傳廣告圖片' },
+  'v.advertiser.title.required': { 'zh-cn': '请填写广告标题', 'en-us': 'Please enter the ad title', 'zh-hant': '請填寫廣告標題' },
+  'v.advertiser.link.required': { 'zh-cn': '请填写广告链接', 'en-us': 'Please enter the ad link', 'zh-hant': '請填寫廣告連結' },
+  'v.advertiser.device.invalid': { 'zh-cn': '设备标识无效', 'en-us': 'Invalid device id', 'zh-hant': '裝置識別碼無效' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof validationMessages;

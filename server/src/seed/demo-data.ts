@@ -9,9 +9,16 @@ import {
   hasUsers,
   seedAuthDemo,
   seedDemoAuthors,
+  seedDemoLogins,
   seedDemoPeople,
   type DemoAccounts,
 } from '@server/modules/auth/seed/demo-auth';
+import {
+  DEMO_ADVERTISER_LOGINS,
+  hasAdvertisersDemo,
+  seedAdvertisersDemo,
+  writeAdvertisersDemoImages,
+} from '@server/modules/advertisers/seed/demo-advertisers';
 import { seedCommerceDemo, writeCommerceDemoImages } from '@server/modules/commerce/seed/demo-commerce';
 import { contentDemoAuthors, hasContentDemo, seedContentDemo, writeContentDemoImages } from '@server/modules/content/seed/demo-content';
 import { DEMO_PHOTOGRAPHERS, seedContestDemo, writeContestDemoImages } from '@server/modules/contest/seed/demo-contest';
@@ -58,6 +65,9 @@ export async function seedDemoData(ds: DataSource, config: AppConfig, hooks: Dem
       // A database seeded before membership existed gets its plans and demo members once.
       if (accounts && !(await hasMembershipDemo(ds)))
         await seedMembershipDemo(ds, { memberId: accounts.member, vipId: accounts.volunteer });
+      // Likewise the advertisers demo, once, into a database seeded before it existed.
+      if (await hasAdvertisersDemo(ds)) await writeAdvertisersDemoImages(config);
+      else if (accounts) await seedAdvertisers(ds, config, accounts);
     }
     return false;
   }
@@ -74,7 +84,19 @@ export async function seedDemoData(ds: DataSource, config: AppConfig, hooks: Dem
   await seedCommerceDemo(ds, config, { memberId: accounts.member, placePaidOrder: (order) => seedPaidOrder(ds, order) });
   // The demo member holds 5 article credits; the volunteer login is a VIP for 3 months.
   await seedMembershipDemo(ds, { memberId: accounts.member, vipId: accounts.volunteer });
+  await seedAdvertisers(ds, config, accounts);
   return true;
+}
+
+/** The advertisers demo: its two logins (auth's seed), then its own tables; the paid order through orders' seed. */
+async function seedAdvertisers(ds: DataSource, config: AppConfig, accounts: DemoAccounts): Promise<void> {
+  const [advertiserId, applicantId] = await seedDemoLogins(ds, DEMO_ADVERTISER_LOGINS);
+  await seedAdvertisersDemo(ds, config, {
+    advertiserId: advertiserId!,
+    applicantId: applicantId!,
+    adminId: accounts.admin,
+    placePaidOrder: (order) => seedPaidOrder(ds, order),
+  });
 }
 
 /**
@@ -97,7 +119,9 @@ async function seedContent(ds: DataSource, config: AppConfig, accounts: DemoAcco
 
 export function printDemoAccounts(config: AppConfig) {
   if (!config.demoData || config.isProduction) return;
-  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.label.padEnd(10)} ${a.phone} / ${a.email.padEnd(26)} password ${DEMO_PASSWORD}`);
+  const lines = [...DEMO_ACCOUNTS, ...DEMO_ADVERTISER_LOGINS].map(
+    (a) => `  ${a.label.padEnd(10)} ${a.phone} / ${a.email.padEnd(26)} password ${DEMO_PASSWORD}`,
+  );
   console.log(
     `demo accounts:\n${lines.join('\n')}\n  dev outbox (codes sent by SMS/e-mail): ${config.publicUrl}/api/v1/dev/outbox?to=<phone or e-mail>`,
   );

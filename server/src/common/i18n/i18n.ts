@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, languageFromHeaders, type Language } from '@contracts/language';
 import { interpolate, validationMessages } from '@contracts/messages';
 import { serverMessages } from './messages';
+import { advertisersMessages } from './messages.advertisers';
 import { commerceMessages } from './messages.commerce';
 import { contentMessages } from './messages.content';
 import { contestMessages } from './messages.contest';
@@ -17,6 +18,7 @@ const messages = {
   ...commerceMessages,
   ...contentMessages,
   ...membershipMessages,
+  ...advertisersMessages,
 } satisfies Catalogue;
 const catalogue: Catalogue = messages;
 

@@ -14,6 +14,7 @@ export enum QueueName {
   Search = 'search',
   Content = 'content',
   Membership = 'membership',
+  Advertisers = 'advertisers',
 }
 
 export enum JobName {
@@ -30,6 +31,7 @@ export enum JobName {
   ContentFlushViews = 'content.flush-views',
   MembershipEndingSoon = 'membership.ending-soon',
   MembershipExpire = 'membership.expire',
+  AdsFlushCounts = 'advertisers.flush-counts',
 }
 
 /** One inbox message for one recipient (message keys + params, rendered when read). */
@@ -84,6 +86,7 @@ export interface JobPayloads {
   [JobName.ContentFlushViews]: Record<string, never>;
   [JobName.MembershipEndingSoon]: MembershipJobPayload;
   [JobName.MembershipExpire]: MembershipJobPayload;
+  [JobName.AdsFlushCounts]: Record<string, never>;
 }
 
 /** Which queue carries which job. */
@@ -101,6 +104,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.ContentFlushViews]: QueueName.Content,
   [JobName.MembershipEndingSoon]: QueueName.Membership,
   [JobName.MembershipExpire]: QueueName.Membership,
+  [JobName.AdsFlushCounts]: QueueName.Advertisers,
 };
 
 export const ALL_QUEUES = Object.values(QueueName);

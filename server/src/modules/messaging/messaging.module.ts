@@ -16,6 +16,7 @@ import { ContestNoticesHandler } from './event-handlers/contest-notices.handlers
 import { AuthNoticesHandler } from './event-handlers/auth-notices.handlers';
 import { CommerceNoticesHandler } from './event-handlers/commerce-notices.handlers';
 import { MembershipNoticesHandler } from './event-handlers/membership-notices.handlers';
+import { AdvertiserNoticesHandler } from './event-handlers/advertiser-notices.handlers';
 import { QueueDashboardSessions } from './ops/queue-dashboard.sessions';
 import { AnnouncementsService } from './services/announcements.service';
 import { FeedbackService } from './services/feedback.service';
@@ -39,6 +40,7 @@ import { NoticeService } from './services/notice.service';
     ContestNoticesHandler,
     ContentNoticesHandler,
     MembershipNoticesHandler,
+    AdvertiserNoticesHandler,
     FeedbackService,
     AnnouncementsService,
     QueueDashboardSessions,

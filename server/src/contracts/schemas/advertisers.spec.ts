@@ -1,0 +1,131 @@
+import { creditCodeCheckChar } from '../validators';
+import type { MessageKey } from '../messages';
+import { fieldError as e, fieldErrors as errors } from './schema-expect';
+import {
+  APPLICATION_FIELDS,
+  applicationSchema,
+  creativeSchema,
+  ctrOf,
+  isAdLink,
+  isPhoneForPrefix,
+  placementSchema,
+  reviewSchema,
+} from './advertisers';
+
+const code17 = '91350100M000100Y4';
+const validCode = code17 + creditCodeCheckChar(code17);
+
+export const validApplication = {
+  companyName: '蓝海潜水有限公司',
+  province: '440000',
+  city: '440300',
+  district: '440305',
+  address: '南山区科技园 1 号',
+  creditCode: validCode,
+  licenseImage: '/uploads/licence.png',
+  businessScope: '潜水培训；潜水装备销售',
+  legalName: '张三',
+  legalPhonePrefix: '+86',
+  legalPhone: '13800138000',
+  legalEmail: 'legal@example.com',
+  contactName: '李四',
+  contactPhonePrefix: '+852',
+  contactPhone: '51234567',
+  contactEmail: 'contact@example.com',
+  wechatId: 'bluereef',
+  whatsapp: '+85251234567',
+  agree: true,
+  riskConfirmed: true,
+};
+
+describe('applicationSchema', () => {
+  it('accepts a complete application', () => expect(errors(applicationSchema, validApplication)).toEqual([]));
+
+  it.each(APPLICATION_FIELDS.filter((f) => f !== 'agree' && f !== 'riskConfirmed'))('refuses a missing or blank %s, naming it', (field) => {
+    const key = `v.advertiser.${field}.required` as MessageKey;
+    expect(errors(applicationSchema, { ...validApplication, [field]: undefined })).toEqual([e(field, key)]);
+    expect(errors(applicationSchema, { ...validApplication, [field]: '  ' })[0]).toEqual(e(field, key));
+  });
+
+  it('needs the agreement ticked and the risk confirmed', () => {
+    expect(errors(applicationSchema, { ...validApplication, agree: false, riskConfirmed: undefined })).toEqual([
+      e('agree', 'v.advertiser.agree_required'),
+      e('riskConfirmed', 'v.advertiser.risk_required'),
+    ]);
+  });
+
+  it('checks the credit code: one wrong character, lower case, wrong length', () => {
+    const wrong = validCode.slice(0, 17) + (validCode.endsWith('0') ? '1' : '0');
+    for (const creditCode of [wrong, validCode.toLowerCase(), validCode.slice(0, 17), validCode + '1']) {
+      expect(errors(applicationSchema, { ...validApplication, creditCode })).toEqual([e('creditCode', 'v.advertiser.creditCode.invalid')]);
+    }
+  });
+
+  it('checks phones per prefix (+86: 11 digits, 1 then 3-9) and e-mails', () => {
+    expect(
+      errors(applicationSchema, {
+        ...validApplication,
+        legalPhone: '12800138000',
+        contactPhone: '1234',
+        legalEmail: 'x@',
+        contactEmail: 'y',
+      }),
+    ).toEqual([
+      e('legalEmail', 'v.advertiser.legalEmail.invalid'),
+      e('contactEmail', 'v.advertiser.contactEmail.invalid'),
+      e('legalPhone', 'v.advertiser.legalPhone.invalid'),
+      e('contactPhone', 'v.advertiser.contactPhone.invalid'),
+    ]);
+    expect(applicationSchema.parse({ ...validApplication, legalPhonePrefix: '86' }).legalPhonePrefix).toBe('+86');
+  });
+
+  it('refuses an unsafe licence path', () =>
+    expect(errors(applicationSchema, { ...validApplication, licenseImage: 'javascript:alert(1)' })).toEqual([
+      e('licenseImage', 'v.path.invalid'),
+    ]));
+});
+
+describe('isPhoneForPrefix', () => {
+  it.each([
+    ['+86', '13912345678', true],
+    ['+86', '1391234567', false],
+    ['+86', '12912345678', false],
+    ['+852', '51234567', true],
+    ['+1', '2025550123', true],
+    ['+1', '123', false],
+    ['+0', '13912345678', false],
+  ])('%s %s → %s', (p, n, ok) => expect(isPhoneForPrefix(p, n)).toBe(ok));
+});
+
+describe('creative', () => {
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'http://example.com', 'data:text/html,x', '//evil.example', 'https://a b'])(
+    'refuses the link %s',
+    (link) => {
+      expect(isAdLink(link)).toBe(false);
+      expect(errors(creativeSchema, { image: '/uploads/a.png', title: 'Dive', link })).toEqual([e('link', 'v.advertiser.link.invalid')]);
+    },
+  );
+  it.each(['https://reef.example/offer?x=1', '/pages/exhibition/exhibition?id=3'])('accepts %s', (link) =>
+    expect(isAdLink(link)).toBe(true),
+  );
+  it('names each missing field', () =>
+    expect(errors(placementSchema, {})).toEqual([
+      e('image', 'v.advertiser.image.required'),
+      e('title', 'v.advertiser.title.required'),
+      e('link', 'v.advertiser.link.required'),
+      e('packageId', 'v.uuid.invalid'),
+    ]));
+});
+
+describe('reviewSchema', () => {
+  it('needs a reason to reject', () => {
+    expect(errors(reviewSchema, { decision: 'reject', reason: ' ' })).toEqual([e('reason', 'v.advertiser.reason.required')]);
+    expect(errors(reviewSchema, { decision: 'approve' })).toEqual([]);
+    expect(errors(reviewSchema, { decision: 'maybe' })).toEqual([e('decision', 'v.enum.invalid')]);
+  });
+});
+
+it('ctrOf', () => {
+  expect(ctrOf(0, 0)).toBe(0);
+  expect(ctrOf(3, 1)).toBe(0.3333);
+});

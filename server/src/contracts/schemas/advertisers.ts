@@ -1,0 +1,445 @@
+import { z } from 'zod';
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import type { MessageKey } from '../messages';
+import { isCreditCode, isEmail, isPhone } from '../validators';
+import { ASSET_PATH_MAX, fieldError, isAssetPath, maxChars, pagingSchema, requiredText } from './common';
+
+/*
+ * Advertisers contract (issue #23): applications with a business licence, review with reasons,
+ * paid placements (orders of kind `ad_placement`), ads served to slots, ad records.
+ *
+ * Wire conventions (API.md): every route is under `/api/v1` and answers `{code, msg, data}`; lists
+ * are `Paged<T>`; times are ISO 8601 (UTC); ids are uuids; money in minor units. Someone else's
+ * application or campaign is a 404.
+ *
+ * Route table (G = guest allowed; R = roles admin or customer_service; A = role admin):
+ *     POST   /advertisers/applications              applicationSchema → ApplicationDto (status awaiting_review;
+ *                                                   one open application per user: a second is refused)
+ *     PUT    /advertisers/applications/:id          applicationSchema → ApplicationDto (own, rejected only:
+ *                                                   edit and resubmit → awaiting_review)
+ *     GET    /me/advertiser                         → ApplicationDto | null (the latest, with rejectReason and history)
+ *   G GET    /advertisers/packages                  → AdPackageDto[] (active packages, by slot and days)
+ *     POST   /advertisers/placements                placementSchema → PlacementOrderDto (an order of kind
+ *                                                   `ad_placement`, pending payment; approved or paid advertisers only;
+ *                                                   pay it with `POST /orders/:id/pay` like any order)
+ *     GET    /me/campaigns?status=&page=&limit=     → Paged<CampaignDto>
+ *     PUT    /me/campaigns/:id/creative             creativeSchema → CampaignDto (own; the creative goes back to review)
+ *     GET    /me/ad-records?campaignId=             → AdRecordsDto (totals per campaign + per-day series)
+ *   G GET    /ads?slot=home_banner|feed_card|in_article&device=  → ServedAdDto[] (what to show now)
+ *   G POST   /ads/:id/impressions                   adEventSchema → {counted: boolean}
+ *   G POST   /ads/:id/clicks                        adEventSchema → {counted: boolean}
+ *   R GET    /admin/advertisers/applications?status=&page=&limit= → Paged<AdminApplicationDto>
+ *   R GET    /admin/advertisers/applications/:id    → AdminApplicationDto
+ *   R POST   /admin/advertisers/applications/:id/review  reviewSchema → AdminApplicationDto
+ *   R GET    /admin/advertisers/reject-templates    → RejectTemplateDto[] (fixed, three languages)
+ *   R GET    /admin/campaigns?status=&creativeStatus=&page=&limit= → Paged<AdminCampaignDto>
+ *   R POST   /admin/campaigns/:id/creative-review   reviewSchema → AdminCampaignDto
+ *   A GET    /admin/advertisers/packages            → AdPackageAdminDto[] (all, inactive too)
+ *   A POST   /admin/advertisers/packages            packageSchema → AdPackageAdminDto
+ *   A PATCH  /admin/advertisers/packages/:id        updatePackageSchema → AdPackageAdminDto
+ *   A DELETE /admin/advertisers/packages/:id        → {deleted: 1} (a package never bought; else set active false)
+ *
+ * Viewer identity for the frequency cap (GET /ads, POST /ads/:id/*): the user id when the request
+ * carries a session, else `device` — a random uuid the client keeps in local storage and sends as
+ * a query parameter (GET) or in the body (POST). Without either, the cap is per IP address.
+ */
+
+const emptyToUndefined = (v: unknown): unknown => (v === '' || v === null ? undefined : v);
+
+// ───────────────────────────── enums ─────────────────────────────
+
+/**
+ * Application states (SPEC §4). `submitted` is the instant of submission (it shows in the history
+ * only): a submitted application waits for review at once.
+ */
+export const APPLICATION_STATUSES = ['awaiting_review', 'approved', 'rejected', 'paid'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Open = not finished with: a user has at most one application in these states. */
+export const OPEN_APPLICATION_STATUSES = ['awaiting_review', 'approved', 'rejected'] as const satisfies readonly ApplicationStatus[];
+
+/** Entries of an application's history: who did what when (and why, for a rejection). */
+export const APPLICATION_ACTIONS = ['submitted', 'resubmitted', 'approved', 'rejected', 'paid'] as const;
+export type ApplicationAction = (typeof APPLICATION_ACTIONS)[number];
+
+export const REVIEW_DECISIONS = ['approve', 'reject'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+export const AD_SLOTS = ['home_banner', 'feed_card', 'in_article'] as const;
+export type AdSlot = (typeof AD_SLOTS)[number];
+
+/**
+ * A campaign as its advertiser sees it: pending_payment (order not paid yet), scheduled (paid, the
+ * window not begun or the creative not approved yet), running (inside the window, creative
+ * approved), ended (window over), cancelled (order cancelled or expired), refunded.
+ */
+export const CAMPAIGN_STATUSES = ['pending_payment', 'scheduled', 'running', 'ended', 'cancelled', 'refunded'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+export const CREATIVE_STATUSES = ['pending_review', 'approved', 'rejected'] as const;
+export type CreativeStatus = (typeof CREATIVE_STATUSES)[number];
+
+// ───────────────────────────── field rules ─────────────────────────────
+
+/** A phone prefix: `+` and 1–4 digits (`+86`, `+852`, `+1`); a missing `+` is added. */
+export const PHONE_PREFIX = /^\+[1-9]\d{0,3}$/;
+
+export function normalisePhonePrefix(v: string): string {
+  const t = v.trim();
+  return t.startsWith('+') ? t : `+${t}`;
+}
+
+/**
+ * A phone number valid for its prefix: +86 by the SPEC's rule (11 digits, `1` then 3–9), any other
+ * prefix by libphonenumber's metadata (the number as digits without the prefix).
+ */
+export function isPhoneForPrefix(prefix: string, phone: string): boolean {
+  const p = normalisePhonePrefix(prefix);
+  if (!PHONE_PREFIX.test(p) || !/^\d{4,15}$/.test(phone)) return false;
+  if (p === '+86') return isPhone(phone);
+  try {
+    return isValidPhoneNumber(`${p}${phone}`);
+  } catch {
+    return false;
+  }
+}
+
+/** An ad link: an `https:` URL or an in-app path (`/pages/...`); never `javascript:`, `data:` or plain http. */
+export const isAdLink = (s: string): boolean =>
+  /^\/pages\/[A-Za-z0-9/_-]+(\?[A-Za-z0-9=&%_.-]*)?$/.test(s) || /^https:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:[/?#][^\s"'<>\\]*)?$/.test(s);
+
+const text = (field: string, max: number) => requiredText(`v.advertiser.${field}.required` as MessageKey).refine(...maxChars(max));
+
+const prefix = (field: 'legalPhonePrefix' | 'contactPhonePrefix') =>
+  requiredText(`v.advertiser.${field}.required`)
+    .transform(normalisePhonePrefix)
+    .refine((s) => PHONE_PREFIX.test(s), { message: 'v.advertiser.phonePrefix.invalid' });
+
+const email = (field: 'legalEmail' | 'contactEmail') =>
+  requiredText(`v.advertiser.${field}.required`)
+    .refine(...maxChars(254))
+    .refine(isEmail, { message: `v.advertiser.${field}.invalid` });
+
+/** A file path from the upload flow (see `assetPath`), its refusal naming the field when missing. */
+const asset = (requiredKey: MessageKey) =>
+  requiredText(requiredKey).max(ASSET_PATH_MAX, { message: 'v.too_long' }).refine(isAssetPath, { message: 'v.path.invalid' });
+
+const accepted = (key: MessageKey) => z.literal(true, { error: () => key });
+
+export const APPLICATION_TEXT_MAX = { name: 100, address: 200, scope: 500, id: 50 } as const;
+
+/** The application's fields, each required; refusals name their field (`v.advertiser.<field>.required`). */
+const applicationFields = {
+  companyName: text('companyName', APPLICATION_TEXT_MAX.name),
+  province: text('province', 20),
+  city: text('city', 20),
+  district: text('district', 20),
+  address: text('address', APPLICATION_TEXT_MAX.address),
+  creditCode: requiredText('v.advertiser.creditCode.required').refine(isCreditCode, { message: 'v.advertiser.creditCode.invalid' }),
+  licenseImage: asset('v.advertiser.licenseImage.required'),
+  businessScope: text('businessScope', APPLICATION_TEXT_MAX.scope),
+  legalName: text('legalName', APPLICATION_TEXT_MAX.name),
+  legalPhonePrefix: prefix('legalPhonePrefix'),
+  legalPhone: requiredText('v.advertiser.legalPhone.required'),
+  legalEmail: email('legalEmail'),
+  contactName: text('contactName', APPLICATION_TEXT_MAX.name),
+  contactPhonePrefix: prefix('contactPhonePrefix'),
+  contactPhone: requiredText('v.advertiser.contactPhone.required'),
+  contactEmail: email('contactEmail'),
+  wechatId: text('wechatId', APPLICATION_TEXT_MAX.id),
+  whatsapp: text('whatsapp', APPLICATION_TEXT_MAX.id),
+  agree: accepted('v.advertiser.agree_required'),
+  riskConfirmed: accepted('v.advertiser.risk_required'),
+};
+
+/** The fields of the application form, in the order the form shows them. */
+export const APPLICATION_FIELDS = Object.keys(applicationFields) as (keyof typeof applicationFields)[];
+
+/**
+ * `POST /advertisers/applications`, `PUT /advertisers/applications/:id`: every field required,
+ * phones checked against their prefixes (field `legalPhone` / `contactPhone`).
+ */
+export const applicationSchema = z.object(applicationFields).superRefine((a, ctx) => {
+  for (const who of ['legal', 'contact'] as const) {
+    const phone = a[`${who}Phone`];
+    const pre = a[`${who}PhonePrefix`];
+    if (typeof phone === 'string' && phone !== '' && typeof pre === 'string' && !isPhoneForPrefix(pre, phone)) {
+      ctx.addIssue({ code: 'custom', path: [`${who}Phone`], message: `v.advertiser.${who}Phone.invalid` });
+    }
+  }
+});
+export type ApplicationInput = z.infer<typeof applicationSchema>;
+
+/** The application as typed into the form (before parsing). */
+export type ApplicationForm = z.input<typeof applicationSchema>;
+
+export const REJECT_REASON_MAX = 500;
+
+/** `POST /admin/.../review` (applications and creatives): a rejection needs a reason (field `reason`). */
+export const reviewSchema = z
+  .object({
+    decision: z.enum(REVIEW_DECISIONS, { error: fieldError() }),
+    reason: z.preprocess(
+      emptyToUndefined,
+      z
+        .string({ error: fieldError() })
+        .trim()
+        .refine(...maxChars(REJECT_REASON_MAX))
+        .optional(),
+    ),
+  })
+  .superRefine((r, ctx) => {
+    if (r.decision === 'reject' && !r.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'v.advertiser.reason.required' });
+  });
+export type ReviewInput = z.infer<typeof reviewSchema>;
+
+export const AD_TITLE_MAX = 60;
+export const AD_LINK_MAX = 500;
+
+/** An ad's creative: image (from the upload flow), title, link (`https:` or in-app only). */
+export const creativeSchema = z.object({
+  image: asset('v.advertiser.image.required'),
+  title: requiredText('v.advertiser.title.required').refine(...maxChars(AD_TITLE_MAX)),
+  link: requiredText('v.advertiser.link.required')
+    .refine(...maxChars(AD_LINK_MAX))
+    .refine(isAdLink, { message: 'v.advertiser.link.invalid' }),
+});
+export type CreativeInput = z.infer<typeof creativeSchema>;
+
+/** `POST /advertisers/placements`: a package and the ad's creative. */
+export const placementSchema = creativeSchema.extend({
+  packageId: z.guid({ error: 'v.uuid.invalid' }),
+});
+export type PlacementInput = z.infer<typeof placementSchema>;
+
+const localisedName = (max: number) =>
+  z.object({
+    'zh-cn': requiredText().refine(...maxChars(max)),
+    'en-us': requiredText().refine(...maxChars(max)),
+    'zh-hant': requiredText().refine(...maxChars(max)),
+  });
+
+const intIn = (min: number, max: number) =>
+  z.coerce
+    .number({ error: fieldError() })
+    .refine((n) => Number.isInteger(n) && n >= min && n <= max, { message: 'v.range', params: { min, max } });
+
+const packageFields = {
+  slot: z.enum(AD_SLOTS, { error: fieldError() }),
+  days: intIn(1, 365),
+  /** Minor units (fen, cents). */
+  price: intIn(0, 100_000_000),
+  currency: z.enum(['CNY'], { error: fieldError() }),
+  names: localisedName(60),
+  active: z.boolean({ error: fieldError() }),
+};
+
+/** `POST /admin/advertisers/packages`. */
+export const packageSchema = z.object({
+  ...packageFields,
+  currency: packageFields.currency.default('CNY'),
+  active: packageFields.active.default(true),
+});
+export type PackageInput = z.infer<typeof packageSchema>;
+
+/** `PATCH /admin/advertisers/packages/:id`: any of the fields. */
+export const updatePackageSchema = z
+  .object({
+    slot: packageFields.slot.optional(),
+    days: packageFields.days.optional(),
+    price: packageFields.price.optional(),
+    names: packageFields.names.optional(),
+    active: packageFields.active.optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'v.nothing_to_update' });
+export type UpdatePackageInput = z.infer<typeof updatePackageSchema>;
+
+/** `GET /admin/advertisers/applications?status=&page=&limit=`. */
+export const adminApplicationListSchema = pagingSchema.extend({
+  status: z.preprocess(emptyToUndefined, z.enum(APPLICATION_STATUSES, { error: fieldError() }).optional()),
+});
+export type AdminApplicationListInput = z.infer<typeof adminApplicationListSchema>;
+
+/** `GET /me/campaigns?status=`, `GET /admin/campaigns?status=&creativeStatus=`. */
+export const campaignListSchema = pagingSchema.extend({
+  status: z.preprocess(emptyToUndefined, z.enum(CAMPAIGN_STATUSES, { error: fieldError() }).optional()),
+  creativeStatus: z.preprocess(emptyToUndefined, z.enum(CREATIVE_STATUSES, { error: fieldError() }).optional()),
+});
+export type CampaignListInput = z.infer<typeof campaignListSchema>;
+
+/** `GET /me/ad-records?campaignId=`: one campaign's series, or all of the advertiser's summed. */
+export const adRecordsQuerySchema = z.object({
+  campaignId: z.preprocess(emptyToUndefined, z.guid({ error: 'v.uuid.invalid' }).optional()),
+});
+export type AdRecordsQuery = z.infer<typeof adRecordsQuerySchema>;
+
+const deviceId = z.preprocess(emptyToUndefined, z.guid({ error: 'v.advertiser.device.invalid' }).optional());
+
+/** `GET /ads?slot=&device=`. */
+export const adSlotQuerySchema = z.object({
+  slot: z.preprocess(emptyToUndefined, z.enum(AD_SLOTS, { error: fieldError() }).default('home_banner')),
+  device: deviceId,
+});
+export type AdSlotQuery = z.infer<typeof adSlotQuerySchema>;
+
+/** `POST /ads/:id/impressions`, `POST /ads/:id/clicks` (body optional). */
+export const adEventSchema = z.object({ device: deviceId }).default({ device: undefined });
+export type AdEventInput = z.infer<typeof adEventSchema>;
+
+// ───────────────────────────── answers ─────────────────────────────
+
+export interface ApplicationHistoryEntry {
+  action: ApplicationAction;
+  /** Who did it: the applicant, a reviewer (nickname), or the system (payment). */
+  by: { id: string | null; nickname: string } | null;
+  reason: string | null;
+  at: string;
+}
+
+export interface ApplicationDto {
+  id: string;
+  status: ApplicationStatus;
+  companyName: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+  creditCode: string;
+  /** The stored path (as sent) and its URL for showing. */
+  licenseImage: string;
+  licenseImageUrl: string;
+  businessScope: string;
+  legalName: string;
+  legalPhonePrefix: string;
+  legalPhone: string;
+  legalEmail: string;
+  contactName: string;
+  contactPhonePrefix: string;
+  contactPhone: string;
+  contactEmail: string;
+  wechatId: string;
+  whatsapp: string;
+  /** The last rejection's reason while rejected, else null. */
+  rejectReason: string | null;
+  submittedAt: string;
+  updatedAt: string;
+  /** Oldest first. */
+  history: ApplicationHistoryEntry[];
+}
+
+export interface AdminApplicationDto extends ApplicationDto {
+  applicant: { id: string; nickname: string; avatar: string | null };
+}
+
+export interface RejectTemplateDto {
+  key: string;
+  /** In the reader's language. */
+  text: string;
+}
+
+export interface AdPackageDto {
+  id: string;
+  slot: AdSlot;
+  days: number;
+  price: number;
+  currency: string;
+  /** In the reader's language. */
+  name: string;
+}
+
+export interface AdPackageAdminDto extends AdPackageDto {
+  names: Record<'zh-cn' | 'en-us' | 'zh-hant', string>;
+  active: boolean;
+  createdAt: string;
+}
+
+export interface CreativeDto {
+  image: string;
+  imageUrl: string;
+  title: string;
+  link: string;
+}
+
+export interface CampaignDto {
+  id: string;
+  status: CampaignStatus;
+  package: AdPackageDto;
+  orderId: string;
+  /** The window, set on payment (null before). */
+  startsAt: string | null;
+  endsAt: string | null;
+  creative: CreativeDto;
+  creativeStatus: CreativeStatus;
+  creativeRejectReason: string | null;
+  /** What the order cost (minor units), 0 until paid or after a refund. */
+  spend: number;
+  currency: string;
+  impressions: number;
+  clicks: number;
+  createdAt: string;
+}
+
+export interface AdminCampaignDto extends CampaignDto {
+  advertiser: { applicationId: string; companyName: string; userId: string };
+}
+
+/** The order `POST /advertisers/placements` placed (pay it with `POST /orders/:id/pay`). */
+export interface PlacementOrderDto {
+  orderId: string;
+  orderNumber: string;
+  campaignId: string;
+  total: number;
+  currency: string;
+  expiresAt: string;
+}
+
+/** An ad to show in a slot now. The client labels it as an ad (`sponsored` is always true). */
+export interface ServedAdDto {
+  /** The campaign id (report impressions and clicks to it). */
+  id: string;
+  slot: AdSlot;
+  sponsored: true;
+  /** Who pays for it (the company name). */
+  advertiser: string;
+  image: string;
+  imageUrl: string;
+  title: string;
+  link: string;
+}
+
+export interface AdDayDto {
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  impressions: number;
+  clicks: number;
+  /** clicks / impressions, 0 when there was none; a fraction (0.05 = 5%). */
+  ctr: number;
+}
+
+export interface AdRecordRow {
+  campaignId: string;
+  title: string;
+  slot: AdSlot;
+  status: CampaignStatus;
+  startsAt: string | null;
+  endsAt: string | null;
+  spend: number;
+  currency: string;
+  impressions: number;
+  clicks: number;
+  ctr: number;
+}
+
+export interface AdRecordsDto {
+  /** Every campaign of the advertiser (newest first), with its totals. */
+  campaigns: AdRecordRow[];
+  /** Totals over `campaigns` (or the one asked for). */
+  totals: { spend: number; currency: string; impressions: number; clicks: number; ctr: number };
+  /** Per day, oldest first, over the campaign asked for (or all summed), days without counts included within the windows. */
+  days: AdDayDto[];
+}
+
+/** clicks / impressions rounded to 4 places; 0 without impressions. */
+export function ctrOf(impressions: number, clicks: number): number {
+  return impressions > 0 ? Math.round((clicks / impressions) * 10_000) / 10_000 : 0;
+}
