@@ -1,6 +1,7 @@
 import { createHashRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { soonRoute } from '@client/components/coming-soon';
+import { advertisersRoutes } from '@client/app/routes/advertisers.routes';
 import { commerceRoutes, commerceTabRoutes } from '@client/app/routes/commerce.routes';
 import { contentRoutes, contentTabRoutes } from '@client/app/routes/content.routes';
 import { contestRoutes } from '@client/app/routes/contest.routes';
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
       ...contentRoutes,
       ...contestRoutes,
       ...commerceRoutes,
+      ...advertisersRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -75,6 +75,16 @@ export const paths = {
   studioEditor: '/pages/editor/editor',
   adminArticles: '/pages/admin/articles',
   adminBanners: '/pages/admin/banners',
+
+  // advertisers (issue #23)
+  advertiserAgreement: '/pages/advertiser/agreement',
+  advertiserApply: '/pages/advertiser/apply',
+  advertiserStatus: '/pages/advertiser/status',
+  advertiserPackages: '/pages/advertiser/packages',
+  advertiserCampaigns: '/pages/advertiser/campaigns',
+  advertiserRecords: '/pages/advertiser/records',
+  adminAdvertisers: '/pages/admin/advertisers',
+  adminAdCreatives: '/pages/admin/ad-creatives',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -113,6 +123,13 @@ export const NEEDS_LOGIN: ReadonlySet<string> = new Set<string>([
   paths.studioEditor,
   paths.adminArticles,
   paths.adminBanners,
+  paths.advertiserApply,
+  paths.advertiserStatus,
+  paths.advertiserPackages,
+  paths.advertiserCampaigns,
+  paths.advertiserRecords,
+  paths.adminAdvertisers,
+  paths.adminAdCreatives,
 ]);
 
 /** The tab bar's pages; the home tab also answers at the aliases. */

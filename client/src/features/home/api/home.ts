@@ -2,7 +2,9 @@ import type { Paged } from '@contracts/api';
 import type { ExhibitionSummary } from '@contracts/schemas/commerce';
 import type { ArticleFeed, ArticleListItem, BannerDto, MagazineDto } from '@contracts/schemas/content';
 import type { ContestSummary } from '@contracts/schemas/contest';
+import type { ServedAdDto } from '@contracts/schemas/advertisers';
 import { useQuery } from '@tanstack/react-query';
+import { adViewerId } from '@client/components/sponsored-slot';
 import { api, unwrap, type QueryValue } from '@client/lib/api-client';
 
 /** The home page reads small first pages of other areas' public lists (no spinner, no toasts). */
@@ -45,4 +47,19 @@ export function useHomeContest() {
       return items.find((c) => c.status === 'in_progress') ?? items[0] ?? null;
     },
   });
+}
+
+/** Running ads for the home banner (issue #23), asked for only after the first paint. */
+export function useHomeAds(enabled: boolean) {
+  return useQuery({
+    queryKey: ['home', 'ads'],
+    queryFn: () => get<ServedAdDto[]>('/ads', { slot: 'home_banner', device: adViewerId() }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** Counts an ad's impression or click (best effort: a lost report is not the viewer's problem). */
+export function reportAd(id: string, what: 'impressions' | 'clicks'): void {
+  void api.post(`/ads/${encodeURIComponent(id)}/${what}`, { device: adViewerId() }, { loading: false, quiet: true }).catch(() => undefined);
 }

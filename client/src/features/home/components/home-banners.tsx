@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
-import { useBanners } from '@client/features/home/api/home';
+import { SponsoredSlot } from '@client/components/sponsored-slot';
+import { reportAd, useBanners, useHomeAds } from '@client/features/home/api/home';
 import { afterPaint } from '@client/lib/after-paint';
 
 /** Shown when no banner is set (or the banners cannot be had): the app's own three. */
@@ -87,12 +88,28 @@ export function HomeBanners() {
   const banners = useBanners();
   const [carousel, setCarousel] = useState(false);
   useEffect(() => afterPaint(() => setCarousel(true)), []);
+  // paid ads join the carousel after the first paint, behind the first banner (issue #23)
+  const ads = useHomeAds(carousel);
   if (banners.isPending) return <div className="home-banner home-banner--placeholder" aria-hidden />;
   const data = banners.data ?? [];
-  const slides: { key: string; node: ReactNode }[] =
+  const own: { key: string; node: ReactNode }[] =
     data.length > 0
       ? data.map((b, i) => ({ key: b.id, node: <DataBanner banner={b} first={i === 0} /> }))
       : FALLBACK.map((b) => ({ key: b.key, node: <FallbackBanner banner={b} /> }));
+  const slides = [
+    ...own,
+    ...(ads.data ?? []).map((ad) => ({
+      key: `ad-${ad.id}`,
+      node: (
+        <SponsoredSlot
+          ad={ad}
+          className="home-banner home-banner--image home-banner--link"
+          onImpression={(id) => reportAd(id, 'impressions')}
+          onClick={(id) => reportAd(id, 'clicks')}
+        />
+      ),
+    })),
+  ];
   const first = <div className="home-swiper home-swiper--first">{slides[0]?.node}</div>;
   return (
     <section aria-label={t('home.bannerLabel')}>

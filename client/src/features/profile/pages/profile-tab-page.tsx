@@ -64,6 +64,19 @@ const ARTICLE_REVIEW_ENTRY: Entry = {
 /** The home carousel's banners, for admins. */
 const BANNERS_ENTRY: Entry = { key: 'banners', to: paths.adminBanners, icon: <PicturesOutline />, labelKey: 'content.banners.title' };
 
+/** Advertising (issue #23): the application for everyone; campaigns and records for advertisers. */
+const AD_ENTRY: Entry = { key: 'advertise', to: paths.advertiserStatus, icon: <FileOutline />, labelKey: 'advertisers.entry.apply' };
+const ADVERTISER_ENTRIES: Entry[] = [
+  { key: 'adStatus', to: paths.advertiserStatus, icon: <FileOutline />, labelKey: 'advertisers.entry.status' },
+  { key: 'adCampaigns', to: paths.advertiserCampaigns, icon: <PicturesOutline />, labelKey: 'advertisers.entry.campaigns' },
+  { key: 'adRecords', to: paths.advertiserRecords, icon: <UnorderedListOutline />, labelKey: 'advertisers.entry.records' },
+];
+/** Advertiser applications and ad creatives to review, for admins and customer service. */
+const AD_REVIEW_ENTRIES: Entry[] = [
+  { key: 'adReview', to: paths.adminAdvertisers, icon: <CheckShieldOutline />, labelKey: 'advertisers.entry.review' },
+  { key: 'adCreatives', to: paths.adminAdCreatives, icon: <PicturesOutline />, labelKey: 'advertisers.entry.creatives' },
+];
+
 /** Contest entry review and held votes, for admins. */
 const REVIEW_ENTRY: Entry = { key: 'review', to: paths.reviewEntries, icon: <CheckShieldOutline />, labelKey: 'contest.review.entry' };
 
@@ -78,7 +91,10 @@ export default function ProfileTabPage() {
   const baseEntries = user?.roles.some((r) => r === 'customer_service' || r === 'admin') ? [...ENTRIES, CS_ENTRY] : ENTRIES;
   const withCheckin = user?.roles.some((r) => r === 'volunteer' || r === 'admin') ? [...baseEntries, CHECKIN_ENTRY] : baseEntries;
   const withStudio = user?.roles.some((r) => r === 'author' || r === 'admin') ? [...withCheckin, STUDIO_ENTRY] : withCheckin;
-  const entries = user?.roles.includes('admin') ? [...withStudio, REVIEW_ENTRY, ARTICLE_REVIEW_ENTRY, BANNERS_ENTRY] : withStudio;
+  const withAdmin = user?.roles.includes('admin') ? [...withStudio, REVIEW_ENTRY, ARTICLE_REVIEW_ENTRY, BANNERS_ENTRY] : withStudio;
+  const advertiser = user?.roles.includes('advertiser') === true;
+  const withAds = user ? [...withAdmin, ...(advertiser ? ADVERTISER_ENTRIES : [AD_ENTRY])] : withAdmin;
+  const entries = user?.roles.some((r) => r === 'customer_service' || r === 'admin') ? [...withAds, ...AD_REVIEW_ENTRIES] : withAds;
 
   return (
     <PageLayout title={t('tabs.profile')} back={false} withTabs testId="profile-page">
@@ -98,6 +114,11 @@ export default function ProfileTabPage() {
             <h2 className="profile-header__name" data-testid="profile-nickname">
               {user ? user.nickname : t('profile.guest')}
             </h2>
+            {advertiser ? (
+              <span className="profile-header__role" data-testid="profile-role-advertiser">
+                {t('advertisers.entry.role')}
+              </span>
+            ) : null}
             {user ? (
               <p className="profile-header__bio">{user.bio || t('profile.noBio')}</p>
             ) : (
