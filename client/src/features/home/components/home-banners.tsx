@@ -96,20 +96,19 @@ export function HomeBanners() {
     data.length > 0
       ? data.map((b, i) => ({ key: b.id, node: <DataBanner banner={b} first={i === 0} /> }))
       : FALLBACK.map((b) => ({ key: b.key, node: <FallbackBanner banner={b} /> }));
-  const slides = [
-    ...own,
-    ...(ads.data ?? []).map((ad) => ({
-      key: `ad-${ad.id}`,
-      node: (
-        <SponsoredSlot
-          ad={ad}
-          className="home-banner home-banner--image home-banner--link"
-          onImpression={(id) => reportAd(id, 'impressions')}
-          onClick={(id) => reportAd(id, 'clicks')}
-        />
-      ),
-    })),
-  ];
+  const adSlides = (ads.data ?? []).map((ad) => ({
+    key: `ad-${ad.id}`,
+    node: (
+      <SponsoredSlot
+        ad={ad}
+        className="home-banner home-banner--image home-banner--link"
+        onImpression={(id) => reportAd(id, 'impressions')}
+        onClick={(id) => reportAd(id, 'clicks')}
+      />
+    ),
+  }));
+  // an ad follows the first banner (the page's largest paint stays the admins' banner)
+  const slides = [...own.slice(0, 1), ...adSlides, ...own.slice(1)];
   const first = <div className="home-swiper home-swiper--first">{slides[0]?.node}</div>;
   return (
     <section aria-label={t('home.bannerLabel')}>
