@@ -28,13 +28,15 @@ import { UploadsModule } from './modules/uploads/uploads.module';
 import { SearchJobsModule } from './modules/search/search-jobs.module';
 import { SearchModule } from './modules/search/search.module';
 import { ContentSearchModule } from './modules/content/content-search.module';
+import { AdvertisersJobsModule } from './modules/advertisers/advertisers-jobs.module';
+import { AdvertisersModule } from './modules/advertisers/advertisers.module';
 
 @Module({})
 export class AppModule {
   /** The whole app for one configuration; workers only where WORKER_ROLE runs them. */
   static forRoot(config: AppConfig): DynamicModule {
     const workers = config.runsWorkers
-      ? [AuthJobsModule, MessagingJobsModule, OrdersJobsModule, ContestJobsModule, SearchJobsModule, ContentJobsModule]
+      ? [AuthJobsModule, MessagingJobsModule, OrdersJobsModule, ContestJobsModule, SearchJobsModule, ContentJobsModule, AdvertisersJobsModule]
       : [];
     return {
       module: AppModule,
@@ -61,6 +63,7 @@ export class AppModule {
         HealthModule,
         SearchModule,
         ContentSearchModule,
+        AdvertisersModule,
         ...workers,
       ],
     };

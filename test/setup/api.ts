@@ -48,6 +48,9 @@ export class ApiClient {
   post<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) {
     return this.request<T>('POST', path, body ?? {}, headers);
   }
+  put<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PUT', path, body ?? {}, headers);
+  }
   patch<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) {
     return this.request<T>('PATCH', path, body ?? {}, headers);
   }

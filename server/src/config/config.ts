@@ -146,6 +146,12 @@ export const configSchema = z
     CONTEST_RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).default(600_000),
     /** Article views are counted in Redis and moved to PostgreSQL by the content.flush-views job this often. */
     CONTENT_VIEWS_FLUSH_MS: z.coerce.number().int().min(100).default(5_000),
+    /** Ad impressions and clicks are counted in Redis and moved to PostgreSQL by advertisers.flush-counts this often. */
+    ADS_FLUSH_MS: z.coerce.number().int().min(100).default(10_000),
+    /** How many times one viewer is shown one ad per (UTC) day. */
+    ADS_FREQUENCY_CAP: z.coerce.number().int().min(1).max(1000).default(5),
+    /** Impressions and clicks one viewer (user, device or IP) may report per minute. */
+    ADS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production') {

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, languageFromHeaders, type Language } from '@contracts/language';
 import { interpolate, validationMessages } from '@contracts/messages';
 import { serverMessages } from './messages';
+import { advertisersMessages } from './messages.advertisers';
 import { commerceMessages } from './messages.commerce';
 import { contentMessages } from './messages.content';
 import { contestMessages } from './messages.contest';
@@ -15,6 +16,7 @@ const messages = {
   ...contestMessages,
   ...commerceMessages,
   ...contentMessages,
+  ...advertisersMessages,
 } satisfies Catalogue;
 const catalogue: Catalogue = messages;
 

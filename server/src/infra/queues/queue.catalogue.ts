@@ -13,6 +13,7 @@ export enum QueueName {
   Contest = 'contest',
   Search = 'search',
   Content = 'content',
+  Advertisers = 'advertisers',
 }
 
 export enum JobName {
@@ -27,6 +28,7 @@ export enum JobName {
   SearchSync = 'search.sync',
   SearchReindex = 'search.reindex',
   ContentFlushViews = 'content.flush-views',
+  AdsFlushCounts = 'advertisers.flush-counts',
 }
 
 /** One inbox message for one recipient (message keys + params, rendered when read). */
@@ -73,6 +75,7 @@ export interface JobPayloads {
   [JobName.SearchSync]: SearchSyncPayload;
   [JobName.SearchReindex]: SearchReindexPayload;
   [JobName.ContentFlushViews]: Record<string, never>;
+  [JobName.AdsFlushCounts]: Record<string, never>;
 }
 
 /** Which queue carries which job. */
@@ -88,6 +91,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SearchSync]: QueueName.Search,
   [JobName.SearchReindex]: QueueName.Search,
   [JobName.ContentFlushViews]: QueueName.Content,
+  [JobName.AdsFlushCounts]: QueueName.Advertisers,
 };
 
 export const ALL_QUEUES = Object.values(QueueName);

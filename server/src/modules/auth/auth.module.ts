@@ -22,6 +22,7 @@ import { ProfileService } from './services/profile.service';
 import { SessionAuthenticator } from './services/session-authenticator';
 import { SessionCache } from './services/session-cache';
 import { SessionService } from './services/session.service';
+import { UserRolesCommand } from './queries/user-roles.command';
 import { UserSummaryQuery } from './queries/user-summary.query';
 import { VerificationCodeService } from './services/verification-code.service';
 import { AuthorSearchSource } from './search/author.source';
@@ -47,8 +48,9 @@ import { AuthorSearchSource } from './search/author.source';
     DeletionService,
     OAuthService,
     UserSummaryQuery,
+    UserRolesCommand,
     AuthorSearchSource,
   ],
-  exports: [AUTHENTICATOR, SessionService, VerificationCodeService, UserSummaryQuery],
+  exports: [AUTHENTICATOR, SessionService, VerificationCodeService, UserSummaryQuery, UserRolesCommand],
 })
 export class AuthModule {}

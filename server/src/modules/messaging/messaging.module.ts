@@ -15,6 +15,7 @@ import { ContentNoticesHandler } from './event-handlers/content-notices.handlers
 import { ContestNoticesHandler } from './event-handlers/contest-notices.handlers';
 import { AuthNoticesHandler } from './event-handlers/auth-notices.handlers';
 import { CommerceNoticesHandler } from './event-handlers/commerce-notices.handlers';
+import { AdvertiserNoticesHandler } from './event-handlers/advertiser-notices.handlers';
 import { QueueDashboardSessions } from './ops/queue-dashboard.sessions';
 import { AnnouncementsService } from './services/announcements.service';
 import { FeedbackService } from './services/feedback.service';
@@ -37,6 +38,7 @@ import { NoticeService } from './services/notice.service';
     CommerceNoticesHandler,
     ContestNoticesHandler,
     ContentNoticesHandler,
+    AdvertiserNoticesHandler,
     FeedbackService,
     AnnouncementsService,
     QueueDashboardSessions,

@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { OrdersModule } from '../orders/orders.module';
+import { AdminAdvertisersController, AdminPackagesController } from './controllers/admin-advertisers.controller';
+import { AdsController } from './controllers/ads.controller';
+import { AdvertisersController } from './controllers/advertisers.controller';
+import { AdPackageEntity } from './entities/ad-package.entity';
+import { AdCountBatchEntity, AdStatsDailyEntity } from './entities/ad-stats.entity';
+import { AdApplicationDecisionEntity } from './entities/application-decision.entity';
+import { AdApplicationEntity } from './entities/application.entity';
+import { AdCampaignEntity } from './entities/campaign.entity';
+import { AdPlacementKind } from './services/ad-placement.kind';
+import { AdServing } from './services/ad-serving.service';
+import { AdvertiserViews } from './services/advertiser-views';
+import { ApplicationsService } from './services/applications.service';
+import { CampaignsService } from './services/campaigns.service';
+import { PackagesService } from './services/packages.service';
+
+/**
+ * Advertisers (issue #23): applications with a business licence and their review (approval grants
+ * auth's `advertiser` role through UserRolesCommand), packages, placements sold as the
+ * `ad_placement` order kind, creative review, ads served to slots with a frequency cap, and
+ * impressions/clicks counted in Redis and flushed to PostgreSQL (AdvertisersJobsModule).
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      AdApplicationEntity,
+      AdApplicationDecisionEntity,
+      AdPackageEntity,
+      AdCampaignEntity,
+      AdStatsDailyEntity,
+      AdCountBatchEntity,
+    ]),
+    AuthModule,
+    OrdersModule,
+  ],
+  controllers: [AdvertisersController, AdsController, AdminAdvertisersController, AdminPackagesController],
+  providers: [AdvertiserViews, ApplicationsService, PackagesService, CampaignsService, AdPlacementKind, AdServing],
+  exports: [AdServing],
+})
+export class AdvertisersModule {}

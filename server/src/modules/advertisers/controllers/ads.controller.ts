@@ -1,0 +1,48 @@
+import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { adEventSchema, adSlotQuerySchema, type AdEventInput, type AdSlotQuery } from '@contracts/schemas/advertisers';
+import { uuidParamSchema, type UuidParam } from '@contracts/schemas/common';
+import { OptionalAuth, Public, RateLimit, ZBody, ZParams, ZQuery } from '@server/common/http/decorators';
+import type { AuthContext } from '@server/common/http/request-context';
+import { AdServing } from '../services/ad-serving.service';
+
+/** Who sees an ad, for the frequency cap: the user, else the client's device id, else the IP address. */
+const viewerOf = (auth: AuthContext | undefined, device: string | undefined, req: FastifyRequest) =>
+  auth ? `u:${auth.userId}` : device ? `d:${device}` : `ip:${req.ip}`;
+
+const EVENTS_LIMIT = {
+  name: 'ad-events',
+  limit: (c: Record<string, unknown>) => Number(c['ADS_EVENTS_PER_MINUTE']),
+  windowSeconds: 60,
+  by: 'ip',
+} as const;
+
+/** Ads in the app (guests too): what to show in a slot now, and impressions and clicks (Redis counters). */
+@ApiTags('advertisers')
+@Public()
+@Controller('ads')
+export class AdsController {
+  constructor(private readonly serving: AdServing) {}
+
+  @Get()
+  list(@ZQuery(adSlotQuerySchema) q: AdSlotQuery, @Req() req: FastifyRequest, @OptionalAuth() auth?: AuthContext) {
+    return this.serving.serve(q.slot, viewerOf(auth, q.device, req));
+  }
+
+  @Post(':id/impressions')
+  @HttpCode(200)
+  @RateLimit(EVENTS_LIMIT)
+  async impression(@ZParams(uuidParamSchema) p: UuidParam, @ZBody(adEventSchema) _body: AdEventInput) {
+    await this.serving.count(p.id, 'impression');
+    return { counted: true };
+  }
+
+  @Post(':id/clicks')
+  @HttpCode(200)
+  @RateLimit(EVENTS_LIMIT)
+  async click(@ZParams(uuidParamSchema) p: UuidParam, @ZBody(adEventSchema) _body: AdEventInput) {
+    await this.serving.count(p.id, 'click');
+    return { counted: true };
+  }
+}

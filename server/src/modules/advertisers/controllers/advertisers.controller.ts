@@ -1,0 +1,98 @@
+import { Controller, Get, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Language } from '@contracts/language';
+import {
+  adRecordsQuerySchema,
+  applicationSchema,
+  campaignListSchema,
+  creativeSchema,
+  placementSchema,
+  type AdRecordsQuery,
+  type ApplicationInput,
+  type CampaignListInput,
+  type CreativeInput,
+  type PlacementInput,
+  type PlacementOrderDto,
+} from '@contracts/schemas/advertisers';
+import { uuidParamSchema, type UuidParam } from '@contracts/schemas/common';
+import { AppException } from '@server/common/errors/app.exception';
+import { Auth, Lang, Public, ZBody, ZParams, ZQuery } from '@server/common/http/decorators';
+import { Ok } from '@server/common/http/ok';
+import type { AuthContext } from '@server/common/http/request-context';
+import { OrderDesk } from '@server/modules/orders/ports/order-desk.port';
+import type { ShownOrder } from '@server/modules/orders/ports/order-kind.port';
+import { AdPlacementKind, type AdPlacementFields } from '../services/ad-placement.kind';
+import { ApplicationsService } from '../services/applications.service';
+import { CampaignsService } from '../services/campaigns.service';
+import { PackagesService } from '../services/packages.service';
+
+/** Applicants and advertisers: the application, packages, placements, campaigns, ad records. */
+@ApiTags('advertisers')
+@Controller()
+export class AdvertisersController {
+  constructor(
+    private readonly applications: ApplicationsService,
+    private readonly packages: PackagesService,
+    private readonly campaigns: CampaignsService,
+    private readonly desk: OrderDesk,
+    private readonly kind: AdPlacementKind,
+  ) {}
+
+  @Post('advertisers/applications')
+  apply(@Auth() auth: AuthContext, @ZBody(applicationSchema) body: ApplicationInput) {
+    return this.applications.submit(auth.userId, body);
+  }
+
+  @Put('advertisers/applications/:id')
+  resubmit(@Auth() auth: AuthContext, @ZParams(uuidParamSchema) p: UuidParam, @ZBody(applicationSchema) body: ApplicationInput) {
+    return this.applications.resubmit(auth.userId, p.id, body);
+  }
+
+  @Get('me/advertiser')
+  mine(@Auth() auth: AuthContext) {
+    return this.applications.mine(auth.userId);
+  }
+
+  @Public()
+  @Get('advertisers/packages')
+  list(@Lang() lang: Language) {
+    return this.packages.active(lang);
+  }
+
+  /** An order of kind `ad_placement` (pending payment): pay it with `POST /orders/:id/pay`. */
+  @Post('advertisers/placements')
+  async place(@Auth() auth: AuthContext, @ZBody(placementSchema) body: PlacementInput, @Lang() lang: Language) {
+    const placed = await this.desk.place(this.kind, auth.userId, body, lang);
+    if (!placed) throw AppException.field('packageId', 'e.advertisers.package_unavailable');
+    const o: ShownOrder<AdPlacementFields> = placed.data;
+    const dto: PlacementOrderDto = {
+      orderId: o.id,
+      orderNumber: o.number,
+      campaignId: o.campaignId,
+      total: o.total,
+      currency: o.currency,
+      expiresAt: o.expiresAt,
+    };
+    return new Ok(dto, placed.key, placed.params);
+  }
+
+  @Get('me/campaigns')
+  campaignsOf(@Auth() auth: AuthContext, @ZQuery(campaignListSchema) q: CampaignListInput, @Lang() lang: Language) {
+    return this.campaigns.mine(auth.userId, q, lang);
+  }
+
+  @Put('me/campaigns/:id/creative')
+  creative(
+    @Auth() auth: AuthContext,
+    @ZParams(uuidParamSchema) p: UuidParam,
+    @ZBody(creativeSchema) body: CreativeInput,
+    @Lang() lang: Language,
+  ) {
+    return this.campaigns.updateCreative(auth.userId, p.id, body, lang);
+  }
+
+  @Get('me/ad-records')
+  records(@Auth() auth: AuthContext, @ZQuery(adRecordsQuerySchema) q: AdRecordsQuery, @Lang() lang: Language) {
+    return this.campaigns.records(auth.userId, q.campaignId, lang);
+  }
+}
