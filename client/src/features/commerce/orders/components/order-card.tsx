@@ -19,13 +19,14 @@ export function OrderCard({ order }: { order: Order }) {
           </span>
           <OrderStatusTag status={order.status} />
         </div>
-        <p className="cm-order-card__title">{order.exhibition.title}</p>
+        <p className="cm-order-card__title">{order.kind === 'ticket' ? order.exhibition.title : t(`orders.kinds.${order.kind}`)}</p>
         <p className="cm-muted cm-small">
-          {order.ticketType.name} × {order.quantity} · {formatDateTime(order.createdAt)}
+          {order.kind === 'ticket' ? `${order.ticketType.name} × ` : ''}
+          {order.quantity} · {formatDateTime(order.createdAt)}
         </p>
         <p className="cm-row">
           <span className="cm-muted cm-small">
-            {order.status === 'paid' || order.status === 'completed'
+            {order.kind === 'ticket' && (order.status === 'paid' || order.status === 'completed')
               ? t('orders.usage', { verified: order.verifiedCount, remaining: order.remainingCount })
               : ''}
           </span>

@@ -28,15 +28,21 @@ function Detail({ order }: { order: Order }) {
         <p className="cm-muted">{t(`orders.statusText.${order.status}`)}</p>
         {order.status === 'pending_payment' ? <PaymentCountdown expiresAt={order.expiresAt} onExpire={() => void q.refetch()} /> : null}
       </section>
-      {order.refundedCount > 0 && order.status === 'paid' ? (
+      {order.kind === 'ticket' && order.refundedCount > 0 && order.status === 'paid' ? (
         <NoticeBar className="cm-notice" content={t('orders.partlyRefunded', { count: order.refundedCount })} color="info" />
       ) : null}
       <section className="card cm-card">
-        <h3 className="cm-subtitle">{order.exhibition.title}</h3>
-        <p className="cm-muted cm-small">{formatRange(order.exhibition.startsAt, order.exhibition.endsAt)}</p>
-        <p className="cm-muted cm-small">{order.exhibition.venueName}</p>
+        {order.kind === 'ticket' ? (
+          <>
+            <h3 className="cm-subtitle">{order.exhibition.title}</h3>
+            <p className="cm-muted cm-small">{formatRange(order.exhibition.startsAt, order.exhibition.endsAt)}</p>
+            <p className="cm-muted cm-small">{order.exhibition.venueName}</p>
+          </>
+        ) : (
+          <h3 className="cm-subtitle">{t(`orders.kinds.${order.kind}`)}</h3>
+        )}
         <dl className="cm-fields">
-          <FieldRow label={t('orders.fields.ticketType')}>{order.ticketType.name}</FieldRow>
+          {order.kind === 'ticket' ? <FieldRow label={t('orders.fields.ticketType')}>{order.ticketType.name}</FieldRow> : null}
           <FieldRow label={t('orders.fields.unitPrice')}>{money(order.unitPrice, order.currency)}</FieldRow>
           <FieldRow label={t('orders.fields.quantity')}>{order.quantity}</FieldRow>
           <FieldRow label={t('orders.fields.discount')}>-{money(order.discount, order.currency)}</FieldRow>
@@ -61,19 +67,25 @@ function Detail({ order }: { order: Order }) {
           {order.completedAt ? <FieldRow label={t('orders.fields.completedAt')}>{formatDateTime(order.completedAt)}</FieldRow> : null}
           {order.cancelledAt ? <FieldRow label={t('orders.fields.cancelledAt')}>{formatDateTime(order.cancelledAt)}</FieldRow> : null}
           {order.refundedAt ? <FieldRow label={t('orders.fields.refundedAt')}>{formatDateTime(order.refundedAt)}</FieldRow> : null}
-          <UsageRows verified={order.verifiedCount} remaining={order.remainingCount} testIdPrefix="order" />
-          {order.refundedCount > 0 ? <FieldRow label={t('orders.fields.refundedCount')}>{order.refundedCount}</FieldRow> : null}
+          {order.kind === 'ticket' ? (
+            <UsageRows verified={order.verifiedCount} remaining={order.remainingCount} testIdPrefix="order" />
+          ) : null}
+          {order.kind === 'ticket' && order.refundedCount > 0 ? (
+            <FieldRow label={t('orders.fields.refundedCount')}>{order.refundedCount}</FieldRow>
+          ) : null}
           <FieldRow label={t('orders.fields.remark')}>{order.remark || '—'}</FieldRow>
         </dl>
       </section>
-      <section className="card cm-card">
-        <h3 className="cm-subtitle">{t('orders.holder')}</h3>
-        <dl className="cm-fields">
-          <FieldRow label={t('exhibitions.fields.name')}>{order.holder.name}</FieldRow>
-          <FieldRow label={t('exhibitions.fields.email')}>{order.holder.email}</FieldRow>
-          <FieldRow label={t('exhibitions.fields.country')}>{order.holder.country}</FieldRow>
-        </dl>
-      </section>
+      {order.kind === 'ticket' ? (
+        <section className="card cm-card">
+          <h3 className="cm-subtitle">{t('orders.holder')}</h3>
+          <dl className="cm-fields">
+            <FieldRow label={t('exhibitions.fields.name')}>{order.holder.name}</FieldRow>
+            <FieldRow label={t('exhibitions.fields.email')}>{order.holder.email}</FieldRow>
+            <FieldRow label={t('exhibitions.fields.country')}>{order.holder.country}</FieldRow>
+          </dl>
+        </section>
+      ) : null}
       <div className="cm-bottom-bar cm-bottom-bar--actions">
         <OrderActions order={order} onDeleted={() => void navigate(paths.orders, { replace: true })} />
       </div>

@@ -86,14 +86,20 @@ function Pay({ order }: { order: Order }) {
           {t('orders.fields.number')} {order.number}
         </p>
       </section>
-      <section className="card cm-card">
-        <h3 className="cm-subtitle">{order.exhibition.title}</h3>
-        <p className="cm-muted cm-small">{formatRange(order.exhibition.startsAt, order.exhibition.endsAt)}</p>
-        <p className="cm-muted cm-small">
-          {order.ticketType.name} × {order.quantity}
-          {order.discount > 0 ? ` · ${t('orders.fields.discount')} -${money(order.discount, order.currency)}` : ''}
-        </p>
-      </section>
+      {order.kind === 'ticket' ? (
+        <section className="card cm-card">
+          <h3 className="cm-subtitle">{order.exhibition.title}</h3>
+          <p className="cm-muted cm-small">{formatRange(order.exhibition.startsAt, order.exhibition.endsAt)}</p>
+          <p className="cm-muted cm-small">
+            {order.ticketType.name} × {order.quantity}
+            {order.discount > 0 ? ` · ${t('orders.fields.discount')} -${money(order.discount, order.currency)}` : ''}
+          </p>
+        </section>
+      ) : (
+        <section className="card cm-card">
+          <h3 className="cm-subtitle">{t(`orders.kinds.${order.kind}`)}</h3>
+        </section>
+      )}
       <section className="card cm-card">
         <h3 className="cm-subtitle">{t('payment.method')}</h3>
         <Radio.Group value="sandbox">
