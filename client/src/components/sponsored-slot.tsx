@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { api } from '@client/lib/api-client';
 import { localStore } from '@client/lib/storage';
 import { randomUuid } from '@client/lib/random-uuid';
 import '@client/components/sponsored-slot.css';
@@ -20,15 +21,16 @@ export function adViewerId(): string {
   return id;
 }
 
+/** Counts an ad's impression or click (best effort: a lost report is not the viewer's problem). */
+function reportAd(id: string, what: 'impressions' | 'clicks'): void {
+  void api.post(`/ads/${encodeURIComponent(id)}/${what}`, { device: adViewerId() }, { loading: false, quiet: true }).catch(() => undefined);
+}
+
 /** What a slot shows of a served ad (`ServedAdDto`). */
 export type SponsoredAd = { id: string; imageUrl: string; title: string; link: string; advertiser: string };
 
 type Props = {
   ad: SponsoredAd;
-  /** once, when at least half of the ad has been on screen */
-  onImpression: (id: string) => void;
-  /** before the link is followed */
-  onClick: (id: string) => void;
   className?: string;
   /** the "Ad" label's text (in the first screen's texts where the slot is on the first screen) */
   label?: string;
@@ -37,24 +39,22 @@ type Props = {
 
 /**
  * A paid ad in a slot (home banner, feed card, in-article), data-driven: each feature fetches its
- * slot's ads itself and passes them here. Always labelled as an ad; an impression is reported
- * once per showing, when half of it is in view; a click before its link is followed (in-app
- * paths in the app, `https:` links in a new tab).
+ * slot's ads itself (`GET /ads?slot=`) and passes them here. Always labelled as an ad; an
+ * impression is reported once per showing, when half of it is in view; a click before its link is
+ * followed (in-app paths in the app, `https:` links in a new tab).
  */
-export function SponsoredSlot({ ad, onImpression, onClick, className = '', label, children }: Props) {
+export function SponsoredSlot({ ad, className = '', label, children }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ref = useRef<HTMLElement | null>(null);
   const counted = useRef(false);
-  const report = useRef(onImpression);
-  report.current = onImpression;
 
   useEffect(() => {
     const node = ref.current;
     if (!node || counted.current) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
       counted.current = true;
-      report.current(ad.id);
+      reportAd(ad.id, 'impressions');
       return undefined;
     }
     const observer = new IntersectionObserver(
@@ -62,7 +62,7 @@ export function SponsoredSlot({ ad, onImpression, onClick, className = '', label
         if (counted.current || !entries.some((e) => e.isIntersecting)) return;
         counted.current = true;
         observer.disconnect();
-        report.current(ad.id);
+        reportAd(ad.id, 'impressions');
       },
       { threshold: 0.5 },
     );
@@ -93,7 +93,7 @@ export function SponsoredSlot({ ad, onImpression, onClick, className = '', label
         ref.current = el;
       }}
       onClick={() => {
-        onClick(ad.id);
+        reportAd(ad.id, 'clicks');
         void navigate(ad.link);
       }}
     >
@@ -108,7 +108,7 @@ export function SponsoredSlot({ ad, onImpression, onClick, className = '', label
       href={ad.link}
       target="_blank"
       rel="noopener noreferrer sponsored"
-      onClick={() => onClick(ad.id)}
+      onClick={() => reportAd(ad.id, 'clicks')}
     >
       {body}
     </a>

@@ -58,8 +58,3 @@ export function useHomeAds(enabled: boolean) {
     staleTime: 60_000,
   });
 }
-
-/** Counts an ad's impression or click (best effort: a lost report is not the viewer's problem). */
-export function reportAd(id: string, what: 'impressions' | 'clicks'): void {
-  void api.post(`/ads/${encodeURIComponent(id)}/${what}`, { device: adViewerId() }, { loading: false, quiet: true }).catch(() => undefined);
-}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { SponsoredSlot } from '@client/components/sponsored-slot';
-import { reportAd, useBanners, useHomeAds } from '@client/features/home/api/home';
+import { useBanners, useHomeAds } from '@client/features/home/api/home';
 import { afterPaint } from '@client/lib/after-paint';
 
 /** Shown when no banner is set (or the banners cannot be had): the app's own three. */
@@ -98,14 +98,7 @@ export function HomeBanners() {
       : FALLBACK.map((b) => ({ key: b.key, node: <FallbackBanner banner={b} /> }));
   const adSlides = (ads.data ?? []).map((ad) => ({
     key: `ad-${ad.id}`,
-    node: (
-      <SponsoredSlot
-        ad={ad}
-        className="home-banner home-banner--image home-banner--link"
-        onImpression={(id) => reportAd(id, 'impressions')}
-        onClick={(id) => reportAd(id, 'clicks')}
-      />
-    ),
+    node: <SponsoredSlot ad={ad} className="home-banner home-banner--image home-banner--link" />,
   }));
   // an ad follows the first banner (the page's largest paint stays the admins' banner)
   const slides = [...own.slice(0, 1), ...adSlides, ...own.slice(1)];
