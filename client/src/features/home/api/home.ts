@@ -4,7 +4,6 @@ import type { ArticleFeed, ArticleListItem, BannerDto, MagazineDto } from '@cont
 import type { ContestSummary } from '@contracts/schemas/contest';
 import type { ServedAdDto } from '@contracts/schemas/advertisers';
 import { useQuery } from '@tanstack/react-query';
-import { adViewerId } from '@client/components/sponsored-slot';
 import { api, unwrap, type QueryValue } from '@client/lib/api-client';
 
 /** The home page reads small first pages of other areas' public lists (no spinner, no toasts). */
@@ -53,7 +52,11 @@ export function useHomeContest() {
 export function useHomeAds(enabled: boolean) {
   return useQuery({
     queryKey: ['home', 'ads'],
-    queryFn: () => get<ServedAdDto[]>('/ads', { slot: 'home_banner', device: adViewerId() }),
+    queryFn: async () => {
+      // the ad slot's code is not part of the home page's first load
+      const { adViewerId } = await import('@client/components/sponsored-slot');
+      return get<ServedAdDto[]>('/ads', { slot: 'home_banner', device: adViewerId() });
+    },
     enabled,
     staleTime: 60_000,
   });

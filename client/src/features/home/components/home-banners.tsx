@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
-import { SponsoredSlot } from '@client/components/sponsored-slot';
 import { useBanners, useHomeAds } from '@client/features/home/api/home';
 import { afterPaint } from '@client/lib/after-paint';
 
@@ -77,6 +76,8 @@ function FallbackBanner({ banner }: { banner: (typeof FALLBACK)[number] }) {
 
 /** antd-mobile's Swiper (with react-spring and its gestures) arrives after the first paint (issue #25). */
 const BannerCarousel = lazy(() => import('@client/features/home/components/banner-carousel'));
+/** Paid ads join after the first paint too (issue #23), with their slot's code. */
+const SponsoredSlot = lazy(() => import('@client/components/sponsored-slot').then((m) => ({ default: m.SponsoredSlot })));
 
 /**
  * The home carousel: admins' banners from GET /banners, else the app's own. The first slide is the
@@ -98,7 +99,11 @@ export function HomeBanners() {
       : FALLBACK.map((b) => ({ key: b.key, node: <FallbackBanner banner={b} /> }));
   const adSlides = (ads.data ?? []).map((ad) => ({
     key: `ad-${ad.id}`,
-    node: <SponsoredSlot ad={ad} className="home-banner home-banner--image home-banner--link" />,
+    node: (
+      <Suspense fallback={<div className="home-banner home-banner--placeholder" aria-hidden />}>
+        <SponsoredSlot ad={ad} className="home-banner home-banner--image home-banner--link" />
+      </Suspense>
+    ),
   }));
   // an ad follows the first banner (the page's largest paint stays the admins' banner)
   const slides = [...own.slice(0, 1), ...adSlides, ...own.slice(1)];
