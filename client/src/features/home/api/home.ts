@@ -2,7 +2,6 @@ import type { Paged } from '@contracts/api';
 import type { ExhibitionSummary } from '@contracts/schemas/commerce';
 import type { ArticleFeed, ArticleListItem, BannerDto, MagazineDto } from '@contracts/schemas/content';
 import type { ContestSummary } from '@contracts/schemas/contest';
-import type { ServedAdDto } from '@contracts/schemas/advertisers';
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap, type QueryValue } from '@client/lib/api-client';
 
@@ -45,19 +44,5 @@ export function useHomeContest() {
       const items = (await get<Paged<ContestSummary>>('/contests', { page: 1, limit: 5 })).items;
       return items.find((c) => c.status === 'in_progress') ?? items[0] ?? null;
     },
-  });
-}
-
-/** Running ads for the home banner (issue #23), asked for only after the first paint. */
-export function useHomeAds(enabled: boolean) {
-  return useQuery({
-    queryKey: ['home', 'ads'],
-    queryFn: async () => {
-      // the ad slot's code is not part of the home page's first load
-      const { adViewerId } = await import('@client/components/sponsored-slot');
-      return get<ServedAdDto[]>('/ads', { slot: 'home_banner', device: adViewerId() });
-    },
-    enabled,
-    staleTime: 60_000,
   });
 }

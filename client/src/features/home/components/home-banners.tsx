@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
-import { useBanners, useHomeAds } from '@client/features/home/api/home';
+import { useBanners } from '@client/features/home/api/home';
 import { afterPaint } from '@client/lib/after-paint';
 
 /** Shown when no banner is set (or the banners cannot be had): the app's own three. */
@@ -74,10 +74,11 @@ function FallbackBanner({ banner }: { banner: (typeof FALLBACK)[number] }) {
   );
 }
 
-/** antd-mobile's Swiper (with react-spring and its gestures) arrives after the first paint (issue #25). */
+/**
+ * antd-mobile's Swiper (with react-spring and its gestures) arrives after the first paint (issue #25),
+ * and with it the paid ads of the slot (issue #23).
+ */
 const BannerCarousel = lazy(() => import('@client/features/home/components/banner-carousel'));
-/** Paid ads join after the first paint too (issue #23), with their slot's code. */
-const SponsoredSlot = lazy(() => import('@client/components/sponsored-slot').then((m) => ({ default: m.SponsoredSlot })));
 
 /**
  * The home carousel: admins' banners from GET /banners, else the app's own. The first slide is the
@@ -89,28 +90,16 @@ export function HomeBanners() {
   const banners = useBanners();
   const [carousel, setCarousel] = useState(false);
   useEffect(() => afterPaint(() => setCarousel(true)), []);
-  // paid ads join the carousel after the first paint, behind the first banner (issue #23)
-  const ads = useHomeAds(carousel);
   if (banners.isPending) return <div className="home-banner home-banner--placeholder" aria-hidden />;
   const data = banners.data ?? [];
-  const own: { key: string; node: ReactNode }[] =
+  const slides: { key: string; node: ReactNode }[] =
     data.length > 0
       ? data.map((b, i) => ({ key: b.id, node: <DataBanner banner={b} first={i === 0} /> }))
       : FALLBACK.map((b) => ({ key: b.key, node: <FallbackBanner banner={b} /> }));
-  const adSlides = (ads.data ?? []).map((ad) => ({
-    key: `ad-${ad.id}`,
-    node: (
-      <Suspense fallback={<div className="home-banner home-banner--placeholder" aria-hidden />}>
-        <SponsoredSlot ad={ad} className="home-banner home-banner--image home-banner--link" />
-      </Suspense>
-    ),
-  }));
-  // an ad follows the first banner (the page's largest paint stays the admins' banner)
-  const slides = [...own.slice(0, 1), ...adSlides, ...own.slice(1)];
   const first = <div className="home-swiper home-swiper--first">{slides[0]?.node}</div>;
   return (
     <section aria-label={t('home.bannerLabel')}>
-      {carousel && slides.length > 1 ? (
+      {carousel ? (
         <Suspense fallback={first}>
           <BannerCarousel slides={slides} />
         </Suspense>
