@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { matchRoutes, useLocation, useNavigate, useRoutes, type NavigateFunction, type RouteObject } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { soonRoute } from '@client/components/coming-soon';
+import { advertisersRoutes } from '@client/app/routes/advertisers.routes';
 import { commerceRoutes, commerceTabRoutes } from '@client/app/routes/commerce.routes';
 import { contentRoutes, contentTabRoutes } from '@client/app/routes/content.routes';
 import { contestRoutes } from '@client/app/routes/contest.routes';
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
       ...contestRoutes,
       ...commerceRoutes,
       ...membershipRoutes,
+      ...advertisersRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -81,6 +81,15 @@ export const paths = {
   purchased: '/pages/my/purchased',
   adminMembershipPlans: '/pages/admin/membership-plans',
   adminMembershipLedger: '/pages/admin/membership-ledger',
+  // advertisers (issue #23)
+  advertiserAgreement: '/pages/advertiser/agreement',
+  advertiserApply: '/pages/advertiser/apply',
+  advertiserStatus: '/pages/advertiser/status',
+  advertiserPackages: '/pages/advertiser/packages',
+  advertiserCampaigns: '/pages/advertiser/campaigns',
+  advertiserRecords: '/pages/advertiser/records',
+  adminAdvertisers: '/pages/admin/advertisers',
+  adminAdCreatives: '/pages/admin/ad-creatives',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -122,6 +131,13 @@ export const NEEDS_LOGIN: ReadonlySet<string> = new Set<string>([
   paths.purchased,
   paths.adminMembershipPlans,
   paths.adminMembershipLedger,
+  paths.advertiserApply,
+  paths.advertiserStatus,
+  paths.advertiserPackages,
+  paths.advertiserCampaigns,
+  paths.advertiserRecords,
+  paths.adminAdvertisers,
+  paths.adminAdCreatives,
 ]);
 
 /** The tab bar's pages; the home tab also answers at the aliases. */

@@ -5,6 +5,9 @@
  * its own, never shared); `account` holds the login, profile, settings and legal pages' texts.
  */
 import accountEn from './account/en.json';
+import advertisersEn from './advertisers/en.json';
+import advertisersZhCN from './advertisers/zh-CN.json';
+import advertisersZhHant from './advertisers/zh-Hant.json';
 import accountZhCN from './account/zh-CN.json';
 import accountZhHant from './account/zh-Hant.json';
 import commerceEn from './commerce/en.json';
@@ -27,9 +30,27 @@ import zhCN from './zh-CN.json';
 import zhHant from './zh-Hant.json';
 
 export const bundles = {
-  'zh-CN': { ...zhCN, ...messagesZhCN, ...contestZhCN, ...commerceZhCN, ...accountZhCN, ...contentZhCN, ...membershipZhCN },
-  en: { ...en, ...messagesEn, ...contestEn, ...commerceEn, ...accountEn, ...contentEn, ...membershipEn },
-  'zh-Hant': { ...zhHant, ...messagesZhHant, ...contestZhHant, ...commerceZhHant, ...accountZhHant, ...contentZhHant, ...membershipZhHant },
+  'zh-CN': {
+    ...zhCN,
+    ...messagesZhCN,
+    ...contestZhCN,
+    ...commerceZhCN,
+    ...accountZhCN,
+    ...contentZhCN,
+    ...membershipZhCN,
+    ...advertisersZhCN,
+  },
+  en: { ...en, ...messagesEn, ...contestEn, ...commerceEn, ...accountEn, ...contentEn, ...membershipEn, ...advertisersEn },
+  'zh-Hant': {
+    ...zhHant,
+    ...messagesZhHant,
+    ...contestZhHant,
+    ...commerceZhHant,
+    ...accountZhHant,
+    ...contentZhHant,
+    ...membershipZhHant,
+    ...advertisersZhHant,
+  },
 } as const;
 
 /** Each area's files, to check that areas never redefine each other's top-level keys. */
@@ -41,4 +62,5 @@ export const areaFiles = {
   account: { en: accountEn, 'zh-CN': accountZhCN, 'zh-Hant': accountZhHant },
   content: { en: contentEn, 'zh-CN': contentZhCN, 'zh-Hant': contentZhHant },
   membership: { en: membershipEn, 'zh-CN': membershipZhCN, 'zh-Hant': membershipZhHant },
+  advertisers: { en: advertisersEn, 'zh-CN': advertisersZhCN, 'zh-Hant': advertisersZhHant },
 } as const;

@@ -9,7 +9,7 @@ type Texts = Record<string, unknown>;
  * (`<area>/<code>.json`) with the first page that needs it (lazy-page.tsx). A language switch
  * fetches the new language's.
  */
-export const FEATURE_AREAS = ['contest', 'commerce', 'account', 'content', 'membership'] as const;
+export const FEATURE_AREAS = ['contest', 'commerce', 'account', 'content', 'membership', 'advertisers'] as const;
 export type FeatureArea = (typeof FEATURE_AREAS)[number];
 export type TextsPart = 'first' | FeatureArea;
 
@@ -18,7 +18,7 @@ const first: Record<Locale, () => Promise<{ translation: Texts; antd: AntdLocale
   en: () => import('./lang/en'),
   'zh-Hant': () => import('./lang/zh-Hant'),
 };
-const areas = import.meta.glob<Texts>('./{contest,commerce,account,content,membership}/*.json', { import: 'default' });
+const areas = import.meta.glob<Texts>('./{contest,commerce,account,content,membership,advertisers}/*.json', { import: 'default' });
 
 export async function loadTexts(locale: Locale, part: TextsPart): Promise<{ translation: Texts; antd?: AntdLocale }> {
   if (part === 'first') return first[locale]();

@@ -7,6 +7,7 @@ import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
 import { useFeed } from '@client/features/content/api/articles';
 import { ArticleList } from '@client/features/content/components/article-list';
+import { SlotAd } from '@client/features/content/components/slot-ad';
 import '@client/features/content/content.css';
 
 const ALL = 'all';
@@ -62,7 +63,7 @@ export default function ArticlesTabPage() {
           <CapsuleTabs.Tab key={c} title={<span data-testid={`category-tab-${c}`}>{t(`content.category.${c}`)}</span>} />
         ))}
       </CapsuleTabs>
-      <ArticleList list={list} testId="feed" ariaLabel={t(`content.feed.${feed}`)} />
+      <ArticleList list={list} testId="feed" ariaLabel={t(`content.feed.${feed}`)} lead={<SlotAd slot="feed_card" testId="feed-ad" />} />
     </PageLayout>
   );
 }

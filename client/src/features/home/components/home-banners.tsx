@@ -74,7 +74,10 @@ function FallbackBanner({ banner }: { banner: (typeof FALLBACK)[number] }) {
   );
 }
 
-/** antd-mobile's Swiper (with react-spring and its gestures) arrives after the first paint (issue #25). */
+/**
+ * antd-mobile's Swiper (with react-spring and its gestures) arrives after the first paint (issue #25),
+ * and with it the paid ads of the slot (issue #23).
+ */
 const BannerCarousel = lazy(() => import('@client/features/home/components/banner-carousel'));
 
 /**
@@ -96,7 +99,7 @@ export function HomeBanners() {
   const first = <div className="home-swiper home-swiper--first">{slides[0]?.node}</div>;
   return (
     <section aria-label={t('home.bannerLabel')}>
-      {carousel && slides.length > 1 ? (
+      {carousel ? (
         <Suspense fallback={first}>
           <BannerCarousel slides={slides} />
         </Suspense>

@@ -76,6 +76,18 @@ const BANNERS_ENTRY: Entry = { key: 'banners', to: paths.adminBanners, icon: <Pi
 
 /** Membership plans and members' ledgers, for admins (issue #22). */
 const MEMBERSHIP_ADMIN_ENTRY: Entry = { key: 'membershipAdmin', to: paths.adminMembershipPlans, icon: <GiftOutline /> };
+/** Advertising (issue #23): the application for everyone; campaigns and records for advertisers. */
+const AD_ENTRY: Entry = { key: 'advertise', to: paths.advertiserStatus, icon: <FileOutline />, labelKey: 'advertisers.entry.apply' };
+const ADVERTISER_ENTRIES: Entry[] = [
+  { key: 'adStatus', to: paths.advertiserStatus, icon: <FileOutline />, labelKey: 'advertisers.entry.status' },
+  { key: 'adCampaigns', to: paths.advertiserCampaigns, icon: <PicturesOutline />, labelKey: 'advertisers.entry.campaigns' },
+  { key: 'adRecords', to: paths.advertiserRecords, icon: <UnorderedListOutline />, labelKey: 'advertisers.entry.records' },
+];
+/** Advertiser applications and ad creatives to review, for admins and customer service. */
+const AD_REVIEW_ENTRIES: Entry[] = [
+  { key: 'adReview', to: paths.adminAdvertisers, icon: <CheckShieldOutline />, labelKey: 'advertisers.entry.review' },
+  { key: 'adCreatives', to: paths.adminAdCreatives, icon: <PicturesOutline />, labelKey: 'advertisers.entry.creatives' },
+];
 
 /** Contest entry review and held votes, for admins. */
 const REVIEW_ENTRY: Entry = { key: 'review', to: paths.reviewEntries, icon: <CheckShieldOutline />, labelKey: 'contest.review.entry' };
@@ -93,9 +105,12 @@ export default function ProfileTabPage() {
   const baseEntries = user?.roles.some((r) => r === 'customer_service' || r === 'admin') ? [...ENTRIES, CS_ENTRY] : ENTRIES;
   const withCheckin = user?.roles.some((r) => r === 'volunteer' || r === 'admin') ? [...baseEntries, CHECKIN_ENTRY] : baseEntries;
   const withStudio = user?.roles.some((r) => r === 'author' || r === 'admin') ? [...withCheckin, STUDIO_ENTRY] : withCheckin;
-  const entries = user?.roles.includes('admin')
+  const withAdmin = user?.roles.includes('admin')
     ? [...withStudio, REVIEW_ENTRY, ARTICLE_REVIEW_ENTRY, BANNERS_ENTRY, MEMBERSHIP_ADMIN_ENTRY]
     : withStudio;
+  const advertiser = user?.roles.includes('advertiser') === true;
+  const withAds = user ? [...withAdmin, ...(advertiser ? ADVERTISER_ENTRIES : [AD_ENTRY])] : withAdmin;
+  const entries = user?.roles.some((r) => r === 'customer_service' || r === 'admin') ? [...withAds, ...AD_REVIEW_ENTRIES] : withAds;
 
   return (
     <PageLayout title={t('tabs.profile')} back={false} withTabs testId="profile-page">
@@ -120,6 +135,11 @@ export default function ProfileTabPage() {
                 </span>
               ) : null}
             </h2>
+            {advertiser ? (
+              <span className="profile-header__role" data-testid="profile-role-advertiser">
+                {t('advertisers.entry.role')}
+              </span>
+            ) : null}
             {user ? (
               <p className="profile-header__bio">{user.bio || t('profile.noBio')}</p>
             ) : (

@@ -1,0 +1,327 @@
+/**
+ * Advertisers (issue #23) in the browser against the real server: a user reads the agreement,
+ * applies with a business licence image (an empty submit first: each refusal under its field),
+ * an admin rejects the application in the app with a reason, the applicant reads it, edits and
+ * resubmits, the admin approves; the advertiser buys a home-banner package with a creative through
+ * the sandbox provider, an admin approves the creative in the app, the ad shows (labelled) in the
+ * home carousel of a guest's phone, a tap counts a click, and the ad records show it on the chart.
+ */
+import { createServer } from 'node:net';
+import type { Page } from 'playwright-core';
+import { validationMessages } from '@contracts/messages';
+import type { AdPackageAdminDto, AdRecordsDto, ApplicationDto } from '@contracts/schemas/advertisers';
+import { creditCodeCheckChar } from '@contracts/validators';
+import { LANGUAGE_STORAGE_KEY, LOCALES } from '@client/lib/language';
+import { paths } from '@client/config/paths';
+import zhCN from '@client/locales/advertisers/zh-CN.json';
+import shell from '@client/locales/zh-CN.json';
+import type { ApiClient } from '@test/setup/api';
+import { registerUser, userWithRoles } from '@test/setup/factories';
+import {
+  apiAs,
+  e2eTest,
+  fieldError,
+  fillByTestId,
+  goInApp,
+  loginThroughUi,
+  screenshot,
+  startE2e,
+  submit,
+  waitForRoute,
+  waitForText,
+  waitForToast,
+  waitUntil,
+  type E2eApp,
+} from './support';
+import { ok, png } from './content';
+
+const z = zhCN.advertisers;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const code17 = '91350100M000100Y4';
+const CREDIT_CODE = code17 + creditCodeCheckChar(code17);
+const COMPANY = `蓝海潜水 ${Date.now()}`;
+const REASON = '营业执照图片不清晰，请重新上传。';
+const AD_TITLE = '蓝海潜水 · 十一月特惠';
+
+/** Picks the first province, city and district in the cascade picker. */
+async function pickArea(page: Page): Promise<void> {
+  await page.getByTestId('ad-area-picker').click();
+  const confirm = page.locator('.adm-picker-header-button').last();
+  await confirm.waitFor();
+  await confirm.click();
+  await waitUntil(async () => !(await page.getByTestId('ad-area-picker').getAttribute('class'))?.includes('--empty'), 'a place picked');
+}
+
+describe('advertisers in the browser (issue #23)', () => {
+  let e2e: E2eApp;
+  let current: Page | undefined;
+  let applicantPage: Page;
+  let adminPage: Page;
+  let applicant: { account: string; password: string; client: ApiClient };
+  let admin: { phone: string; client: ApiClient };
+  let pkg: AdPackageAdminDto;
+  let campaignId = '';
+
+  const openAs = async (account: string, password: string): Promise<Page> => {
+    const page = await e2e.newPage();
+    current = page;
+    await page.goto(e2e.h5(paths.login));
+    await loginThroughUi(page, account, password);
+    return page;
+  };
+
+  beforeAll(async () => {
+    const port = await freePort();
+    // impressions and clicks reach the records (PostgreSQL) within half a second
+    e2e = await startE2e({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ADS_FLUSH_MS: '500' });
+    applicant = await registerUser(e2e.app);
+    admin = await userWithRoles(e2e.app, ['admin']);
+    pkg = await ok(
+      admin.client.post<AdPackageAdminDto>('/admin/advertisers/packages', {
+        slot: 'home_banner',
+        days: 7,
+        price: 50_000,
+        names: { 'zh-cn': '首页轮播 7 天', 'en-us': 'Home banner, 7 days', 'zh-hant': '首頁輪播 7 天' },
+      }),
+    );
+  }, 90_000);
+
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  e2eTest(
+    'applies with a licence image after the agreement; an empty submit shows each refusal at its field',
+    () => current,
+    async () => {
+      applicantPage = await openAs(applicant.account, applicant.password);
+      const page = applicantPage;
+      await goInApp(page, paths.advertiserStatus);
+      await page.getByTestId('ad-status-none').waitFor();
+      await page.getByTestId('ad-status-apply').click();
+      await waitForRoute(page, paths.advertiserAgreement);
+      await waitForText(page.getByTestId('ad-agreement-page').locator('h2'), z.agreement.sections[0]!.title);
+      await page.getByTestId('ad-agreement-continue').click();
+      await waitForRoute(page, paths.advertiserApply);
+
+      // nothing typed: the contract's refusals, in Chinese, under their fields
+      await submit(page, 'ad-apply-submit');
+      await waitForText(fieldError(page, 'ad-companyName'), validationMessages['v.advertiser.companyName.required']['zh-cn']);
+      await waitForText(fieldError(page, 'ad-creditCode'), validationMessages['v.advertiser.creditCode.required']['zh-cn']);
+      await waitForText(fieldError(page, 'ad-legalPhone'), validationMessages['v.advertiser.legalPhone.required']['zh-cn']);
+
+      await fillByTestId(page, 'ad-companyName', COMPANY);
+      await pickArea(page);
+      await fillByTestId(page, 'ad-address', '南山区科技园 1 号');
+      // one wrong character: the check character refuses it
+      await fillByTestId(page, 'ad-creditCode', `${code17}${CREDIT_CODE.endsWith('0') ? '1' : '0'}`);
+      await page
+        .getByTestId('ad-licence-input')
+        .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: await png(600, 400, '#f4e4c1') });
+      await waitUntil(
+        async () => ((await page.getByTestId('ad-licence-image').getAttribute('data-url')) ?? '') !== '',
+        'the licence uploaded',
+      );
+      await fillByTestId(page, 'ad-businessScope', '潜水培训；潜水装备销售');
+      await fillByTestId(page, 'ad-legalName', '张三');
+      await fillByTestId(page, 'ad-legalPhone', '13800138000');
+      await fillByTestId(page, 'ad-legalEmail', 'legal@example.com');
+      await fillByTestId(page, 'ad-contactName', '李四');
+      await page.getByTestId('ad-contactPhone-prefix').selectOption('+852');
+      await fillByTestId(page, 'ad-contactPhone', '5123');
+      await fillByTestId(page, 'ad-contactEmail', 'contact@example.com');
+      await fillByTestId(page, 'ad-wechatId', 'bluereef');
+      await fillByTestId(page, 'ad-whatsapp', '+85251234567');
+      await page.getByTestId('ad-agree').click();
+      await page.getByTestId('ad-risk').click();
+      await submit(page, 'ad-apply-submit');
+      await waitForText(fieldError(page, 'ad-creditCode'), validationMessages['v.advertiser.creditCode.invalid']['zh-cn']);
+      await waitForText(fieldError(page, 'ad-contactPhone'), validationMessages['v.advertiser.contactPhone.invalid']['zh-cn']);
+      // what was typed is still there
+      expect(await page.getByTestId('ad-companyName').inputValue()).toBe(COMPANY);
+
+      await fillByTestId(page, 'ad-creditCode', CREDIT_CODE);
+      await fillByTestId(page, 'ad-contactPhone', '51234567');
+      await submit(page, 'ad-apply-submit');
+      await waitForRoute(page, paths.advertiserStatus);
+      await waitForText(page.getByTestId('ad-status-tag'), z.status.awaiting_review);
+    },
+    90_000,
+  );
+
+  e2eTest(
+    'an admin rejects it in the app with a reason; the applicant edits and resubmits; the admin approves',
+    () => current,
+    async () => {
+      adminPage = await openAs(admin.phone, 'reef2026');
+      await goInApp(adminPage, paths.adminAdvertisers);
+      const row = adminPage.getByTestId('ad-admin-row').filter({ hasText: COMPANY });
+      await row.getByTestId('ad-admin-open').click();
+      await adminPage.getByTestId('ad-admin-detail').waitFor();
+      await waitUntil(
+        async () => (await adminPage.getByTestId('ad-admin-licence').evaluate((img) => (img as HTMLImageElement).naturalWidth)) > 0,
+        'the licence image shown to the reviewer',
+      );
+      await adminPage.getByTestId('ad-admin-reject').click();
+      await adminPage.getByTestId('ad-admin-reason').locator('textarea').fill(REASON);
+      await adminPage.getByTestId('ad-admin-reject-confirm').click();
+      await waitForToast(adminPage, z.admin.rejected);
+
+      current = applicantPage;
+      await applicantPage.reload();
+      await waitForText(applicantPage.getByTestId('ad-status-tag'), z.status.rejected);
+      await waitForText(applicantPage.getByTestId('ad-reject-reason'), new RegExp(REASON));
+      await applicantPage.getByTestId('ad-status-edit').click();
+      await waitForRoute(applicantPage, paths.advertiserApply);
+      await waitUntil(
+        async () => (await applicantPage.getByTestId('ad-companyName').inputValue()) === COMPANY,
+        'the form holds the application',
+      );
+      await fillByTestId(applicantPage, 'ad-businessScope', '潜水培训；潜水装备销售；潜水旅游');
+      await applicantPage.getByTestId('ad-agree').click();
+      await applicantPage.getByTestId('ad-risk').click();
+      await submit(applicantPage, 'ad-apply-submit');
+      await waitForRoute(applicantPage, paths.advertiserStatus);
+      await waitForText(applicantPage.getByTestId('ad-status-tag'), z.status.awaiting_review);
+      await waitUntil(
+        async () => (await applicantPage.getByTestId('ad-history-entry').count()) >= 3,
+        'submitted, rejected, resubmitted in the history',
+      );
+
+      current = adminPage;
+      await adminPage.reload();
+      await adminPage.getByTestId('ad-admin-row').filter({ hasText: COMPANY }).getByTestId('ad-admin-open').click();
+      await adminPage.getByTestId('ad-admin-approve').click();
+      await waitForToast(adminPage, z.admin.approved);
+
+      current = applicantPage;
+      await applicantPage.reload();
+      await waitForText(applicantPage.getByTestId('ad-status-tag'), z.status.approved);
+      const mine = await (await apiAs(e2e, applicantPage)).get<ApplicationDto>('/me/advertiser');
+      expect(mine.data.history.map((h) => h.action)).toEqual(['submitted', 'rejected', 'resubmitted', 'approved']);
+    },
+    90_000,
+  );
+
+  e2eTest(
+    'buys a home-banner package with the sandbox provider; the approved ad shows on the home banner, a tap counts, the records chart it',
+    () => current,
+    async () => {
+      const page = applicantPage;
+      current = page;
+      await page.getByTestId('ad-status-buy').click();
+      await waitForRoute(page, paths.advertiserPackages);
+      await page.getByTestId('ad-package').filter({ hasText: pkg.names['zh-cn'] }).click();
+      await page
+        .getByTestId('ad-creative-input')
+        .setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: await png(750, 320, '#0a5aa6') });
+      await waitUntil(
+        async () => ((await page.getByTestId('ad-creative-image').getAttribute('data-url')) ?? '') !== '',
+        'the ad image uploaded',
+      );
+      await fillByTestId(page, 'ad-creative-title', AD_TITLE);
+      await fillByTestId(page, 'ad-creative-link', 'javascript:alert(1)');
+      await submit(page, 'ad-buy');
+      await waitForText(fieldError(page, 'ad-creative-link'), validationMessages['v.advertiser.link.invalid']['zh-cn']);
+      await fillByTestId(page, 'ad-creative-link', paths.vote);
+      await submit(page, 'ad-buy');
+
+      await waitForRoute(page, paths.orderPay);
+      await submit(page, 'pay-submit');
+      await page.getByTestId('sandbox-pay').waitFor();
+      await page.getByTestId('sandbox-pay').click();
+      await waitForRoute(page, paths.orderDetail);
+
+      await goInApp(page, paths.advertiserCampaigns);
+      const campaign = page.getByTestId('ad-campaign').first();
+      await waitForText(campaign.locator('.ad-campaign__title'), AD_TITLE);
+      campaignId = (await campaign.getAttribute('data-campaign-id')) ?? '';
+      await waitUntil(async () => (await campaign.getAttribute('data-state')) === 'awaiting_creative_review', 'the creative in review');
+
+      // the creative is reviewed in the app before it runs
+      current = adminPage;
+      await goInApp(adminPage, paths.adminAdCreatives);
+      await adminPage.getByTestId('ad-creative-row').filter({ hasText: AD_TITLE }).getByTestId('ad-creative-open').click();
+      await adminPage.getByTestId('ad-admin-approve').click();
+      await waitForToast(adminPage, z.admin.approved);
+
+      // a guest's phone: the ad joins the home carousel after the first banner, labelled
+      const guest = await e2e.newPage();
+      current = guest;
+      await guest.goto(e2e.h5(paths.tabIndex));
+      const ad = guest.getByTestId(`sponsored-${campaignId}`);
+      await ad.waitFor({ state: 'attached' });
+      await waitForText(ad, shell.home.adLabel);
+      await waitUntil(() => ad.evaluate((el) => el.closest('.adm-swiper-slide-active') !== null), 'the carousel showing the ad', 20_000);
+      await ad.click();
+      await waitForRoute(guest, paths.vote);
+
+      current = page;
+      await waitUntil(
+        async () => {
+          const r = await (await apiAs(e2e, page)).get<AdRecordsDto>(`/me/ad-records?campaignId=${campaignId}`);
+          return r.data.totals.clicks >= 1 && r.data.totals.impressions >= 1;
+        },
+        'the click and the impression in the records',
+        20_000,
+      );
+      await goInApp(page, `${paths.advertiserRecords}?campaign=${campaignId}`);
+      await waitUntil(async () => Number(await page.getByTestId('ad-totals-clicks').textContent()) >= 1, 'a click in the totals');
+      const chart = page.getByTestId('ad-chart');
+      await chart.waitFor();
+      expect(Number(await chart.getAttribute('data-clicks'))).toBeGreaterThanOrEqual(1);
+      expect(Number(await chart.getAttribute('data-impressions'))).toBeGreaterThanOrEqual(1);
+      await waitUntil(() => chart.locator('canvas').evaluate((c) => (c as HTMLCanvasElement).width > 0), 'the chart drawn');
+    },
+    120_000,
+  );
+
+  /** The page is no wider than the phone (nothing sticks out sideways); a screenshot for review. */
+  async function fitsAndShoot(page: Page, name: string): Promise<void> {
+    await waitUntil(
+      () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      () => `${name}: nothing wider than the screen`,
+    );
+    await screenshot(page, name);
+  }
+
+  e2eTest(
+    'the form (with its refusals) and the records fit 320 and 375 px phones in the three languages',
+    () => current,
+    async () => {
+      const newcomer = await registerUser(e2e.app);
+      const form = await openAs(newcomer.account, newcomer.password);
+      for (const locale of LOCALES) {
+        for (const width of [320, 375]) {
+          for (const page of [form, applicantPage]) {
+            current = page;
+            await page.setViewportSize({ width, height: 740 });
+            await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [LANGUAGE_STORAGE_KEY, locale] as const);
+          }
+          await form.goto(e2e.h5(paths.advertiserApply));
+          await form.reload();
+          await submit(form, 'ad-apply-submit');
+          await fieldError(form, 'ad-companyName').waitFor();
+          await fitsAndShoot(form, `advertisers-form-${locale}-${width}`);
+          await applicantPage.goto(e2e.h5(`${paths.advertiserRecords}?campaign=${campaignId}`));
+          await applicantPage.reload();
+          await applicantPage.getByTestId('ad-chart').waitFor();
+          await fitsAndShoot(applicantPage, `advertisers-records-${locale}-${width}`);
+        }
+      }
+    },
+    180_000,
+  );
+});

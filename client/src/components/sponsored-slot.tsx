@@ -1,0 +1,116 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { api } from '@client/lib/api-client';
+import { localStore } from '@client/lib/storage';
+import { randomUuid } from '@client/lib/random-uuid';
+import '@client/components/sponsored-slot.css';
+
+const VIEWER_KEY = 'reefline:ad-viewer';
+
+/**
+ * The id a guest's device is known by for the ads' frequency cap (`device` of `GET /ads` and the
+ * impression and click reports); a logged-in viewer is known by the session instead.
+ */
+export function adViewerId(): string {
+  const store = localStore();
+  const known = store.getItem(VIEWER_KEY);
+  if (known && /^[0-9a-f-]{36}$/i.test(known)) return known;
+  const id = randomUuid();
+  store.setItem(VIEWER_KEY, id);
+  return id;
+}
+
+/** Counts an ad's impression or click (best effort: a lost report is not the viewer's problem). */
+function reportAd(id: string, what: 'impressions' | 'clicks'): void {
+  void api.post(`/ads/${encodeURIComponent(id)}/${what}`, { device: adViewerId() }, { loading: false, quiet: true }).catch(() => undefined);
+}
+
+/** What a slot shows of a served ad (`ServedAdDto`). */
+export type SponsoredAd = { id: string; imageUrl: string; title: string; link: string; advertiser: string };
+
+type Props = {
+  ad: SponsoredAd;
+  className?: string;
+  /** the "Ad" label's text (in the first screen's texts where the slot is on the first screen) */
+  label?: string;
+  children?: ReactNode;
+};
+
+/**
+ * A paid ad in a slot (home banner, feed card, in-article), data-driven: each feature fetches its
+ * slot's ads itself (`GET /ads?slot=`) and passes them here. Always labelled as an ad; an
+ * impression is reported once per showing, when half of it is in view; a click before its link is
+ * followed (in-app paths in the app, `https:` links in a new tab).
+ */
+export function SponsoredSlot({ ad, className = '', label, children }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ref = useRef<HTMLElement | null>(null);
+  const counted = useRef(false);
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || counted.current) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      counted.current = true;
+      reportAd(ad.id, 'impressions');
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (counted.current || !entries.some((e) => e.isIntersecting)) return;
+        counted.current = true;
+        observer.disconnect();
+        reportAd(ad.id, 'impressions');
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ad.id]);
+
+  const inApp = ad.link.startsWith('/pages/');
+  const common = {
+    className: `sponsored ${className}`.trim(),
+    'data-testid': `sponsored-${ad.id}`,
+    'data-ad-id': ad.id,
+    'aria-label': `${label ?? t('home.adLabel')}: ${ad.title} · ${ad.advertiser}`,
+  };
+  const body = (
+    <>
+      {children ?? <img className="sponsored__image" src={ad.imageUrl} alt={ad.title} width={750} height={320} loading="lazy" />}
+      <span className="sponsored__label" aria-hidden>
+        {label ?? t('home.adLabel')}
+      </span>
+    </>
+  );
+  return inApp ? (
+    <button
+      type="button"
+      {...common}
+      ref={(el) => {
+        ref.current = el;
+      }}
+      onClick={() => {
+        reportAd(ad.id, 'clicks');
+        void navigate(ad.link);
+      }}
+    >
+      {body}
+    </button>
+  ) : (
+    <a
+      {...common}
+      ref={(el) => {
+        ref.current = el;
+      }}
+      href={ad.link}
+      target="_blank"
+      rel="noopener noreferrer sponsored"
+      onClick={() => reportAd(ad.id, 'clicks')}
+    >
+      {body}
+    </a>
+  );
+}
