@@ -36,7 +36,15 @@ export class AppModule {
   /** The whole app for one configuration; workers only where WORKER_ROLE runs them. */
   static forRoot(config: AppConfig): DynamicModule {
     const workers = config.runsWorkers
-      ? [AuthJobsModule, MessagingJobsModule, OrdersJobsModule, ContestJobsModule, SearchJobsModule, ContentJobsModule, AdvertisersJobsModule]
+      ? [
+          AuthJobsModule,
+          MessagingJobsModule,
+          OrdersJobsModule,
+          ContestJobsModule,
+          SearchJobsModule,
+          ContentJobsModule,
+          AdvertisersJobsModule,
+        ]
       : [];
     return {
       module: AppModule,

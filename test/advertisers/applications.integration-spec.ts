@@ -25,7 +25,7 @@ describe('advertiser applications', () => {
   async function reviewMessages(userId: string): Promise<{ title_key: string; params: Record<string, string> }[]> {
     return (await t.app
       .get(DataSource)
-      .query(`SELECT title_key, params FROM messages WHERE user_id = $1 AND category = 'review' ORDER BY created_at`, [userId])) as {
+      .query(`SELECT title_key, params FROM messages WHERE recipient_id = $1 AND category = 'review' ORDER BY created_at`, [userId])) as {
       title_key: string;
       params: Record<string, string>;
     }[];

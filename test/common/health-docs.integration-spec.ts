@@ -35,7 +35,15 @@ describe('health, API docs and the bootstrap routes (real app over HTTP)', () =>
     const res = await guest().get<Health>('/health');
     expect(res).toMatchObject({ status: 200, code: 1, data: { status: 'ok', database: { ok: true }, redis: { ok: true } } });
     expect(res.data.database.latencyMs).toEqual(expect.any(Number));
-    expect(Object.keys(res.data.queues).sort()).toEqual(['content', 'contest', 'maintenance', 'notices', 'orders', 'search']);
+    expect(Object.keys(res.data.queues).sort()).toEqual([
+      'advertisers',
+      'content',
+      'contest',
+      'maintenance',
+      'notices',
+      'orders',
+      'search',
+    ]);
     for (const counts of Object.values(res.data.queues)) {
       for (const state of ['waiting', 'active', 'delayed', 'failed', 'completed']) {
         expect(counts[state]).toEqual(expect.any(Number));

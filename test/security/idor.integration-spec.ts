@@ -22,6 +22,7 @@ import { assertMatchesOpenApi, fillPath, routeTable, type RouteInfo } from '@tes
 import { validSample } from '@test/setup/schema-arbitrary';
 import { createExhibition, payOrder, placeOrder } from '../commerce/fixtures';
 import { createContest, admin, submitEntry } from '../contest/helpers';
+import { application, buy, createPackage, creative, reviewer, submit } from '../advertisers/helpers';
 
 /**
  * Catalogue items anyone may act on (not owned by a user): routes under them are not IDOR targets
@@ -31,6 +32,12 @@ const CATALOGUE = new Set(['contests', 'coupons', 'exhibitions', 'articles', 'au
 
 /** Roles both users of the sweep hold: a route needing one of them is an ownership check (404). */
 const SHARED_ROLES = ['author'];
+
+/** Valid bodies for routes whose schema the sample generator cannot satisfy (check characters, phones per prefix, link rules). */
+const BODIES: Record<string, () => unknown> = {
+  'PUT /api/v1/advertisers/applications/:id': () => application(),
+  'PUT /api/v1/me/campaigns/:id/creative': () => creative(),
+};
 
 /** Every table's content as one hash each. */
 async function snapshot(ds: DataSource): Promise<Record<string, string>> {
@@ -94,6 +101,18 @@ describe('IDOR sweep over the route table', () => {
     ids['feedback'] = { id: feedback.id };
     ids['entries'] = { id: work.id };
     ids['checkout'] = { paymentId: start.paymentId };
+    // advertisers: A's application (rejected: editable) and a paid campaign of A's approved one
+    const reviewerClient = (await reviewer(t)).client;
+    const rejected = await submit(a);
+    await reviewerClient.post(`/admin/advertisers/applications/${rejected.id}/review`, { decision: 'reject', reason: 'test' });
+    ids['applications'] = { id: rejected.id };
+    const advertiser = (await userWithRoles(t, ['author'])).client;
+    await advertiser.get('/me');
+    const approved = await submit(advertiser);
+    await reviewerClient.post(`/admin/advertisers/applications/${approved.id}/review`, { decision: 'approve' });
+    const campaign = await buy(t, advertiser, (await createPackage(reviewerClient)).id);
+    ids['campaigns'] = { id: campaign.campaignId };
+    ids['me/campaigns'] = { id: campaign.campaignId };
     // paid order: routes that need one (refund) are swept with it too
     ids['orders:paid'] = { id: paid.id, number: (paid as Order).number };
   }, 120_000);
@@ -117,7 +136,7 @@ describe('IDOR sweep over the route table', () => {
       const kind = kindOf(r);
       const variants = kind === 'orders' ? [ids['orders']!, ids['orders:paid']!] : [ids[kind]!];
       for (const values of variants) {
-        const body = r.body ? validSample(r.body) : undefined;
+        const body = BODIES[`${r.method} ${r.path}`]?.() ?? (r.body ? validSample(r.body) : undefined);
         const path = fillPath(r.path, values).replace(/^\/api\/v1/, '');
         const res = await b.request(r.method, path, body ?? (r.method === 'GET' ? undefined : {}));
         const expected = r.roles.length && !r.roles.some((role) => SHARED_ROLES.includes(role)) ? 403 : 404;

@@ -9,9 +9,16 @@ import {
   hasUsers,
   seedAuthDemo,
   seedDemoAuthors,
+  seedDemoLogins,
   seedDemoPeople,
   type DemoAccounts,
 } from '@server/modules/auth/seed/demo-auth';
+import {
+  DEMO_ADVERTISER_LOGINS,
+  hasAdvertisersDemo,
+  seedAdvertisersDemo,
+  writeAdvertisersDemoImages,
+} from '@server/modules/advertisers/seed/demo-advertisers';
 import { seedCommerceDemo, writeCommerceDemoImages } from '@server/modules/commerce/seed/demo-commerce';
 import { contentDemoAuthors, hasContentDemo, seedContentDemo, writeContentDemoImages } from '@server/modules/content/seed/demo-content';
 import { DEMO_PHOTOGRAPHERS, seedContestDemo, writeContestDemoImages } from '@server/modules/contest/seed/demo-contest';
@@ -54,6 +61,9 @@ export async function seedDemoData(ds: DataSource, config: AppConfig, hooks: Dem
         await seedContent(ds, config, accounts, await findDemoPeople(ds, DEMO_PHOTOGRAPHERS));
         await hooks.reindexContent?.();
       }
+      // Likewise the advertisers demo, once, into a database seeded before it existed.
+      if (await hasAdvertisersDemo(ds)) await writeAdvertisersDemoImages(config);
+      else if (accounts) await seedAdvertisers(ds, config, accounts);
     }
     return false;
   }
@@ -68,7 +78,19 @@ export async function seedDemoData(ds: DataSource, config: AppConfig, hooks: Dem
     photographers: DEMO_PHOTOGRAPHERS.map((name, i) => ({ id: photographerIds[i]!, nickname: name })),
   });
   await seedCommerceDemo(ds, config, { memberId: accounts.member, placePaidOrder: (order) => seedPaidOrder(ds, order) });
+  await seedAdvertisers(ds, config, accounts);
   return true;
+}
+
+/** The advertisers demo: its two logins (auth's seed), then its own tables; the paid order through orders' seed. */
+async function seedAdvertisers(ds: DataSource, config: AppConfig, accounts: DemoAccounts): Promise<void> {
+  const [advertiserId, applicantId] = await seedDemoLogins(ds, DEMO_ADVERTISER_LOGINS);
+  await seedAdvertisersDemo(ds, config, {
+    advertiserId: advertiserId!,
+    applicantId: applicantId!,
+    adminId: accounts.admin,
+    placePaidOrder: (order) => seedPaidOrder(ds, order),
+  });
 }
 
 /**
@@ -91,7 +113,9 @@ async function seedContent(ds: DataSource, config: AppConfig, accounts: DemoAcco
 
 export function printDemoAccounts(config: AppConfig) {
   if (!config.demoData || config.isProduction) return;
-  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.label.padEnd(10)} ${a.phone} / ${a.email.padEnd(26)} password ${DEMO_PASSWORD}`);
+  const lines = [...DEMO_ACCOUNTS, ...DEMO_ADVERTISER_LOGINS].map(
+    (a) => `  ${a.label.padEnd(10)} ${a.phone} / ${a.email.padEnd(26)} password ${DEMO_PASSWORD}`,
+  );
   console.log(
     `demo accounts:\n${lines.join('\n')}\n  dev outbox (codes sent by SMS/e-mail): ${config.publicUrl}/api/v1/dev/outbox?to=<phone or e-mail>`,
   );

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { adEventSchema, adSlotQuerySchema, type AdEventInput, type AdSlotQuery } from '@contracts/schemas/advertisers';
 import { uuidParamSchema, type UuidParam } from '@contracts/schemas/common';
-import { OptionalAuth, Public, RateLimit, ZBody, ZParams, ZQuery } from '@server/common/http/decorators';
+import { OptionalAuth, Public, RateLimit, SkipCsrf, ZBody, ZParams, ZQuery } from '@server/common/http/decorators';
 import type { AuthContext } from '@server/common/http/request-context';
 import { AdServing } from '../services/ad-serving.service';
 
@@ -30,7 +30,9 @@ export class AdsController {
     return this.serving.serve(q.slot, viewerOf(auth, q.device, req));
   }
 
+  /** No anti-forgery token: a counter of nobody's data (guests report too), so a beacon may send it. */
   @Post(':id/impressions')
+  @SkipCsrf()
   @HttpCode(200)
   @RateLimit(EVENTS_LIMIT)
   async impression(@ZParams(uuidParamSchema) p: UuidParam, @ZBody(adEventSchema) _body: AdEventInput) {
@@ -39,6 +41,7 @@ export class AdsController {
   }
 
   @Post(':id/clicks')
+  @SkipCsrf()
   @HttpCode(200)
   @RateLimit(EVENTS_LIMIT)
   async click(@ZParams(uuidParamSchema) p: UuidParam, @ZBody(adEventSchema) _body: AdEventInput) {

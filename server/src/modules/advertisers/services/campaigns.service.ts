@@ -141,7 +141,10 @@ export class CampaignsService {
     const c = await tx(this.ds, async (q) => {
       const found = await q.manager.findOne(AdCampaignEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!found) throw AppException.notFound();
-      if (found.creativeStatus !== 'pending_review') throw AppException.fail('e.advertisers.creative_not_reviewable');
+      // A closed campaign (cancelled, refunded) never runs: nothing to decide.
+      if (found.creativeStatus !== 'pending_review' || found.status === 'cancelled' || found.status === 'refunded') {
+        throw AppException.fail('e.advertisers.creative_not_reviewable');
+      }
       await q.manager.update(
         AdCampaignEntity,
         { id },

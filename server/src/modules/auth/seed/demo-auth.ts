@@ -117,3 +117,32 @@ export async function seedDemoAuthors(ds: DataSource, authors: readonly DemoAuth
   }
   return ids;
 }
+
+/** A demo login of another module's demo (password DEMO_PASSWORD), e.g. the advertisers'. */
+export interface DemoLogin {
+  phone: string;
+  email: string;
+  nickname: string;
+  roles: Role[];
+}
+
+/**
+ * Logins for another module's demo, their ids in the order given. Keyed by phone: running it again
+ * adds the roles rather than making another user.
+ */
+export async function seedDemoLogins(ds: DataSource, logins: readonly DemoLogin[]): Promise<string[]> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids: string[] = [];
+  for (const l of logins) {
+    const [row] = (await ds.query(
+      `INSERT INTO users (phone, email, nickname, roles, password_hash, password_changed_at, language)
+       VALUES ($1, $2, $3, $4::text[], $5, now(), 'zh-cn')
+       ON CONFLICT (phone) DO UPDATE SET
+         roles = ARRAY(SELECT DISTINCT unnest(users.roles || EXCLUDED.roles)), updated_at = now()
+       RETURNING id`,
+      [l.phone, l.email, l.nickname, l.roles, passwordHash],
+    )) as { id: string }[];
+    ids.push(row!.id);
+  }
+  return ids;
+}

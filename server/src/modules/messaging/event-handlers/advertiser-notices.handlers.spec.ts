@@ -1,0 +1,36 @@
+import { t } from '@server/common/i18n/i18n';
+import { ApplicationReviewed, CreativeReviewed } from '@server/modules/advertisers/events/advertisers.events';
+import { advertiserNoticeFor } from './advertiser-notices.handlers';
+
+describe('advertiserNoticeFor', () => {
+  it('a rejection tells the applicant why, in each language', () => {
+    const e = new ApplicationReviewed({
+      applicationId: 'a',
+      userId: 'u',
+      companyName: 'Blue Reef',
+      decision: 'rejected',
+      reason: 'blurred licence',
+    });
+    const n = advertiserNoticeFor(e);
+    expect(n).toMatchObject({ eventId: e.eventId, recipientId: 'u', category: 'review', titleKey: 'notice.advertisers.rejected.title' });
+    expect(t('en-us', n.bodyKey, n.params)).toBe(
+      'The advertiser application of "Blue Reef" was not approved. Reason: blurred licence. You may edit it and resubmit.',
+    );
+    expect(t('zh-cn', n.bodyKey, n.params)).toContain('blurred licence');
+    expect(t('zh-hant', n.bodyKey, n.params)).toContain('Blue Reef');
+  });
+
+  it('an approval and a creative decision have their own texts', () => {
+    const approved = advertiserNoticeFor(
+      new ApplicationReviewed({ applicationId: 'a', userId: 'u', companyName: 'Blue Reef', decision: 'approved', reason: null }),
+    );
+    expect(approved.titleKey).toBe('notice.advertisers.approved.title');
+    const creative = advertiserNoticeFor(
+      new CreativeReviewed({ campaignId: 'c', userId: 'u', title: 'Reef week', decision: 'rejected', reason: 'Misleading' }),
+    );
+    expect(creative).toMatchObject({
+      titleKey: 'notice.advertisers.creative_rejected.title',
+      params: { title: 'Reef week', reason: 'Misleading' },
+    });
+  });
+});
