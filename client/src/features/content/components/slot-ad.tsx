@@ -3,19 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { adViewerId, SponsoredSlot } from '@client/components/sponsored-slot';
 import { api, unwrap } from '@client/lib/api-client';
 
-/**
- * A paid ad of the Articles feed (`feed_card`) or inside an article (`in_article`), issue #23:
- * the first running ad the server serves for the slot, labelled; nothing when there is none.
- */
-export function SlotAd({ slot, testId }: { slot: Extract<AdSlot, 'feed_card' | 'in_article'>; testId: string }) {
+type ContentSlot = Extract<AdSlot, 'feed_card' | 'in_article'>;
+
+/** The first running ad the server serves for the Articles feed or inside an article (issue #23), if any. */
+export function useSlotAd(slot: ContentSlot): ServedAdDto | undefined {
   const ads = useQuery({
     queryKey: ['content', 'ads', slot],
     queryFn: async () =>
       unwrap(await api.get<ServedAdDto[]>('/ads', { query: { slot, device: adViewerId() }, loading: false, quiet: true })),
     staleTime: 60_000,
   });
-  const ad = ads.data?.[0];
-  if (!ad) return null;
+  return ads.data?.[0];
+}
+
+/** A paid ad as a card: thumbnail, title, advertiser, labelled. */
+export function SlotAdCard({ ad, testId }: { ad: ServedAdDto; testId: string }) {
   return (
     <div className="sponsored-card-wrap" data-testid={testId}>
       <SponsoredSlot ad={ad} className="sponsored--card">
@@ -27,4 +29,10 @@ export function SlotAd({ slot, testId }: { slot: Extract<AdSlot, 'feed_card' | '
       </SponsoredSlot>
     </div>
   );
+}
+
+/** The in-article slot: nothing when no ad runs there. */
+export function InArticleAd() {
+  const ad = useSlotAd('in_article');
+  return ad ? <SlotAdCard ad={ad} testId="article-ad" /> : null;
 }

@@ -14,7 +14,7 @@ import { useArticle, useRelated } from '@client/features/content/api/articles';
 import { ArticleBody } from '@client/features/content/components/article-body';
 import { FollowButton } from '@client/features/content/components/follow-button';
 import { LockPrompt } from '@client/features/content/components/lock-prompt';
-import { SlotAd } from '@client/features/content/components/slot-ad';
+import { InArticleAd } from '@client/features/content/components/slot-ad';
 import { NotFoundState, QueryState } from '@client/features/content/components/query-state';
 import '@client/features/content/content.css';
 
@@ -131,7 +131,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
           ))}
         </ul>
       ) : null}
-      <SlotAd slot="in_article" testId="article-ad" />
+      <InArticleAd />
       <Suspense fallback={actionsPlaceholder}>
         <ArticleActions article={article} />
       </Suspense>

@@ -7,7 +7,7 @@ import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
 import { useFeed } from '@client/features/content/api/articles';
 import { ArticleList } from '@client/features/content/components/article-list';
-import { SlotAd } from '@client/features/content/components/slot-ad';
+import { SlotAdCard, useSlotAd } from '@client/features/content/components/slot-ad';
 import '@client/features/content/content.css';
 
 const ALL = 'all';
@@ -23,6 +23,8 @@ function readCategory(v: string | null): ArticleCategory | null {
 /** The Articles tab: the feeds (recommended, popular, latest) with category tabs over them. */
 export default function ArticlesTabPage() {
   const { t } = useTranslation();
+  // a paid ad heads the feed when one runs there (issue #23); the list's empty state stays its own
+  const feedAd = useSlotAd('feed_card');
   const [params, setParams] = useSearchParams();
   const feed = readFeed(params.get('feed'));
   const category = readCategory(params.get('category'));
@@ -63,7 +65,12 @@ export default function ArticlesTabPage() {
           <CapsuleTabs.Tab key={c} title={<span data-testid={`category-tab-${c}`}>{t(`content.category.${c}`)}</span>} />
         ))}
       </CapsuleTabs>
-      <ArticleList list={list} testId="feed" ariaLabel={t(`content.feed.${feed}`)} lead={<SlotAd slot="feed_card" testId="feed-ad" />} />
+      <ArticleList
+        list={list}
+        testId="feed"
+        ariaLabel={t(`content.feed.${feed}`)}
+        lead={feedAd ? <SlotAdCard ad={feedAd} testId="feed-ad" /> : undefined}
+      />
     </PageLayout>
   );
 }
