@@ -22,6 +22,7 @@ import { assertMatchesOpenApi, fillPath, routeTable, type RouteInfo } from '@tes
 import { validSample } from '@test/setup/schema-arbitrary';
 import { createExhibition, payOrder, placeOrder } from '../commerce/fixtures';
 import { createContest, admin, submitEntry } from '../contest/helpers';
+import { insertPlan } from '../membership/helpers';
 
 /**
  * Catalogue items anyone may act on (not owned by a user): routes under them are not IDOR targets
@@ -96,6 +97,11 @@ describe('IDOR sweep over the route table', () => {
     ids['checkout'] = { paymentId: start.paymentId };
     // paid order: routes that need one (refund) are swept with it too
     ids['orders:paid'] = { id: paid.id, number: (paid as Order).number };
+    // a membership order (issue #22) goes through the same order routes
+    const planId = await insertPlan(t, 'credits', 10, 990);
+    const membership = await a.post<Order>('/membership/orders', { planId });
+    expect(membership.code).toBe(1);
+    ids['orders:membership'] = { id: membership.data.id, number: membership.data.number };
   }, 120_000);
 
   afterAll(async () => {
@@ -115,7 +121,7 @@ describe('IDOR sweep over the route table', () => {
     const results: string[] = [];
     for (const r of swept) {
       const kind = kindOf(r);
-      const variants = kind === 'orders' ? [ids['orders']!, ids['orders:paid']!] : [ids[kind]!];
+      const variants = kind === 'orders' ? [ids['orders']!, ids['orders:paid']!, ids['orders:membership']!] : [ids[kind]!];
       for (const values of variants) {
         const body = r.body ? validSample(r.body) : undefined;
         const path = fillPath(r.path, values).replace(/^\/api\/v1/, '');

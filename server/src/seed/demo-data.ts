@@ -15,6 +15,7 @@ import {
 import { seedCommerceDemo, writeCommerceDemoImages } from '@server/modules/commerce/seed/demo-commerce';
 import { contentDemoAuthors, hasContentDemo, seedContentDemo, writeContentDemoImages } from '@server/modules/content/seed/demo-content';
 import { DEMO_PHOTOGRAPHERS, seedContestDemo, writeContestDemoImages } from '@server/modules/contest/seed/demo-contest';
+import { hasMembershipDemo, seedMembershipDemo } from '@server/modules/membership/seed/demo-membership';
 import { seedMessagingDemo } from '@server/modules/messaging/seed/demo-messaging';
 import { seedPaidOrder } from '@server/modules/orders/seed/demo-orders';
 import { seedReferenceData } from '@server/modules/reference/seed/reference-data';
@@ -54,6 +55,9 @@ export async function seedDemoData(ds: DataSource, config: AppConfig, hooks: Dem
         await seedContent(ds, config, accounts, await findDemoPeople(ds, DEMO_PHOTOGRAPHERS));
         await hooks.reindexContent?.();
       }
+      // A database seeded before membership existed gets its plans and demo members once.
+      if (accounts && !(await hasMembershipDemo(ds)))
+        await seedMembershipDemo(ds, { memberId: accounts.member, vipId: accounts.volunteer });
     }
     return false;
   }
@@ -68,6 +72,8 @@ export async function seedDemoData(ds: DataSource, config: AppConfig, hooks: Dem
     photographers: DEMO_PHOTOGRAPHERS.map((name, i) => ({ id: photographerIds[i]!, nickname: name })),
   });
   await seedCommerceDemo(ds, config, { memberId: accounts.member, placePaidOrder: (order) => seedPaidOrder(ds, order) });
+  // The demo member holds 5 article credits; the volunteer login is a VIP for 3 months.
+  await seedMembershipDemo(ds, { memberId: accounts.member, vipId: accounts.volunteer });
   return true;
 }
 

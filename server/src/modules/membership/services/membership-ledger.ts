@@ -5,6 +5,7 @@ import type { LedgerEntry, LedgerKind, MembershipState } from '@contracts/schema
 import { AppException } from '@server/common/errors/app.exception';
 import { one, rows, tx, type Db } from '@server/infra/database/sql';
 import { EntitlementCache } from './entitlement-cache';
+import { UNLOCK } from './unlock.sql';
 import { epochSeconds } from './vip-calendar';
 
 export interface StateRow {
@@ -134,14 +135,15 @@ export class MembershipLedger {
    * write the spend row. `undefined`: nothing was written (no credit, or unlocked before — see
    * {@link unlocked}).
    */
-  async unlock(userId: string, articleId: string): Promise<{ remaining: number; charged: boolean; cumulative: number } | undefined> {
-    const r = await one<{ remaining_credits: number; charged: boolean; cumulative_articles: number }>(this.ds, UNLOCK, [
+  async unlock(userId: string, articleId: string): Promise<{ charged: boolean; state: MembershipState } | undefined> {
+    const r = await one<Omit<StateRow, 'user_id' | 'version'> & { charged: boolean }>(this.ds, UNLOCK, [
       userId,
       articleId,
       `spend:${userId}:${articleId}`,
     ]);
-    if (r) this.cache.forget(userId);
-    return r ? { remaining: r.remaining_credits, charged: r.charged, cumulative: r.cumulative_articles } : undefined;
+    if (!r) return undefined;
+    this.cache.forget(userId);
+    return { charged: r.charged, state: stateDto({ ...r, user_id: userId, version: 0 }) };
   }
 
   async unlocked(userId: string, articleId: string): Promise<boolean> {
@@ -180,30 +182,3 @@ export class MembershipLedger {
     return `adjust:${randomUUID()}`;
   }
 }
-
-/**
- * $1 user, $2 article, $3 the spend's ledger key. `s` takes the row lock first (u reads it, m reads
- * u, l reads m), so concurrent unlocks of one reader run one after the other and each sees the
- * credits the previous one left.
- */
-const UNLOCK = `
-WITH s AS (
-  SELECT remaining_credits, (buyout OR coalesce(vip_until > now(), false)) AS vip
-    FROM memberships WHERE user_id = $1 FOR UPDATE
-), u AS (
-  INSERT INTO article_unlocks (user_id, article_id, charged)
-  SELECT $1, $2, NOT s.vip FROM s WHERE s.vip OR s.remaining_credits > 0
-  ON CONFLICT (user_id, article_id) DO NOTHING
-  RETURNING charged
-), m AS (
-  UPDATE memberships
-     SET remaining_credits = remaining_credits - (CASE WHEN u.charged THEN 1 ELSE 0 END),
-         cumulative_articles = cumulative_articles + 1, version = version + 1, updated_at = now()
-    FROM u WHERE user_id = $1
-  RETURNING remaining_credits, cumulative_articles, u.charged
-), l AS (
-  INSERT INTO membership_ledger (user_id, kind, key, credits, article_id)
-  SELECT $1, 'spend', $3, CASE WHEN m.charged THEN -1 ELSE 0 END, $2 FROM m
-  RETURNING id
-)
-SELECT m.remaining_credits, m.cumulative_articles, m.charged FROM m, l`;

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { paged, type Paged } from '@contracts/api';
@@ -8,14 +8,19 @@ import type { LedgerEntry, MembershipAdjustInput, MembershipState, UnlockResult 
 import { AppException } from '@server/common/errors/app.exception';
 import { one, rows } from '@server/infra/database/sql';
 import { UserChannel } from '@server/infra/realtime/user-channel';
-import { ArticleLookupQuery } from '@server/modules/content/queries/article-lookup.query';
+import { ArticleLookupQuery, type ArticleFacts } from '@server/modules/content/queries/article-lookup.query';
 import { ArticleUnlocked } from '../events/membership.events';
 import { MembershipLedger, stateDto } from './membership-ledger';
 import { MembershipSchedule } from './membership-schedule';
 
 /** The reader's side: state, unlocking, unlocked articles, ledger; and the admins' adjustments. */
+const FACTS_TTL_MS = 5_000;
+
 @Injectable()
 export class MembershipService {
+  private readonly logger = new Logger(MembershipService.name);
+  private readonly factsCache = new Map<string, { at: number; value: Promise<ArticleFacts | undefined> }>();
+
   constructor(
     private readonly ds: DataSource,
     private readonly ledger: MembershipLedger,
@@ -30,7 +35,7 @@ export class MembershipService {
   }
 
   async unlock(userId: string, articleId: string): Promise<UnlockResult> {
-    const a = await this.articles.facts(articleId);
+    const a = await this.facts(articleId);
     if (!a || !a.published) throw AppException.notFound();
     if (!a.locked) throw AppException.fail('e.membership.not_locked');
     const done = await this.ledger.unlock(userId, articleId);
@@ -40,18 +45,33 @@ export class MembershipService {
           userId,
           articleId,
           charged: done.charged,
-          remainingCredits: done.remaining,
-          cumulativeArticles: done.cumulative,
+          remainingCredits: done.state.remainingCredits,
+          cumulativeArticles: done.state.cumulativeArticles,
         }),
       );
-      await this.push(userId);
-      return { articleId, remainingCredits: done.remaining, charged: done.charged };
+      this.channel.toUser(userId, 'membership:update', done.state);
+      return { articleId, remainingCredits: done.state.remainingCredits, charged: done.charged };
     }
     // Nothing written: unlocked before (also by a concurrent call that won), or no credit.
     const state = await this.ledger.state(userId);
     if (await this.ledger.unlocked(userId, articleId))
       return { articleId, remainingCredits: state?.remaining_credits ?? 0, charged: false };
     throw AppException.fail('e.membership.no_credit', undefined, { remainingCredits: 0 });
+  }
+
+  /**
+   * Whether an article exists, is published and locked, cached a few seconds per instance (every
+   * unlock asks; an article withdrawn or unlocked meanwhile is seen within FACTS_TTL_MS).
+   */
+  private facts(articleId: string): Promise<ArticleFacts | undefined> {
+    const now = Date.now();
+    const hit = this.factsCache.get(articleId);
+    if (hit && now - hit.at < FACTS_TTL_MS) return hit.value;
+    if (this.factsCache.size > 10_000) this.factsCache.clear();
+    const value = this.articles.facts(articleId);
+    this.factsCache.set(articleId, { at: now, value });
+    value.catch(() => this.factsCache.delete(articleId));
+    return value;
   }
 
   async unlockedArticles(userId: string, page: number, limit: number, lang: Language): Promise<Paged<ArticleListItem>> {
@@ -99,8 +119,12 @@ export class MembershipService {
     return stateDto(state);
   }
 
-  /** Tells the reader's open apps their new state (after the commit). */
+  /** Tells the reader's open apps their new state (after the commit; best effort: a failed read is logged, never thrown). */
   async push(userId: string): Promise<void> {
-    this.channel.toUser(userId, 'membership:update', stateDto(await this.ledger.state(userId)));
+    try {
+      this.channel.toUser(userId, 'membership:update', stateDto(await this.ledger.state(userId)));
+    } catch (err) {
+      this.logger.warn({ err: err instanceof Error ? err.message : String(err), userId }, 'membership push failed');
+    }
   }
 }

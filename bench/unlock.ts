@@ -1,0 +1,279 @@
+/**
+ * `npm run bench:unlock` (issue #22): readers spending article credits on distinct locked articles.
+ *
+ * 1. Baseline: the unlock path's own guarded statement (server/src/modules/membership/services/unlock.sql.ts:
+ *    row lock + unlock row + credit decrement + spend ledger row, one statement) run raw through `pg`
+ *    by BENCH_CONCURRENCY workers, one reader each, each unlocking its own list of articles.
+ * 2. The whole HTTP path: the built server takes `POST /api/v1/articles/:id/unlock` from the same
+ *    number of other readers (session token + `__token__`): validation, auth, anti-forgery, the
+ *    article check through content's query, the statement, the ArticleUnlocked event, the socket push.
+ *
+ * Prints unlocks/s and p50/p99 of both, the ratio, and afterwards checks every reader: the state row
+ * equals the ledger's sums and credits granted − credits charged = credits left (0 double-spent or lost).
+ * Environment: BENCH_CONCURRENCY (100 readers per run), BENCH_UNLOCKS (unlocks per reader, default 30), BENCH_POOL (16),
+ * TEST_DATABASE_URL / DATABASE_URL (admin connection), REDIS_URL.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, Pool } from 'pg';
+import { UNLOCK } from '../server/src/modules/membership/services/unlock.sql';
+import { ADMIN_URL, REDIS_URL, ROOT, dbUrl, dropRedisPrefix, freePort, percentile, run, waitHealthy } from './contest-bench-lib';
+
+const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 100);
+const UNLOCKS = Number(process.env['BENCH_UNLOCKS'] ?? 30);
+/** Each reader holds fewer credits than it tries to spend: the last tries must be refused, not overspent. */
+const CREDITS = UNLOCKS - 2;
+/**
+ * Connections of the raw pool and of the server's pool alike (BENCH_POOL, default 16): the machine's
+ * PostgreSQL (max_connections 100) is shared with other test runs; the raw pool lets its connections
+ * go while the HTTP run goes on.
+ */
+const POOL = Number(process.env['BENCH_POOL'] ?? 16);
+
+interface Figures {
+  ok: number;
+  refused: number;
+  errors: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+async function makeReaders(pool: Pool, n: number, tag: string): Promise<{ id: string; token: string }[]> {
+  const out: { id: string; token: string }[] = [];
+  for (let i = 0; i < n; i++) {
+    const token = randomBytes(32).toString('base64url');
+    const { rows } = await pool.query<{ id: string }>(`INSERT INTO users (phone, nickname) VALUES ($1, $2) RETURNING id`, [
+      `19${tag}${String(i).padStart(8, '0')}`,
+      `bench ${tag}${i}`,
+    ]);
+    const id = rows[0]!.id;
+    await pool.query(
+      `INSERT INTO sessions (user_id, token_hash, last_used_at, expires_at) VALUES ($1, $2, now(), now() + interval '1 day')`,
+      [id, createHash('sha256').update(token).digest('hex')],
+    );
+    await pool.query(`INSERT INTO memberships (user_id, remaining_credits, opened_at, version) VALUES ($1, $2, now(), 1)`, [id, CREDITS]);
+    await pool.query(`INSERT INTO membership_ledger (user_id, kind, key, credits, reason) VALUES ($1, 'grant', $2, $3, 'bench')`, [
+      id,
+      `bench:${id}`,
+      CREDITS,
+    ]);
+    out.push({ id, token });
+  }
+  return out;
+}
+
+async function makeArticles(pool: Pool, n: number): Promise<string[]> {
+  const { rows: authors } = await pool.query<{ id: string }>(
+    `INSERT INTO users (phone, nickname, roles) VALUES ('19900000000', 'bench author', '{author}') RETURNING id`,
+  );
+  const { rows } = await pool.query<{ id: string }>(
+    `INSERT INTO articles (translation_group_id, language, author_id, title, summary, cover, body, preview, plain_text, preview_text,
+                           locked, preview_length, category, tags, status, published_at)
+     SELECT gen_random_uuid(), 'en-us', $1, 'Bench ' || g, 'Summary', '/uploads/x.jpg', '<p>open</p><p>locked</p>', '<p>open</p>',
+            'open locked', 'open', true, 50, 'gear', '{}', 'published', now()
+       FROM generate_series(1, $2) g RETURNING id`,
+    [authors[0]!.id, n],
+  );
+  return rows.map((r) => r.id);
+}
+
+async function rawRun(pool: Pool, readers: { id: string }[], articles: string[]): Promise<Figures> {
+  const f = { ok: 0, refused: 0, errors: 0 };
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    readers.map(async (r) => {
+      for (const a of articles) {
+        const t0 = performance.now();
+        try {
+          const res = await pool.query(UNLOCK, [r.id, a, `spend:${r.id}:${a}`]);
+          latencies.push(performance.now() - t0);
+          if (res.rowCount === 1) f.ok++;
+          else f.refused++;
+        } catch {
+          f.errors++;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((x, y) => x - y);
+  return {
+    ...f,
+    seconds,
+    perSecond: Math.round((f.ok + f.refused) / seconds),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+function httpRun(base: string, readers: { token: string; csrf: string }[], articles: string[]): Promise<Figures> {
+  const f = { ok: 0, refused: 0, errors: 0 };
+  let next = 0;
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: base,
+        connections: readers.length,
+        pipelining: 1,
+        amount: readers.length * articles.length,
+        timeout: 30,
+        requests: [
+          {
+            method: 'POST',
+            // Request k is reader k mod R's (k div R)-th article: each reader walks its own articles, about one request in flight each.
+            setupRequest: (req, context) => {
+              const k = next++;
+              context['reader'] = k % readers.length;
+              const r = readers[k % readers.length]!;
+              return {
+                ...req,
+                path: `/api/v1/articles/${articles[Math.floor(k / readers.length) % articles.length]}/unlock`,
+                headers: { 'content-type': 'application/json', token: r.token, __token__: r.csrf, language: 'en-us' },
+                body: '{}',
+              };
+            },
+            onResponse: (status, body, context, headers) => {
+              const r = readers[context['reader'] as number]!;
+              if (headers['__token__']) r.csrf = headers['__token__'];
+              let json: { code?: number } = {};
+              try {
+                json = JSON.parse(body) as typeof json;
+              } catch {
+                // an error below
+              }
+              if (json.code === 1) f.ok++;
+              else if (json.code === 0 && status === 200) f.refused++;
+              else {
+                f.errors++;
+                if (f.errors <= 3) console.error(`error: ${status} ${body.slice(0, 200)}`);
+              }
+            },
+          },
+        ],
+      },
+      (err, res) => {
+        if (err) return reject(err);
+        const seconds = (performance.now() - started) / 1000;
+        resolve({ ...f, seconds, perSecond: Math.round((f.ok + f.refused) / seconds), p50: res.latency.p50, p99: res.latency.p99 });
+      },
+    );
+  });
+}
+
+/** Every reader: state == Σ ledger, and granted − charged spends == left. */
+async function ledgerCheck(pool: Pool, ids: string[]) {
+  const { rows } = await pool.query<{ bad: number; spent: number; left: number; unlocks: number }>(
+    `SELECT count(*) FILTER (WHERE m.remaining_credits <> l.credits OR m.cumulative_articles <> l.spends
+                              OR m.remaining_credits <> $2 - l.charged OR l.spends <> u.n OR m.remaining_credits < 0)::int AS bad,
+            coalesce(sum(l.charged), 0)::int AS spent, coalesce(sum(m.remaining_credits), 0)::int AS left, coalesce(sum(u.n), 0)::int AS unlocks
+       FROM memberships m
+       JOIN LATERAL (SELECT sum(credits)::int AS credits, count(*) FILTER (WHERE kind = 'spend')::int AS spends,
+                            count(*) FILTER (WHERE kind = 'spend' AND credits = -1)::int AS charged
+                       FROM membership_ledger WHERE user_id = m.user_id) l ON true
+       JOIN LATERAL (SELECT count(*)::int AS n FROM article_unlocks WHERE user_id = m.user_id) u ON true
+      WHERE m.user_id = ANY($1::uuid[])`,
+    [ids, CREDITS],
+  );
+  return rows[0]!;
+}
+
+async function main() {
+  const id = randomBytes(4).toString('hex');
+  const dbName = `reefline_bench_unlock_${id}`;
+  const redisPrefix = `reefline-bench-unlock:${id}:`;
+  const admin = new Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  let server: ChildProcess | undefined;
+  const pool = new Pool({ connectionString: dbUrl(dbName), max: POOL, idleTimeoutMillis: 500 });
+  pool.on('error', () => undefined);
+  try {
+    const env = {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: dbUrl(dbName),
+      DATABASE_POOL_SIZE: String(POOL),
+      REDIS_URL,
+      REDIS_PREFIX: redisPrefix,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_DEFAULT_PER_MINUTE: '100000000',
+    };
+    await run(process.execPath, [join(ROOT, 'server', 'src', 'cli.js'), 'setup'], env);
+    const articles = await makeArticles(pool, UNLOCKS);
+    const rawReaders = await makeReaders(pool, CONCURRENCY, '1');
+    const httpReaders = await makeReaders(pool, CONCURRENCY, '2');
+    const warmReaders = await makeReaders(pool, 10, '3');
+    console.log(`unlock bench: ${CONCURRENCY} concurrent readers × ${UNLOCKS} distinct articles each, ${CREDITS} credits each`);
+
+    const port = await freePort();
+    const serverLog = join(tmpdir(), `${dbName}.log`);
+    server = spawn(process.execPath, [join(ROOT, 'server', 'src', 'main.js')], {
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1', WORKER_ROLE: 'all' },
+      stdio: ['ignore', openSync(serverLog, 'w'), 'inherit'],
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitHealthy(base).catch(() => waitHealthy(base)); // up to a minute on a loaded machine
+    const withCsrf = async (rs: { id: string; token: string }[]) =>
+      Promise.all(
+        rs.map(async (r) => {
+          const res = await fetch(`${base}/api/v1/me/membership`, { headers: { token: r.token } });
+          return { ...r, csrf: res.headers.get('__token__') ?? '' };
+        }),
+      );
+    await httpRun(base, await withCsrf(warmReaders), articles); // warm-up (JIT, pools)
+
+    const raw = await rawRun(pool, rawReaders, articles);
+    const http = await httpRun(base, await withCsrf(httpReaders), articles);
+    console.table(
+      [
+        ['raw pg statement', raw],
+        ['HTTP POST /articles/:id/unlock', http],
+      ].map(([name, f]) => {
+        const x = f as Figures;
+        return {
+          run: name,
+          'unlocks/s': x.perSecond,
+          'p50 ms': Number(x.p50.toFixed(2)),
+          'p99 ms': Number(x.p99.toFixed(2)),
+          'ok / refused / errors': `${x.ok} / ${x.refused} / ${x.errors}`,
+          seconds: Number(x.seconds.toFixed(2)),
+        };
+      }),
+    );
+    console.log(`ratio HTTP / raw: ${((http.perSecond / raw.perSecond) * 100).toFixed(1)}% (target ≥ 50%)`);
+    const all = [...rawReaders, ...httpReaders, ...warmReaders].map((r) => r.id);
+    const check = await ledgerCheck(pool, all);
+    console.log(
+      `ledger vs state: ${check.bad} readers differ; ${check.spent} credits charged, ${check.left} left, ${check.unlocks} unlocks (expected charged ${all.length * CREDITS}, left 0)`,
+    );
+    const expectedOk = CONCURRENCY * CREDITS;
+    if (check.bad !== 0 || check.left !== 0 || raw.ok !== expectedOk || http.ok !== expectedOk) {
+      console.error(`FAILED: raw ok ${raw.ok}, HTTP ok ${http.ok}, expected ${expectedOk} each; server log: ${serverLog}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await once(server, 'exit').catch(() => undefined);
+    }
+    await pool.end();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+    await dropRedisPrefix(redisPrefix);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
