@@ -10,7 +10,7 @@
  *
  * Prints unlocks/s and p50/p99 of both, the ratio, and afterwards checks every reader: the state row
  * equals the ledger's sums and credits granted − credits charged = credits left (0 double-spent or lost).
- * Environment: BENCH_CONCURRENCY (100 readers per run), BENCH_UNLOCKS (unlocks per reader, default 30),
+ * Environment: BENCH_CONCURRENCY (100 readers per run), BENCH_UNLOCKS (unlocks per reader, default 30), BENCH_POOL (16),
  * TEST_DATABASE_URL / DATABASE_URL (admin connection), REDIS_URL.
  */
 import autocannon from 'autocannon';
@@ -28,6 +28,12 @@ const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 100);
 const UNLOCKS = Number(process.env['BENCH_UNLOCKS'] ?? 30);
 /** Each reader holds fewer credits than it tries to spend: the last tries must be refused, not overspent. */
 const CREDITS = UNLOCKS - 2;
+/**
+ * Connections of the raw pool and of the server's pool alike (BENCH_POOL, default 16): the machine's
+ * PostgreSQL (max_connections 100) is shared with other test runs; the raw pool lets its connections
+ * go while the HTTP run goes on.
+ */
+const POOL = Number(process.env['BENCH_POOL'] ?? 16);
 
 interface Figures {
   ok: number;
@@ -188,14 +194,14 @@ async function main() {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);
   let server: ChildProcess | undefined;
-  const pool = new Pool({ connectionString: dbUrl(dbName), max: Math.min(CONCURRENCY, 50) });
+  const pool = new Pool({ connectionString: dbUrl(dbName), max: POOL, idleTimeoutMillis: 500 });
   pool.on('error', () => undefined);
   try {
     const env = {
       ...process.env,
       NODE_ENV: 'development',
       DATABASE_URL: dbUrl(dbName),
-      DATABASE_POOL_SIZE: String(Math.min(CONCURRENCY, 50)),
+      DATABASE_POOL_SIZE: String(POOL),
       REDIS_URL,
       REDIS_PREFIX: redisPrefix,
       DEMO_DATA: 'false',
