@@ -1,52 +1,14 @@
 import type { UnlockHint } from '@contracts/schemas/content';
-import type { UnlockResult } from '@contracts/schemas/membership';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { LockOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { loginPath, paths } from '@client/config/paths';
-import { api, unwrap } from '@client/lib/api-client';
-import { reportSubmitError } from '@client/lib/forms';
-import { notify } from '@client/lib/notify';
-import { contentKeys } from '@client/features/content/api/keys';
 
-/** `POST /articles/:id/unlock` (1 credit, once per article), then the article is refetched with its body. */
-function useUnlock(id: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async () => unwrap(await api.post<UnlockResult>(`/articles/${encodeURIComponent(id)}/unlock`, {})),
-    onSuccess: (r) => {
-      notify({ key: 'content.lock.unlocked', params: { count: r.remainingCredits } });
-      return qc.invalidateQueries({ queryKey: contentKeys.article(id) });
-    },
-    onError: (e) => {
-      reportSubmitError(e);
-      // the credits may have changed elsewhere: show the server's current answer
-      void qc.invalidateQueries({ queryKey: contentKeys.article(id) });
-    },
-  });
-}
-
-/** The one-tap unlock: "Unlock with 1 of N credits", after a confirmation. */
-function CreditUnlock({ remaining }: { remaining: number }) {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const unlock = useUnlock(params.get('id') ?? '');
-  const onTap = async () => {
-    const ok = await Dialog.confirm({
-      content: t('content.lock.confirm', { count: remaining }),
-      confirmText: t('content.lock.confirmAction'),
-      cancelText: t('common.cancel'),
-    });
-    if (ok) unlock.mutate();
-  };
-  return (
-    <Button color="primary" shape="rounded" loading={unlock.isPending} onClick={() => void onTap()} data-testid="lock-unlock">
-      {t('content.lock.unlockAction', { count: remaining })}
-    </Button>
-  );
-}
+// the one-tap unlock (its mutation and the confirmation) is fetched with the prompt, not before the
+// article page's first render (issue #25); the same button, disabled, until it is here
+const CreditUnlock = lazy(() => import('@client/features/content/components/credit-unlock').then((m) => ({ default: m.CreditUnlock })));
 
 /** Under a locked article's preview: what would unlock the rest, and the way there. */
 export function LockPrompt({ unlock }: { unlock: UnlockHint | undefined }) {
@@ -71,7 +33,17 @@ export function LockPrompt({ unlock }: { unlock: UnlockHint | undefined }) {
           {t('content.lock.loginAction')}
         </Button>
       ) : null}
-      {by === 'credit' ? <CreditUnlock remaining={unlock?.remainingCredits ?? 0} /> : null}
+      {by === 'credit' ? (
+        <Suspense
+          fallback={
+            <Button color="primary" shape="rounded" disabled>
+              {t('content.lock.unlockAction', { count: unlock?.remainingCredits ?? 0 })}
+            </Button>
+          }
+        >
+          <CreditUnlock remaining={unlock?.remainingCredits ?? 0} />
+        </Suspense>
+      ) : null}
       {by === 'membership' ? (
         <Button color="primary" shape="rounded" onClick={() => void navigate(paths.memberCentre)} data-testid="lock-member">
           {t('content.lock.membershipAction')}

@@ -14,7 +14,6 @@ import { useArticle, useRelated } from '@client/features/content/api/articles';
 import { ArticleBody } from '@client/features/content/components/article-body';
 import { FollowButton } from '@client/features/content/components/follow-button';
 import { LockPrompt } from '@client/features/content/components/lock-prompt';
-import { InArticleAd } from '@client/features/content/components/slot-ad';
 import { NotFoundState, QueryState } from '@client/features/content/components/query-state';
 import '@client/features/content/content.css';
 
@@ -22,6 +21,9 @@ import '@client/features/content/content.css';
 // the interaction calls are not part of it: issue #25); an empty bar of the same height until then
 const loadActions = () => import('@client/features/content/components/article-actions');
 const ArticleActions = lazy(() => loadActions().then((m) => ({ default: m.ArticleActions })));
+// the in-article ad (issue #23) after the body: fetched after the first paint too; nothing until then
+const loadAd = () => import('@client/features/content/components/slot-ad');
+const InArticleAd = lazy(() => loadAd().then((m) => ({ default: m.InArticleAd })));
 const actionsPlaceholder = (
   <div className="article-actions" aria-hidden>
     <span className="article-action" />
@@ -131,7 +133,9 @@ function ArticleView({ article }: { article: ArticleDetail }) {
           ))}
         </ul>
       ) : null}
-      <InArticleAd />
+      <Suspense fallback={null}>
+        <InArticleAd />
+      </Suspense>
       <Suspense fallback={actionsPlaceholder}>
         <ArticleActions article={article} />
       </Suspense>
@@ -145,7 +149,7 @@ export default function ArticlePage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const article = useArticle(id);
-  useEffect(() => afterPaint(() => void loadActions()), []);
+  useEffect(() => afterPaint(() => void Promise.all([loadActions(), loadAd()])), []);
   return (
     <PageLayout title={t('pages.article')} testId="article-page">
       {id ? (
