@@ -186,6 +186,12 @@ export const commerceMessages = {
     'en-us': 'Order {number} is paid: {count} {count|ticket is|tickets are} in your wallet.',
     'zh-hant': '訂單{number}已支付，{count}張門票已放入票夾。',
   },
+  // an order of another kind (membership, ad placement): its own module says what it gave
+  'notice.commerce.paid.body_other': {
+    'zh-cn': '订单{number}已支付。',
+    'en-us': 'Order {number} is paid.',
+    'zh-hant': '訂單{number}已支付。',
+  },
   'notice.commerce.expiring.title': { 'zh-cn': '订单即将过期', 'en-us': 'Order expiring soon', 'zh-hant': '訂單即將過期' },
   'notice.commerce.expiring.body': {
     'zh-cn': '订单{number}将在{minutes}分钟后过期，请尽快支付。',
@@ -210,11 +216,21 @@ export const commerceMessages = {
     'en-us': 'Order {number}: {count} {count|ticket|tickets} refunded to your original payment method.',
     'zh-hant': '訂單{number}已退款{count}張門票，退款將原路返回。',
   },
+  'notice.commerce.refunded.body_other': {
+    'zh-cn': '订单{number}已退款，退款将原路返回。',
+    'en-us': 'Order {number} is refunded to your original payment method.',
+    'zh-hant': '訂單{number}已退款，退款將原路返回。',
+  },
   'notice.commerce.late_refund.title': { 'zh-cn': '支付已退回', 'en-us': 'Payment returned', 'zh-hant': '支付已退回' },
   'notice.commerce.late_refund.body': {
     'zh-cn': '订单{number}关闭后才收到付款，门票已售完，款项已全额退回。',
     'en-us': 'Your payment for order {number} arrived after it closed and the tickets were gone: it has been refunded in full.',
     'zh-hant': '訂單{number}關閉後才收到付款，門票已售完，款項已全額退回。',
+  },
+  'notice.commerce.late_refund.body_other': {
+    'zh-cn': '订单{number}关闭后才收到付款，已无法完成，款项已全额退回。',
+    'en-us': 'Your payment for order {number} arrived after it closed and could no longer be fulfilled: it has been refunded in full.',
+    'zh-hant': '訂單{number}關閉後才收到付款，已無法完成，款項已全額退回。',
   },
   'notice.commerce.checked_in.title': { 'zh-cn': '已入场', 'en-us': 'Checked in', 'zh-hant': '已入場' },
   'notice.commerce.checked_in.body': {

@@ -29,4 +29,16 @@ describe('commerceNoticeFor', () => {
     expect(commerceNoticeFor(checked)).toMatchObject({ titleKey: 'notice.commerce.checked_in.title', params: { count: 2 } });
     expect(checked.eventId).not.toBe(paid.eventId);
   });
+
+  it("says nothing of tickets for an order of another kind (a membership's payment, refund or late payment)", () => {
+    const membership = { ...ref, orderNumber: 'M2611260000001', kind: 'membership' as const };
+    expect(commerceNoticeFor(new OrderPaid({ ...membership, quantity: 1, late: false })).bodyKey).toBe('notice.commerce.paid.body_other');
+    expect(commerceNoticeFor(new OrderRefunded({ ...membership, status: 'refunded', count: 1, amount: 990 })).bodyKey).toBe(
+      'notice.commerce.refunded.body_other',
+    );
+    expect(commerceNoticeFor(new PaymentReturned({ ...membership, paymentId: 'p-2', status: 'expired', amount: 990 })).bodyKey).toBe(
+      'notice.commerce.late_refund.body_other',
+    );
+    expect(commerceNoticeFor(new OrderPaid({ ...ref, quantity: 1, late: false })).bodyKey).toBe('notice.commerce.paid.body');
+  });
 });

@@ -24,7 +24,11 @@ export function commerceNoticeFor(e: CommerceEvent): DeliverNoticePayload {
     recipientId: e.userId,
     category: 'order',
     titleKey: `notice.commerce.${name}.title`,
-    bodyKey: `notice.commerce.${name}.body`,
+    // paid, refunded and a late payment speak of tickets; another kind's order gets the plain text
+    bodyKey:
+      e.kind !== 'ticket' && (name === 'paid' || name === 'refunded' || name === 'late_refund')
+        ? `notice.commerce.${name}.body_other`
+        : `notice.commerce.${name}.body`,
     params: { number: e.orderNumber, ...params },
     link: `/pages/order/detail?id=${e.orderId}`,
   });
