@@ -40,6 +40,7 @@ describe('health, API docs and the bootstrap routes (real app over HTTP)', () =>
       'content',
       'contest',
       'maintenance',
+      'membership',
       'notices',
       'orders',
       'search',
