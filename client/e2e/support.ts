@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { ApiClient } from '@test/setup/api';
 import { lastCode } from '@test/setup/factories';
+import { bounded } from '@test/setup/bounded';
 import { startApp, type TestApp } from '@test/setup/harness';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -123,8 +124,10 @@ export async function startE2e(overrides: Record<string, string> = {}, opts: { b
     },
     h5: (route: string) => `${app.url}/h5/#${route}`,
     async close() {
-      for (const c of contexts) await c.close().catch(() => undefined);
-      await browser.close().catch(() => undefined);
+      // Bounded so the whole teardown fits in jest's 60 s hook limit (contexts 10 + browser 10 +
+      // app 20 + dropping the database); a slow step is named in the log (test/setup/bounded.ts).
+      await bounded('closing the browser contexts', 10_000, () => Promise.all(contexts.map((c) => c.close())));
+      await bounded('closing Chromium', 10_000, () => browser.close());
       await app.close();
       if (violations.length) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
     },

@@ -7,6 +7,7 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 import { createApp } from '@server/app.factory';
 import { AppConfig } from '@server/config/app-config';
+import { bounded } from './bounded';
 import { TEST_DATABASE_URL, TEST_REDIS_URL, databaseUrl, templateDb, testDbName } from './env';
 
 export interface TestEnv {
@@ -55,6 +56,9 @@ export async function createTestEnv(): Promise<TestEnv> {
   };
 }
 
+/** How long closing the app may take in a test's teardown. */
+const APP_CLOSE_MS = 20_000;
+
 export interface TestApp {
   app: NestFastifyApplication;
   url: string;
@@ -95,7 +99,10 @@ export async function startApp(overrides: Record<string, string> = {}, env?: Tes
     env: e,
     config,
     async close() {
-      await app.close();
+      // Nest's shutdown hooks (BullMQ workers finishing their jobs, flushes) have no limit of
+      // their own; a hung one must not hold the file past its hook timeout (the database drop
+      // below ends whatever connection it left open).
+      await bounded('app.close()', APP_CLOSE_MS, () => app.close());
       if (!env) await e.cleanup();
     },
   };
