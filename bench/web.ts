@@ -157,6 +157,9 @@ async function main() {
       }
       runs.sort((a, b) => (a.categories['performance']?.score ?? 0) - (b.categories['performance']?.score ?? 0));
       const lhr = runs[Math.floor(runs.length / 2)]!;
+      // the whole report of the median run, for reading its waterfall and diagnostics
+      mkdirSync(join(PROJECT, '.tmp', 'lighthouse'), { recursive: true });
+      writeFileSync(join(PROJECT, '.tmp', 'lighthouse', `${page.name}.json`), JSON.stringify(lhr));
       version = `Lighthouse ${lhr.lighthouseVersion}, ${/Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? 'Chromium'}`;
       const row: Record<string, string> = { page: page.name };
       for (const [id, category] of Object.entries(lhr.categories)) row[id] = String(Math.round((category.score ?? 0) * 100));
