@@ -24,6 +24,17 @@ export default defineConfig({
     modulePreload: { polyfill: false }, // every browser the app supports preloads modules itself
     // which chunks a page needs (npm run bench:web's budget, test/web); dot-folders are never served
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // everything the entry needs before the first render, in one file: the phone's link
+            // (HTTP/1.1, six connections) pays a round trip per file, and it was twenty files
+            { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -6,6 +6,7 @@ import { App } from '@client/app/app';
 import { preloadRoute } from '@client/app/router';
 import { createQueryClient } from '@client/app/query-client';
 import { afterPaint } from '@client/lib/after-paint';
+import { firstFramePainted } from '@client/lib/first-screen';
 import '@client/app/styles.css';
 
 // SPEC §2: a third-party login callback is rewritten into the hash route before the router starts
@@ -28,6 +29,7 @@ if (container) {
           <App queryClient={queryClient} />
         </StrictMode>,
       );
+      firstFramePainted();
       // antd-mobile's imperative dialogs (Dialog.confirm…) need it; nothing on the first screen does
       afterPaint(() => void import('@client/app/antd-render').then((m) => m.installAntdRender()));
     },

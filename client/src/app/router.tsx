@@ -13,13 +13,17 @@ import { lazyPage, type LazyPageComponent } from '@client/components/lazy-page';
 import { ErrorBoundary } from '@client/components/error-boundary';
 import { NotFoundPage, RouteErrorPage } from '@client/components/not-found';
 import { RootLayout } from '@client/app/root-layout';
+import { holdFirstScreen } from '@client/lib/first-screen';
 
 // the tab bar (antd-mobile's TabBar, its icons, the unread badge and its socket) is a chunk of its
 // own, fetched beside the tab page it frames: pages without tabs do not load it (issue #25)
 const TabLayout = lazyPage(() => import('@client/app/layouts/tab-layout').then((m) => ({ default: m.TabLayout })), 'tab-layout', {
   texts: [],
 });
-const HomePage = lazyPage(() => import('@client/features/home/pages/home-page'), 'home', { texts: [] });
+const HomePage = lazyPage(() => import('@client/features/home/pages/home-page'), 'home', {
+  texts: [],
+  prefetch: (queryClient) => import('@client/features/home/api/home').then((m) => m.prefetchHome(queryClient)),
+});
 const LoginPage = lazyPage(() => import('@client/features/auth/pages/login-page'), 'login');
 const RegisterPage = lazyPage(() => import('@client/features/auth/pages/register-page'), 'register');
 const ForgotPasswordPage = lazyPage(() => import('@client/features/auth/pages/forgot-password-page'), 'forgot-password');
@@ -99,7 +103,11 @@ export async function preloadRoute(hash: string, queryClient?: QueryClient): Pro
   if (queryClient) {
     const params = new URLSearchParams(search);
     // a failed prefetch is only a lost head start: the page asks again and shows its own error
-    for (const page of pages) void page?.prefetch?.(queryClient, params).catch(() => undefined);
+    for (const page of pages) {
+      const prefetch = page?.prefetch?.(queryClient, params).catch(() => undefined);
+      // the page's first screen needs these answers (and the hero they name) before the rest
+      if (prefetch) holdFirstScreen(prefetch);
+    }
   }
   await Promise.all(pages.map((page) => page?.preload?.() ?? Promise.resolve()));
 }

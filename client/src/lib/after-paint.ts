@@ -1,15 +1,11 @@
+import { afterFirstScreen } from '@client/lib/first-screen';
+
 /**
- * Runs `fn` once the browser has painted the current frame (issue #25): work that the first screen
- * does not show (the banner carousel, sockets, antd-mobile's imperative renderer) starts after
- * the page's largest paint instead of competing with it. Returns a cancel function.
+ * Runs `fn` once the browser has painted the current frame (issue #25) — on the app's first page,
+ * once its first screen has settled too (lib/first-screen.ts): work that the first screen does not
+ * show (the banner carousel, sockets, antd-mobile's imperative renderer) starts after the page's
+ * largest paint instead of competing with it. Returns a cancel function.
  */
 export function afterPaint(fn: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(fn, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
+  return afterFirstScreen(fn);
 }

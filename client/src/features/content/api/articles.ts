@@ -8,11 +8,11 @@ import type {
   InteractionState,
 } from '@contracts/schemas/content';
 import { useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { preload } from 'react-dom';
 import type { Paged } from '@contracts/api';
 import { api, unwrap } from '@client/lib/api-client';
 import { contentKeys } from '@client/features/content/api/keys';
 import { usePaged } from '@client/features/content/api/paged';
+import { preloadHero } from '@client/lib/first-screen';
 
 const enc = encodeURIComponent;
 
@@ -42,7 +42,7 @@ export async function prefetchArticlePage(queryClient: QueryClient, params: URLS
   const id = params.get('id');
   if (!id) return;
   const article = await queryClient.fetchQuery({ queryKey: contentKeys.article(id), queryFn: () => getArticle(id), retry: false });
-  if (article.cover) preload(article.cover, { as: 'image', fetchPriority: 'high' });
+  if (article.cover) preloadHero(article.cover);
 }
 
 export function useRelated(id: string) {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { preload } from 'react-dom';
 import { api, unwrap } from '@client/lib/api-client';
 import { session } from '@client/lib/session';
 import { useSession } from '@client/lib/use-session';
 import { contestKeys } from '@client/features/contest/api/keys';
 import type { ContestDetailDto, ContestSummaryDto, PagedDto } from '@client/features/contest/api/types';
+import { preloadHero } from '@client/lib/first-screen';
 
 /** `GET /contests` (newest first); one page of 50 is all a contest picker needs. */
 export async function getContests(): Promise<PagedDto<ContestSummaryDto>> {
@@ -48,9 +48,9 @@ export async function prefetchContestPage(queryClient: QueryClient, params: URLS
   if (!id) {
     const current = pickCurrentContest((await queryClient.fetchQuery({ queryKey: contestKeys.lists, queryFn: getContests })).items);
     if (!current) return;
-    if (current.cover) preload(current.cover, { as: 'image', fetchPriority: 'high' });
+    if (current.cover) preloadHero(current.cover);
     id = current.id;
   }
   const contest = await queryClient.fetchQuery(getContestQueryOptions(id, session.getToken() !== null));
-  if (contest.cover) preload(contest.cover, { as: 'image', fetchPriority: 'high' });
+  if (contest.cover) preloadHero(contest.cover);
 }

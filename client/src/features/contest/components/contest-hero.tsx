@@ -1,11 +1,11 @@
 import { Tag } from 'antd-mobile';
-import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@contracts/time';
 import { formatDateTime } from '@client/lib/time-text';
 import type { ContestDetailDto } from '@client/features/contest/api/types';
 import { useCountdown } from '@client/features/contest/hooks/use-countdown';
 import { formatCountdown } from '@client/features/contest/utils/countdown';
+import { preloadHero } from '@client/lib/first-screen';
 
 type Props = {
   contest: ContestDetailDto;
@@ -19,7 +19,7 @@ export function ContestHero({ contest, onEnded }: Props) {
   const parts = useCountdown(contest.status === 'in_progress' ? contest.endsAt : null, onEnded);
   const ended = contest.status === 'ended' || parts === null;
   // the page's largest paint: ask for it first (issue #25; React sends one preload per address)
-  if (contest.cover) preload(contest.cover, { as: 'image', fetchPriority: 'high' });
+  if (contest.cover) preloadHero(contest.cover);
   return (
     <section
       className={contest.cover ? 'contest-hero contest-hero--image' : 'contest-hero'}

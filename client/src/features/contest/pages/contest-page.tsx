@@ -2,7 +2,6 @@ import { Button, Skeleton } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loginPath, paths } from '@client/config/paths';
@@ -18,6 +17,7 @@ import { ContestHero, ContestStats } from '@client/features/contest/components/c
 import { LoadError } from '@client/features/contest/components/load-error';
 import { useLiveRanking } from '@client/features/contest/hooks/use-live-ranking';
 import '@client/features/contest/contest.css';
+import { preloadHero } from '@client/lib/first-screen';
 
 // the canvass view (one entry: pictures, viewer, share sheet) is its own chunk: the contest home does not need it (issue #25)
 const EntryView = lazy(() => import('@client/features/contest/components/entry-view').then((m) => ({ default: m.EntryView })));
@@ -109,7 +109,7 @@ function CurrentContest() {
   if (contests.isError) return <LoadError onRetry={() => void contests.refetch()} testId="contest-error" />;
   const current = pickCurrentContest(contests.data.items);
   // the hero's picture is the page's largest paint: fetched now, beside the contest's details (issue #25)
-  if (current?.cover) preload(current.cover, { as: 'image', fetchPriority: 'high' });
+  if (current?.cover) preloadHero(current.cover);
   if (!current) {
     return (
       <div className="center-state" data-testid="contest-none">

@@ -2,8 +2,9 @@ import type { Paged } from '@contracts/api';
 import type { ExhibitionSummary } from '@contracts/schemas/commerce';
 import type { ArticleFeed, ArticleListItem, BannerDto, MagazineDto } from '@contracts/schemas/content';
 import type { ContestSummary } from '@contracts/schemas/contest';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap, type QueryValue } from '@client/lib/api-client';
+import { preloadHero } from '@client/lib/first-screen';
 
 /** The home page reads small first pages of other areas' public lists (no spinner, no toasts). */
 async function get<T>(path: string, query?: Record<string, QueryValue>): Promise<T> {
@@ -12,8 +13,24 @@ async function get<T>(path: string, query?: Record<string, QueryValue>): Promise
 
 export const HOME_FEED_SIZE = 5;
 
+const bannersQuery = queryOptions({
+  queryKey: ['home', 'banners'],
+  queryFn: () => get<BannerDto[]>('/banners', { slot: 'home' }),
+  staleTime: 60_000,
+});
+
 export function useBanners() {
-  return useQuery({ queryKey: ['home', 'banners'], queryFn: () => get<BannerDto[]>('/banners', { slot: 'home' }), staleTime: 60_000 });
+  return useQuery(bannersQuery);
+}
+
+/**
+ * The home page's first request, started beside its chunk (lazyPage's `prefetch`, issue #25): the
+ * first banner is the page's largest paint, so its picture is fetched as soon as the answer names it.
+ */
+export async function prefetchHome(queryClient: QueryClient): Promise<void> {
+  const banners = await queryClient.fetchQuery(bannersQuery);
+  const first = banners[0];
+  if (first) preloadHero(first.image);
 }
 
 export function useHomeFeed(feed: ArticleFeed) {

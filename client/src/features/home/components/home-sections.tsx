@@ -105,8 +105,24 @@ export function Teasers() {
   );
 }
 
-/** Everything below the shortcuts, in order (loaded as its own chunk by the home page). */
+/**
+ * Everything below the shortcuts, in order (loaded as its own chunk by the home page). Shown at once
+ * when every section's first answer is in: sections landing one by one pushed the ones below them
+ * down the screen (a layout shift, issue #25); the placeholder is taller than what is left of the
+ * first screen, so only what is below the fold moves.
+ */
 export default function HomeSections() {
+  const pending = [useHomeFeed('recommended'), useHomeMagazines(), useHomeExhibitions(), useHomeContest(), useHomeFeed('popular')].some(
+    (q) => q.isPending,
+  );
+  if (pending) {
+    return (
+      <div className="home-sections-placeholder" aria-busy="true" data-testid="home-sections-loading">
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  }
   return (
     <>
       <HomeFeed feed="recommended" />

@@ -1,10 +1,10 @@
 import type { Paged } from '@contracts/api';
 import type { CreateOrderInput, ExhibitionDetail, ExhibitionStatus, ExhibitionSummary, Order } from '@contracts/schemas/commerce';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { preload } from 'react-dom';
 import { api, unwrap } from '@client/lib/api-client';
 import { commerceKeys } from '@client/features/commerce/api/keys';
 import { PAGE_SIZE, usePagedList } from '@client/features/commerce/api/paged';
+import { preloadHero } from '@client/lib/first-screen';
 
 export type ExhibitionFilter = ExhibitionStatus | 'all';
 
@@ -44,7 +44,7 @@ export async function prefetchExhibitionPage(queryClient: QueryClient, params: U
   if (!id) return;
   const exhibition = await queryClient.fetchQuery(getExhibitionQueryOptions(id));
   const first = exhibition.cover || exhibition.gallery[0];
-  if (first) preload(first, { as: 'image', fetchPriority: 'high' });
+  if (first) preloadHero(first);
 }
 
 /** `POST /orders` with an Idempotency-Key: a retry of the same purchase returns the first order. */
