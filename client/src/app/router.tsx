@@ -14,6 +14,7 @@ import { ErrorBoundary } from '@client/components/error-boundary';
 import { NotFoundPage, RouteErrorPage } from '@client/components/not-found';
 import { RootLayout } from '@client/app/root-layout';
 import { holdFirstScreen } from '@client/lib/first-screen';
+import { prefetchHome } from '@client/features/home/api/home';
 
 // the tab bar (antd-mobile's TabBar, its icons, the unread badge and its socket) is a chunk of its
 // own, fetched beside the tab page it frames: pages without tabs do not load it (issue #25)
@@ -22,7 +23,7 @@ const TabLayout = lazyPage(() => import('@client/app/layouts/tab-layout').then((
 });
 const HomePage = lazyPage(() => import('@client/features/home/pages/home-page'), 'home', {
   texts: [],
-  prefetch: (queryClient) => import('@client/features/home/api/home').then((m) => m.prefetchHome(queryClient)),
+  prefetch: prefetchHome,
 });
 const LoginPage = lazyPage(() => import('@client/features/auth/pages/login-page'), 'login');
 const RegisterPage = lazyPage(() => import('@client/features/auth/pages/register-page'), 'register');

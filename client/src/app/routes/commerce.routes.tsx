@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@client/components/lazy-page';
 import { paths } from '@client/config/paths';
+import { prefetchExhibitionPage } from '@client/features/commerce/exhibitions/api/exhibition-first';
 
 /** These pages use only the commerce area's texts (issue #25). */
 const commerceTexts = { texts: ['commerce'] } as const;
@@ -12,8 +13,7 @@ const ExhibitionListPage = lazyPage(
 );
 const ExhibitionDetailPage = lazyPage(() => import('@client/features/commerce/exhibitions/pages/exhibition-detail-page'), 'exhibition', {
   ...commerceTexts,
-  prefetch: (queryClient, params) =>
-    import('@client/features/commerce/exhibitions/api/exhibitions').then((m) => m.prefetchExhibitionPage(queryClient, params)),
+  prefetch: prefetchExhibitionPage,
 });
 const BuyPage = lazyPage(() => import('@client/features/commerce/exhibitions/pages/buy-page'), 'exhibition-buy', commerceTexts);
 const OrderListPage = lazyPage(() => import('@client/features/commerce/orders/pages/order-list-page'), 'orders', commerceTexts);

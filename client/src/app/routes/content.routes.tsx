@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@client/components/lazy-page';
 import { paths } from '@client/config/paths';
+import { prefetchArticlePage } from '@client/features/content/api/article-first';
 
 /** Reading pages use the content area's texts (issue #25: each area's texts load with its pages). */
 const contentTexts = { texts: ['content'] } as const;
@@ -8,8 +9,7 @@ const contentTexts = { texts: ['content'] } as const;
 const ArticlesTabPage = lazyPage(() => import('@client/features/content/pages/articles-tab-page'), 'articles', contentTexts);
 const ArticlePage = lazyPage(() => import('@client/features/content/pages/article-page'), 'article', {
   ...contentTexts,
-  prefetch: (queryClient, params) =>
-    import('@client/features/content/api/articles').then((m) => m.prefetchArticlePage(queryClient, params)),
+  prefetch: prefetchArticlePage,
 });
 const SavedPage = lazyPage(() => import('@client/features/content/pages/saved-page'), 'saved', contentTexts);
 const ViewedPage = lazyPage(() => import('@client/features/content/pages/viewed-page'), 'viewed', contentTexts);

@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@client/components/lazy-page';
 import { paths } from '@client/config/paths';
+import { prefetchContestPage } from '@client/features/contest/api/contest-first';
 
 /** These pages use only the contest area's texts (issue #25). */
 const contestTexts = { texts: ['contest'] } as const;
 
 const ContestPage = lazyPage(() => import('@client/features/contest/pages/contest-page'), 'contest', {
   ...contestTexts,
-  prefetch: (queryClient, params) =>
-    import('@client/features/contest/api/contests').then((m) => m.prefetchContestPage(queryClient, params)),
+  prefetch: prefetchContestPage,
 });
 const EntryPage = lazyPage(() => import('@client/features/contest/pages/entry-page'), 'contest-entry', contestTexts);
 const SubmitPage = lazyPage(() => import('@client/features/contest/pages/submit-page'), 'contest-submit', contestTexts);

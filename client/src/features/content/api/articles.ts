@@ -7,12 +7,12 @@ import type {
   CategoryDto,
   InteractionState,
 } from '@contracts/schemas/content';
-import { useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Paged } from '@contracts/api';
 import { api, unwrap } from '@client/lib/api-client';
 import { contentKeys } from '@client/features/content/api/keys';
+import { getArticle } from '@client/features/content/api/article-first';
 import { usePaged } from '@client/features/content/api/paged';
-import { preloadHero } from '@client/lib/first-screen';
 
 const enc = encodeURIComponent;
 
@@ -26,23 +26,8 @@ export function useAuthorArticles(authorId: string) {
   return usePaged<ArticleListItem>(contentKeys.authorArticles(authorId), '/articles', { feed: 'latest', author: authorId }, !!authorId);
 }
 
-export async function getArticle(id: string): Promise<ArticleDetail> {
-  return unwrap(await api.get<ArticleDetail>(`/articles/${enc(id)}`, { loading: false, quiet: true }));
-}
-
 export function useArticle(id: string) {
   return useQuery({ queryKey: contentKeys.article(id), queryFn: () => getArticle(id), enabled: !!id, retry: false });
-}
-
-/**
- * The article page's first request, started beside its chunk when it is the first page (the
- * router's prefetch, issue #25); its cover asked for as soon as the answer names it.
- */
-export async function prefetchArticlePage(queryClient: QueryClient, params: URLSearchParams): Promise<void> {
-  const id = params.get('id');
-  if (!id) return;
-  const article = await queryClient.fetchQuery({ queryKey: contentKeys.article(id), queryFn: () => getArticle(id), retry: false });
-  if (article.cover) preloadHero(article.cover);
 }
 
 export function useRelated(id: string) {
@@ -131,3 +116,5 @@ export function useClearHistory() {
     },
   });
 }
+
+export { getArticle, prefetchArticlePage } from '@client/features/content/api/article-first';

@@ -24,13 +24,14 @@ export const pictureKey = {
   article: (seed: number, theme?: CoverTheme) => `${DIR}/article-${seed}-${theme ?? 'any'}.jpg`,
   /** Magazine and issue covers (portrait 3:4, 720×960). */
   magazine: (seed: number, theme?: CoverTheme) => `${DIR}/magazine-${seed}-${theme ?? 'any'}.jpg`,
-  /** Home banners (12:5, 1200×500). */
+  /** Home banners (12:5, 960×400: twice the width a phone shows them at). */
   banner: (seed: number, theme?: CoverTheme) => `${DIR}/banner-${seed}-${theme ?? 'any'}.jpg`,
   avatar: (seed: number) => `${DIR}/avatar-${seed}.jpg`,
   background: (seed: number) => `${DIR}/background-${seed}.jpg`,
 };
 
-const ARTICLE = { width: 960, height: 640 };
+/** Article covers and figures (3:2, 720×480: a phone shows them 390 wide, at up to 2× density; issue #25). */
+const ARTICLE = { width: 720, height: 480 };
 
 /** Every picture the demo data refers to, once each. */
 function pictures(): Picture[] {
@@ -51,7 +52,7 @@ function pictures(): Picture[] {
     }
   }
   for (const b of DEMO_BANNERS) {
-    add(pictureKey.banner(b.imageSeed, b.imageTheme), () => coverSvg(b.imageSeed, { theme: b.imageTheme, width: 1200, height: 500 }));
+    add(pictureKey.banner(b.imageSeed, b.imageTheme), () => coverSvg(b.imageSeed, { theme: b.imageTheme, width: 960, height: 400 }));
   }
   for (const a of DEMO_AUTHORS) {
     add(pictureKey.avatar(a.avatarSeed), () => avatarSvg(a.avatarSeed));
@@ -60,7 +61,7 @@ function pictures(): Picture[] {
   return [...all].map(([key, svg]) => ({ key, svg }));
 }
 
-const JPEG = { quality: 80, mozjpeg: true } as const;
+const JPEG = { quality: 76, mozjpeg: true } as const;
 
 /**
  * Drawing an SVG takes a few hundred milliseconds; the demo has about a hundred. Rendered pictures

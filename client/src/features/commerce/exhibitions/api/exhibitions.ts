@@ -1,10 +1,10 @@
 import type { Paged } from '@contracts/api';
-import type { CreateOrderInput, ExhibitionDetail, ExhibitionStatus, ExhibitionSummary, Order } from '@contracts/schemas/commerce';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CreateOrderInput, ExhibitionStatus, ExhibitionSummary, Order } from '@contracts/schemas/commerce';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
 import { commerceKeys } from '@client/features/commerce/api/keys';
+import { getExhibitionQueryOptions } from '@client/features/commerce/exhibitions/api/exhibition-first';
 import { PAGE_SIZE, usePagedList } from '@client/features/commerce/api/paged';
-import { preloadHero } from '@client/lib/first-screen';
 
 export type ExhibitionFilter = ExhibitionStatus | 'all';
 
@@ -22,29 +22,8 @@ export function useExhibitions(status: ExhibitionFilter) {
   return usePagedList(commerceKeys.exhibitionList(status), (page) => getExhibitions(status, page));
 }
 
-/** `GET /exhibitions/:id`. */
-export async function getExhibition(id: string): Promise<ExhibitionDetail> {
-  return unwrap(await api.get<ExhibitionDetail>(`/exhibitions/${encodeURIComponent(id)}`, { loading: false }));
-}
-
-export function getExhibitionQueryOptions(id: string) {
-  return queryOptions({ queryKey: commerceKeys.exhibition(id), queryFn: () => getExhibition(id), enabled: id !== '' });
-}
-
 export function useExhibition(id: string) {
   return useQuery(getExhibitionQueryOptions(id));
-}
-
-/**
- * The exhibition page's first request, started beside its chunk when it is the first page (the
- * router's prefetch, issue #25); its first picture — the page's largest paint — asked for at once.
- */
-export async function prefetchExhibitionPage(queryClient: QueryClient, params: URLSearchParams): Promise<void> {
-  const id = params.get('id');
-  if (!id) return;
-  const exhibition = await queryClient.fetchQuery(getExhibitionQueryOptions(id));
-  const first = exhibition.cover || exhibition.gallery[0];
-  if (first) preloadHero(first);
 }
 
 /** `POST /orders` with an Idempotency-Key: a retry of the same purchase returns the first order. */
@@ -68,3 +47,9 @@ export function useCreateOrder() {
     },
   });
 }
+
+export {
+  getExhibition,
+  getExhibitionQueryOptions,
+  prefetchExhibitionPage,
+} from '@client/features/commerce/exhibitions/api/exhibition-first';
