@@ -93,9 +93,10 @@ function EntryCard({ entry, onReject }: { entry: AdminEntry; onReject: (entry: A
       cancelText: t('common.cancel'),
     }).then((ok) => {
       if (!ok) return;
-      review.mutate(
-        { id: entry.id, decision: 'approve' },
-        { onSuccess: () => notify({ key: 'contest.review.approved' }), onError: (e) => reportSubmitError(e) },
+      // the promise, not mutate()'s callbacks: those are dropped when the approved card leaves the list first
+      review.mutateAsync({ id: entry.id, decision: 'approve' }).then(
+        () => notify({ key: 'contest.review.approved' }),
+        (e: unknown) => reportSubmitError(e),
       );
     });
   });
@@ -137,13 +138,11 @@ function EntryCard({ entry, onReject }: { entry: AdminEntry; onReject: (entry: A
 function HeldVoteCard({ vote }: { vote: FlaggedVote }) {
   const { t } = useTranslation();
   const moderate = useModerateVotes();
+  // the promise, not mutate()'s callbacks: those are dropped when the decided card leaves the list first
   const decide = (decision: 'void' | 'approve') =>
-    moderate.mutate(
-      { ids: [vote.id], decision },
-      {
-        onSuccess: () => notify({ key: decision === 'void' ? 'contest.review.voided' : 'contest.review.counted' }),
-        onError: (e) => reportSubmitError(e),
-      },
+    void moderate.mutateAsync({ ids: [vote.id], decision }).then(
+      () => notify({ key: decision === 'void' ? 'contest.review.voided' : 'contest.review.counted' }),
+      (e: unknown) => reportSubmitError(e),
     );
   const reason = vote.reason === 'ip_cluster' || vote.reason === 'device_cluster' ? t(`contest.review.why.${vote.reason}`) : vote.reason;
   return (
@@ -221,13 +220,10 @@ function HeldBulkActions({ votes }: { votes: FlaggedVote[] }) {
       cancelText: t('common.cancel'),
     }).then((ok) => {
       if (!ok) return;
-      moderate.mutate(
-        { ids, decision },
-        {
-          onSuccess: (r) =>
-            notify({ key: decision === 'void' ? 'contest.review.voidedN' : 'contest.review.countedN', params: { count: r.changed } }),
-          onError: (e) => reportSubmitError(e),
-        },
+      // the promise, not mutate()'s callbacks: those are dropped when the emptied list unmounts this first
+      moderate.mutateAsync({ ids, decision }).then(
+        (r) => notify({ key: decision === 'void' ? 'contest.review.voidedN' : 'contest.review.countedN', params: { count: r.changed } }),
+        (e: unknown) => reportSubmitError(e),
       );
     });
   });
