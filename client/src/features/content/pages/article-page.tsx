@@ -1,18 +1,15 @@
 import type { ArticleDetail } from '@contracts/schemas/content';
 import type { Language } from '@contracts/language';
-import { Avatar } from 'antd-mobile';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@client/config/paths';
-import { ArticleCard } from '@client/components/article-card';
 import { PageLayout } from '@client/components/page-layout';
 import { getCurrentLocale, serverLanguage } from '@client/lib/language';
 import { afterPaint } from '@client/lib/after-paint';
 import { formatDateTime } from '@client/lib/time-text';
-import { useArticle, useRelated } from '@client/features/content/api/articles';
+import { useArticle } from '@client/features/content/api/articles';
 import { ArticleBody } from '@client/features/content/components/article-body';
-import { FollowButton } from '@client/features/content/components/follow-button';
 import { LockPrompt } from '@client/features/content/components/lock-prompt';
 import { NotFoundState, QueryState } from '@client/features/content/components/query-state';
 import '@client/features/content/content.css';
@@ -24,6 +21,12 @@ const ArticleActions = lazy(() => loadActions().then((m) => ({ default: m.Articl
 // the in-article ad (issue #23) after the body: fetched after the first paint too; nothing until then
 const loadAd = () => import('@client/features/content/components/slot-ad');
 const InArticleAd = lazy(() => loadAd().then((m) => ({ default: m.InArticleAd })));
+// the follow button (its mutation, antd-mobile's Button) and the related list: after the first paint too
+const loadFollow = () => import('@client/features/content/components/follow-button');
+const FollowButton = lazy(() => loadFollow().then((m) => ({ default: m.FollowButton })));
+const loadRelated = () => import('@client/features/content/components/article-related');
+const ArticleRelated = lazy(loadRelated);
+const followPlaceholder = <span className="article__follow-placeholder" aria-hidden />;
 const actionsPlaceholder = (
   <div className="article-actions" aria-hidden>
     <span className="article-action" />
@@ -68,25 +71,7 @@ function LanguageBar({ article }: { article: ArticleDetail }) {
   );
 }
 
-function Related({ id }: { id: string }) {
-  const { t } = useTranslation();
-  const related = useRelated(id);
-  if (!related.data?.length) return null;
-  return (
-    <section className="article-related" aria-labelledby="related-title">
-      <h2 id="related-title" className="section-title">
-        {t('content.article.related')}
-      </h2>
-      <ul className="article-list" data-testid="related-list">
-        {related.data.map((a) => (
-          <ArticleCard key={a.id} article={a} />
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function ArticleView({ article }: { article: ArticleDetail }) {
+function ArticleView({ article, rest }: { article: ArticleDetail; rest: boolean }) {
   const { t } = useTranslation();
   return (
     <article className="article" data-testid="article" data-article-id={article.id} lang={article.language}>
@@ -97,10 +82,20 @@ function ArticleView({ article }: { article: ArticleDetail }) {
         </h1>
         <div className="article__author">
           <Link to={authorPath(article.author.id)} className="article__author-link" data-testid="article-author">
-            <Avatar src={article.author.avatar ?? ''} style={{ '--size': '36px', '--border-radius': '50%' }} alt="" />
+            {article.author.avatar ? (
+              <img className="article__avatar" src={article.author.avatar} alt="" width={36} height={36} />
+            ) : (
+              <span className="article__avatar" aria-hidden />
+            )}
             <span className="article__author-name">{article.author.nickname}</span>
           </Link>
-          <FollowButton authorId={article.author.id} followed={article.followingAuthor} size="mini" />
+          {rest ? (
+            <Suspense fallback={followPlaceholder}>
+              <FollowButton authorId={article.author.id} followed={article.followingAuthor} size="mini" />
+            </Suspense>
+          ) : (
+            followPlaceholder
+          )}
         </div>
         <p className="article__meta">
           <time dateTime={article.publishedAt}>{formatDateTime(article.publishedAt)}</time>
@@ -149,17 +144,30 @@ export default function ArticlePage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const article = useArticle(id);
-  useEffect(() => afterPaint(() => void Promise.all([loadActions(), loadAd()])), []);
+  // below the first screen (and the follow button): once the article's first screen is up
+  const [rest, setRest] = useState(false);
+  useEffect(
+    () =>
+      afterPaint(() => {
+        setRest(true);
+        void Promise.all([loadActions(), loadAd(), loadFollow(), loadRelated()]);
+      }),
+    [],
+  );
   return (
     <PageLayout title={t('pages.article')} testId="article-page">
       {id ? (
         <QueryState query={article} testId="article">
-          {() => (article.data ? <ArticleView article={article.data} /> : null)}
+          {() => (article.data ? <ArticleView article={article.data} rest={rest} /> : null)}
         </QueryState>
       ) : (
         <NotFoundState testId="article" />
       )}
-      {article.data ? <Related id={article.data.id} /> : null}
+      {article.data && rest ? (
+        <Suspense fallback={null}>
+          <ArticleRelated id={article.data.id} />
+        </Suspense>
+      ) : null}
     </PageLayout>
   );
 }

@@ -12,7 +12,8 @@ import '@client/features/commerce/commerce.css';
 import { getCoupons, useClaimCoupon } from '@client/features/commerce/coupons/api/coupons';
 import { commerceKeys } from '@client/features/commerce/api/keys';
 import { usePagedList } from '@client/features/commerce/api/paged';
-import { EmptyState, PagedItems } from '@client/features/commerce/components/states';
+import { EmptyState } from '@client/features/commerce/components/states';
+import { PagedItems } from '@client/features/commerce/components/paged-items';
 import { CouponTicket } from '@client/features/commerce/coupons/components/coupon-ticket';
 
 function ClaimButton({ coupon }: { coupon: Coupon }) {

@@ -1,5 +1,5 @@
 import type { ExhibitionDetail } from '@contracts/schemas/commerce';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
 import { preloadHero } from '@client/lib/first-screen';
 import { commerceKeys } from '@client/features/commerce/api/keys';
@@ -26,4 +26,8 @@ export async function prefetchExhibitionPage(queryClient: QueryClient, params: U
   const exhibition = await queryClient.fetchQuery(getExhibitionQueryOptions(id));
   const first = exhibition.cover || exhibition.gallery[0];
   if (first) preloadHero(first);
+}
+
+export function useExhibition(id: string) {
+  return useQuery(getExhibitionQueryOptions(id));
 }

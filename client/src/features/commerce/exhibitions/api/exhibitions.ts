@@ -1,9 +1,8 @@
 import type { Paged } from '@contracts/api';
 import type { CreateOrderInput, ExhibitionStatus, ExhibitionSummary, Order } from '@contracts/schemas/commerce';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
 import { commerceKeys } from '@client/features/commerce/api/keys';
-import { getExhibitionQueryOptions } from '@client/features/commerce/exhibitions/api/exhibition-first';
 import { PAGE_SIZE, usePagedList } from '@client/features/commerce/api/paged';
 
 export type ExhibitionFilter = ExhibitionStatus | 'all';
@@ -20,10 +19,6 @@ export async function getExhibitions(status: ExhibitionFilter, page: number): Pr
 
 export function useExhibitions(status: ExhibitionFilter) {
   return usePagedList(commerceKeys.exhibitionList(status), (page) => getExhibitions(status, page));
-}
-
-export function useExhibition(id: string) {
-  return useQuery(getExhibitionQueryOptions(id));
 }
 
 /** `POST /orders` with an Idempotency-Key: a retry of the same purchase returns the first order. */
@@ -52,4 +47,5 @@ export {
   getExhibition,
   getExhibitionQueryOptions,
   prefetchExhibitionPage,
+  useExhibition,
 } from '@client/features/commerce/exhibitions/api/exhibition-first';

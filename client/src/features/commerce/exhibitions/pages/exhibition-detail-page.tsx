@@ -10,7 +10,7 @@ import { formatDateTime } from '@client/lib/time-text';
 import '@client/features/commerce/commerce.css';
 import { formatRange, useMoney } from '@client/features/commerce/utils/format';
 import { ItemPage } from '@client/features/commerce/components/item-page';
-import { useExhibition } from '@client/features/commerce/exhibitions/api/exhibitions';
+import { useExhibition } from '@client/features/commerce/exhibitions/api/exhibition-first';
 import { ExhibitionStatusTag } from '@client/features/commerce/components/status-tag';
 import { ticketTypeBlock } from '@client/features/commerce/exhibitions/utils/ticket-type-block';
 import { preloadHero } from '@client/lib/first-screen';

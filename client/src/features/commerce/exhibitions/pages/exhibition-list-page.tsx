@@ -8,7 +8,8 @@ import { NavigateButton } from '@client/components/navigate-button';
 import { PageLayout } from '@client/components/page-layout';
 import '@client/features/commerce/commerce.css';
 import { formatRange, useMoney } from '@client/features/commerce/utils/format';
-import { EmptyState, PagedItems } from '@client/features/commerce/components/states';
+import { EmptyState } from '@client/features/commerce/components/states';
+import { PagedItems } from '@client/features/commerce/components/paged-items';
 import { useExhibitions, type ExhibitionFilter } from '@client/features/commerce/exhibitions/api/exhibitions';
 import { ExhibitionStatusTag } from '@client/features/commerce/components/status-tag';
 

@@ -6,7 +6,8 @@ import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
 import '@client/features/commerce/commerce.css';
 import { useOrderUpdates } from '@client/features/commerce/hooks/use-order-updates';
-import { EmptyState, PagedItems } from '@client/features/commerce/components/states';
+import { EmptyState } from '@client/features/commerce/components/states';
+import { PagedItems } from '@client/features/commerce/components/paged-items';
 import { useOrders, type OrderListTab } from '@client/features/commerce/orders/api/orders';
 import { OrderCard } from '@client/features/commerce/orders/components/order-card';
 

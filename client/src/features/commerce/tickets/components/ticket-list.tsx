@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@client/config/paths';
-import { EmptyState, PagedItems } from '@client/features/commerce/components/states';
+import { EmptyState } from '@client/features/commerce/components/states';
+import { PagedItems } from '@client/features/commerce/components/paged-items';
 import { useTickets, type TicketListKind } from '@client/features/commerce/tickets/api/tickets';
 import { TicketCard } from '@client/features/commerce/tickets/components/ticket-card';
 
