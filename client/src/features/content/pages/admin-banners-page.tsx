@@ -17,9 +17,10 @@ function Row({ banner, onEdit }: { banner: AdminBannerDto; onEdit: () => void })
   const action = useBannerAction();
   const remove = async () => {
     if (!(await Dialog.confirm({ content: t('content.banners.confirmDelete'), cancelText: t('common.cancel') }))) return;
-    action.mutate(
-      { kind: 'delete', id: banner.id },
-      { onSuccess: () => notify({ key: 'content.banners.deleted' }), onError: (e) => reportSubmitError(e) },
+    // the promise, not mutate()'s callbacks: those are dropped when the deleted row leaves the list first
+    await action.mutateAsync({ kind: 'delete', id: banner.id }).then(
+      () => notify({ key: 'content.banners.deleted' }),
+      (e: unknown) => reportSubmitError(e),
     );
   };
   return (
