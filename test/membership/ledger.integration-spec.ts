@@ -59,6 +59,22 @@ describe('membership: plans, orders, the ledger and unlocking', () => {
     await agree(reader!.id);
   });
 
+  it('GET /orders?kind= lists one kind of the reader’s orders; an unknown kind is refused by name', async () => {
+    const pack = await insertPlan(t, 'credits', 10, 990);
+    const [reader] = await makeUsers(t, 1);
+    const order = await buyPlan(t, reader!.client, reader!.id, pack);
+    const list = async (query: string) => reader!.client.get<Paged<{ id: string; kind: string }>>(`/orders${query}`);
+    const mine = await list('?kind=membership');
+    expect(mine.data.items.map((o) => [o.id, o.kind])).toEqual([[order.id, 'membership']]);
+    expect(mine.data.total).toBe(1);
+    const tickets = await list('?kind=ticket');
+    expect([tickets.code, tickets.data.items, tickets.data.total]).toEqual([1, [], 0]);
+    expect((await list('')).data.items.map((o) => o.id)).toContain(order.id);
+    const bad = await list('?kind=lottery');
+    expect(bad.code).toBe(0);
+    expect(JSON.stringify(bad)).toContain('kind');
+  });
+
   it('20 concurrent unlocks of different articles with 1 credit: exactly 1 succeeds', async () => {
     const [reader] = await makeUsers(t, 1);
     await giveCredits(t, reader!.id, 1);

@@ -167,6 +167,8 @@ export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 /** `GET /orders?status=&page=&limit=` (no status: every order not deleted, newest first). */
 export const orderListSchema = pagingSchema.extend({
   status: z.preprocess(emptyToUndefined, z.enum(ORDER_TABS, { error: fieldError() }).optional()),
+  /** one kind only (the member centre's "Purchased" lists membership orders); all kinds when left out */
+  kind: z.preprocess(emptyToUndefined, z.enum(ORDER_KINDS, { error: fieldError() }).optional()),
 });
 export type OrderListInput = z.infer<typeof orderListSchema>;
 

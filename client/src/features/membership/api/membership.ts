@@ -76,6 +76,7 @@ export function useMembershipOrders() {
   const paged = usePagedQuery(membershipKeys.orders, async (page) =>
     unwrap(await api.get<Paged<OrderCore>>('/orders', { query: { ...pageQuery(page), kind: 'membership' }, loading: false, quiet: true })),
   );
+  // the server lists membership orders only (`kind`); the guard narrows the type
   const items = useMemo(() => paged.items.filter((o): o is MembershipOrder => o.kind === 'membership'), [paged.items]);
   return { query: paged.query, items };
 }

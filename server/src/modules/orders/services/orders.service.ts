@@ -92,12 +92,13 @@ export class OrdersService implements OrderDesk {
 
   async list(userId: string, query: OrderListInput, lang: Language): Promise<Paged<ShownOrder<object>>> {
     const statuses = query.status ? TAB_STATUSES[query.status] : null;
-    const where = `o.user_id = $1 AND o.hidden_at IS NULL AND ($2::text[] IS NULL OR o.status = ANY($2::text[]))`;
-    const [count] = await rows<{ n: string }>(this.ds, `SELECT count(*) AS n FROM orders o WHERE ${where}`, [userId, statuses]);
+    const kind = query.kind ?? null;
+    const where = `o.user_id = $1 AND o.hidden_at IS NULL AND ($2::text[] IS NULL OR o.status = ANY($2::text[])) AND ($3::text IS NULL OR o.kind = $3)`;
+    const [count] = await rows<{ n: string }>(this.ds, `SELECT count(*) AS n FROM orders o WHERE ${where}`, [userId, statuses, kind]);
     const items = await rows<OrderRecord>(
       this.ds,
-      `SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id LIMIT $3 OFFSET $4`,
-      [userId, statuses, query.limit, (query.page - 1) * query.limit],
+      `SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id LIMIT $4 OFFSET $5`,
+      [userId, statuses, kind, query.limit, (query.page - 1) * query.limit],
     );
     return paged(await this.kinds.show(items, lang), query, Number(count?.n ?? 0));
   }
