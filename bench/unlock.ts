@@ -8,7 +8,7 @@
  *    number of other readers (session token + `__token__`): validation, auth, anti-forgery, the
  *    article check through content's query, the statement, the ArticleUnlocked event, the socket push.
  *
- * Prints unlocks/s and p50/p99 of both, the ratio, and afterwards checks every reader: the state row
+ * Prints unlocks/s and p50/p99 of both, the ratio (each run timed from its start to its last answer), and afterwards checks every reader: the state row
  * equals the ledger's sums and credits granted − credits charged = credits left (0 double-spent or lost).
  * Environment: BENCH_CONCURRENCY (100 readers per run), BENCH_UNLOCKS (unlocks per reader, default 30), BENCH_POOL (16),
  * TEST_DATABASE_URL / DATABASE_URL (admin connection), REDIS_URL.
@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { openSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
@@ -43,7 +43,24 @@ interface Figures {
   perSecond: number;
   p50: number;
   p99: number;
+  /** HTTP only: until autocannon's callback, on its 1 s tick after the last answer (how this bench timed it before 2026-11-26 04:30). */
+  tickSeconds?: number;
 }
+
+const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
+
+/** User + system CPU of a process in ms, from /proc (Linux); NaN elsewhere. */
+function processCpuMs(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+/** USER_HZ: 100 on Linux on every common architecture. */
+const CLOCK_TICKS = 100;
 
 async function makeReaders(pool: Pool, n: number, tag: string): Promise<{ id: string; token: string }[]> {
   const out: { id: string; token: string }[] = [];
@@ -118,6 +135,9 @@ function httpRun(base: string, readers: { token: string; csrf: string }[], artic
   const f = { ok: 0, refused: 0, errors: 0 };
   let next = 0;
   const started = performance.now();
+  // The run ends at its last answer, as the raw run ends at its last statement: with `amount`,
+  // autocannon calls back only on its next 1 s sampling tick (up to a second later).
+  let lastAnswer = started;
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -142,6 +162,7 @@ function httpRun(base: string, readers: { token: string; csrf: string }[], artic
               };
             },
             onResponse: (status, body, context, headers) => {
+              lastAnswer = performance.now();
               const r = readers[context['reader'] as number]!;
               if (headers['__token__']) r.csrf = headers['__token__'];
               let json: { code?: number } = {};
@@ -162,8 +183,15 @@ function httpRun(base: string, readers: { token: string; csrf: string }[], artic
       },
       (err, res) => {
         if (err) return reject(err);
-        const seconds = (performance.now() - started) / 1000;
-        resolve({ ...f, seconds, perSecond: Math.round((f.ok + f.refused) / seconds), p50: res.latency.p50, p99: res.latency.p99 });
+        const seconds = (lastAnswer - started) / 1000;
+        resolve({
+          ...f,
+          seconds,
+          perSecond: Math.round((f.ok + f.refused) / seconds),
+          p50: res.latency.p50,
+          p99: res.latency.p99,
+          tickSeconds: (performance.now() - started) / 1000,
+        });
       },
     );
   });
@@ -232,8 +260,13 @@ async function main() {
       );
     await httpRun(base, await withCsrf(warmReaders), articles); // warm-up (JIT, pools)
 
+    const benchCpu0 = process.cpuUsage();
     const raw = await rawRun(pool, rawReaders, articles);
-    const http = await httpRun(base, await withCsrf(httpReaders), articles);
+    const rawClientCpu = cpuMs(process.cpuUsage(benchCpu0));
+    const csrfReaders = await withCsrf(httpReaders);
+    const serverCpu0 = processCpuMs(server.pid);
+    const http = await httpRun(base, csrfReaders, articles);
+    const serverCpu = processCpuMs(server.pid) - serverCpu0;
     console.table(
       [
         ['raw pg statement', raw],
@@ -251,6 +284,16 @@ async function main() {
       }),
     );
     console.log(`ratio HTTP / raw: ${((http.perSecond / raw.perSecond) * 100).toFixed(1)}% (target ≥ 50%)`);
+    const tickRate = (http.ok + http.refused) / http.tickSeconds!;
+    console.log(
+      `(timed to autocannon's callback, as before: HTTP ${Math.round(tickRate)}/s in ${http.tickSeconds!.toFixed(2)} s, ratio ${((tickRate / raw.perSecond) * 100).toFixed(1)}%)`,
+    );
+    // CPU per unlock on the calling side (noisy load shows in the rates, much less in these): the raw
+    // run's pg client (this process) and the HTTP run's server process. PostgreSQL's own is not counted.
+    console.log(
+      `CPU per request: raw run's pg client ${((rawClientCpu * 1000) / (raw.ok + raw.refused)).toFixed(0)} µs; ` +
+        `HTTP run's server ${Number.isNaN(serverCpu) ? 'n/a (no /proc)' : `${((serverCpu * 1000) / (http.ok + http.refused)).toFixed(0)} µs`}`,
+    );
     const all = [...rawReaders, ...httpReaders, ...warmReaders].map((r) => r.id);
     const check = await ledgerCheck(pool, all);
     console.log(
