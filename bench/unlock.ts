@@ -2,8 +2,9 @@
  * `npm run bench:unlock` (issue #22): readers spending article credits on distinct locked articles.
  *
  * 1. Baseline: the unlock path's own guarded statement (server/src/modules/membership/services/unlock.sql.ts:
- *    row lock + unlock row + credit decrement + spend ledger row, one statement) run raw through `pg`
- *    by BENCH_CONCURRENCY workers, one reader each, each unlocking its own list of articles.
+ *    row lock + unlock row + credit decrement + spend ledger row, one statement) run raw through `pg`,
+ *    as the server runs it (a named statement, prepared once per connection), by BENCH_CONCURRENCY
+ *    workers, one reader each, each unlocking its own list of articles.
  * 2. The whole HTTP path: the built server takes `POST /api/v1/articles/:id/unlock` from the same
  *    number of other readers (session token + `__token__`): validation, auth, anti-forgery, the
  *    article check through content's query, the statement, the ArticleUnlocked event, the socket push.
@@ -21,7 +22,7 @@ import { openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
-import { UNLOCK } from '../server/src/modules/membership/services/unlock.sql';
+import { UNLOCK_PREPARED } from '../server/src/modules/membership/services/unlock.sql';
 import { ADMIN_URL, REDIS_URL, ROOT, dbUrl, dropRedisPrefix, freePort, percentile, run, waitHealthy } from './contest-bench-lib';
 
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 100);
@@ -110,7 +111,7 @@ async function rawRun(pool: Pool, readers: { id: string }[], articles: string[])
       for (const a of articles) {
         const t0 = performance.now();
         try {
-          const res = await pool.query(UNLOCK, [r.id, a, `spend:${r.id}:${a}`]);
+          const res = await pool.query({ ...UNLOCK_PREPARED, values: [r.id, a, `spend:${r.id}:${a}`] });
           latencies.push(performance.now() - t0);
           if (res.rowCount === 1) f.ok++;
           else f.refused++;
