@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import type { ArticleDetail } from '@contracts/schemas/content';
 import type { LedgerEntry, MembershipPlan, MembershipState, UnlockResult } from '@contracts/schemas/membership';
 import type { Paged } from '@contracts/api';
+import { ApiClient } from '@test/setup/api';
 import { startApp, type TestApp } from '@test/setup/harness';
 import { insertArticle, makeUsers, staff, until } from '../content/helpers';
 import { buyPlan, giveCredits, insertPlan, ledgerCheck, setVipUntil } from './helpers';
@@ -133,6 +134,36 @@ describe('membership: plans, orders, the ledger and unlocking', () => {
     expect((await reader!.client.post(`/articles/${draft}/unlock`)).code).toBe(404);
     expect((await reader!.client.post(`/articles/00000000-0000-0000-0000-000000000001/unlock`)).code).toBe(404);
     expect((await agree(reader!.id)).state.credits).toBe(1);
+  });
+
+  it('the unlock route (a hot route) keeps the policies: session, __token__, validation, localised envelope', async () => {
+    const [reader] = await makeUsers(t, 1);
+    await giveCredits(t, reader!.id, 1);
+    const [art] = await lockedArticles(1);
+    const client = reader!.client;
+    client.language = 'en-us';
+    const guest = new ApiClient(client.baseUrl);
+    guest.language = 'en-us';
+    const anonymous = await guest.post(`/articles/${art}/unlock`);
+    expect(anonymous).toMatchObject({ status: 401, msg: 'Please log in first' });
+    const noToken = await client.post(`/articles/${art}/unlock`, {}, { __token__: '' });
+    expect(noToken).toMatchObject({ code: 0, msg: 'The page has expired, please retry', data: { errors: [{ field: '__token__' }] } });
+    const forged = await client.post(`/articles/${art}/unlock`, {}, { __token__: 'abc.def.ghi' });
+    expect(forged.data).toMatchObject({ errors: [{ field: '__token__' }] });
+    client.language = 'zh-cn';
+    const badId = await client.post('/articles/not-an-id/unlock');
+    expect(badId).toMatchObject({ code: 0, data: { errors: [{ field: 'id', msg: 'ID无效' }] } });
+    const badBody = await client.post(`/articles/${art}/unlock`, ['x']);
+    expect(badBody.code).toBe(0);
+    expect((await agree(reader!.id)).state.credits).toBe(1);
+    // The token may travel in the body instead of the header; an empty body is fine too.
+    const csrf = client.csrf!;
+    client.csrf = undefined; // no header
+    const ok = await client.post<UnlockResult>(`/articles/${art}/unlock`, { __token__: csrf });
+    expect(ok).toMatchObject({ code: 1, msg: '操作成功', data: { articleId: art, remainingCredits: 0, charged: true } });
+    expect(ok.headers.get('__token__')).toBeTruthy();
+    const again = await client.request<UnlockResult>('POST', `/articles/${art}/unlock`);
+    expect(again).toMatchObject({ code: 1, data: { charged: false } });
   });
 
   it('a VIP reads without spending; an expired VIP falls back to credits', async () => {

@@ -89,6 +89,12 @@ export const membershipUserParamSchema = z.object({
 });
 export type MembershipUserParam = z.infer<typeof membershipUserParamSchema>;
 
+/**
+ * `POST /articles/:id/unlock` takes no fields: an empty object, or none at all (the anti-forgery
+ * `__token__` may travel in it instead of its header; unknown fields are ignored).
+ */
+export const unlockBodySchema = z.object({}, { error: fieldError() });
+
 /** Paged lists of this contract (ledger, unlocked articles, admin plans). */
 export const membershipPagingSchema = pagingSchema;
 

@@ -18,20 +18,29 @@ interface FakeSocket {
   join(rooms: string[]): Promise<void>;
 }
 
-/** A namespace that records what the gateway asks of it. */
+/** A namespace that records what the gateway asks of it; `here` holds the rooms with a socket on this instance. */
 function fakeNamespace() {
   const calls: string[] = [];
+  const here = new Set<string>();
+  const listeners = new Map<string, (...args: unknown[]) => void>();
   let middleware: Middleware | undefined;
   const nsp = {
     use: (fn: Middleware) => (middleware = fn),
-    to: (room: string) => ({ emit: (event: string, payload: unknown) => calls.push(`emit ${room} ${event} ${JSON.stringify(payload)}`) }),
+    on: (event: string, fn: (...args: unknown[]) => void) => listeners.set(event, fn),
+    adapter: { rooms: here },
+    serverSideEmit: (event: string, pushes: unknown) => calls.push(`to the other instances: ${event} ${JSON.stringify(pushes)}`),
     in: (rooms: string[]) => ({ disconnectSockets: (close: boolean) => calls.push(`disconnect all ${rooms.join(',')} close=${close}`) }),
     local: {
+      to: (room: string) => ({
+        emit: (event: string, payload: unknown) => calls.push(`emit here ${room} ${event} ${JSON.stringify(payload)}`),
+      }),
       in: (rooms: string[]) => ({ disconnectSockets: (close: boolean) => calls.push(`disconnect here ${rooms.join(',')} close=${close}`) }),
     },
   };
-  return { nsp: nsp as unknown as Nsp, calls, middleware: () => middleware! };
+  return { nsp: nsp as unknown as Nsp, calls, here, listener: (event: string) => listeners.get(event)!, middleware: () => middleware! };
 }
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 function gatewayWith(result: AuthResult | undefined) {
   const seen: string[] = [];
@@ -86,10 +95,31 @@ describe('MeGateway (the /me socket and the UserChannel port)', () => {
     expect(socket.rooms).toEqual([]);
   });
 
-  it('pushes a typed event to the user’s room', () => {
-    const { gateway, calls } = gatewayWith(undefined);
+  it('pushes a typed event to the user’s sockets here at once, and to the other instances once per event-loop turn', async () => {
+    const { gateway, calls, here } = gatewayWith(undefined);
+    here.add('user:u1');
     gateway.toUser('u1', 'order:update', { orderId: 'o1', status: 'paid' });
-    expect(calls).toEqual(['emit user:u1 order:update {"orderId":"o1","status":"paid"}']);
+    gateway.toUser('u2', 'order:update', { orderId: 'o2', status: 'paid' }); // no socket of u2 here
+    expect(calls).toEqual(['emit here user:u1 order:update {"orderId":"o1","status":"paid"}']);
+    await nextTurn();
+    expect(calls.slice(1)).toEqual([
+      'to the other instances: user-events [["user:u1","order:update",{"orderId":"o1","status":"paid"}],["user:u2","order:update",{"orderId":"o2","status":"paid"}]]',
+    ]);
+    gateway.toUser('u2', 'order:update', { orderId: 'o3', status: 'refunded' });
+    await nextTurn();
+    expect(calls.slice(2)).toEqual([
+      'to the other instances: user-events [["user:u2","order:update",{"orderId":"o3","status":"refunded"}]]',
+    ]);
+  });
+
+  it('hands another instance’s pushes to its own sockets only', () => {
+    const { calls, here, listener } = gatewayWith(undefined);
+    here.add('user:u1');
+    listener('user-events')([
+      ['user:u1', 'order:update', { orderId: 'o1', status: 'paid' }],
+      ['user:u9', 'order:update', { orderId: 'o9', status: 'paid' }],
+    ]);
+    expect(calls).toEqual(['emit here user:u1 order:update {"orderId":"o1","status":"paid"}']);
   });
 
   it('refuses, at compile time, an unknown event or a payload of the wrong shape', () => {

@@ -16,8 +16,15 @@ interface MeSocketData {
   sessionId: string;
 }
 
-type MeNamespace = Namespace<Record<string, never>, UserEventListeners, Record<string, never>, MeSocketData>;
-type MeSocket = Socket<Record<string, never>, UserEventListeners, Record<string, never>, MeSocketData>;
+/** One push for the other instances: the room, the event and its payload. */
+type RemotePush = [room: string, event: keyof UserEvents, payload: UserEvents[keyof UserEvents]];
+/** Between instances (Redis adapter's serverSideEmit): the pushes one instance made in one event-loop turn. */
+interface MeServerEvents {
+  'user-events': (pushes: RemotePush[]) => void;
+}
+
+type MeNamespace = Namespace<Record<string, never>, UserEventListeners, MeServerEvents, MeSocketData>;
+type MeSocket = Socket<Record<string, never>, UserEventListeners, MeServerEvents, MeSocketData>;
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -29,15 +36,25 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
  * `data.code`: 401, -201, -202 or -203). Each accepted socket joins `user:<id>` and
  * `session:<sessionId>` before its first event; ending a session disconnects its room on every
  * instance (the Redis adapter carries the request).
+ *
+ * A push reaches this instance's sockets at once, and the other instances' in one Redis message per
+ * event-loop turn with every other push of that turn (`serverSideEmit`, delivered there to local
+ * sockets only): a push per spent credit or paid order was a Redis PUBLISH each, plus encoding the
+ * packet here for no socket when the user had none on this instance (bench:unlock, docs/performance.md).
  */
 @WebSocketGateway({ namespace: '/me' })
 export class MeGateway implements OnGatewayInit, UserChannel {
   private readonly logger = new Logger(MeGateway.name);
   @WebSocketServer() private readonly nsp: MeNamespace;
+  /** Pushes of this event-loop turn for the other instances (sent by {@link flush}). */
+  private outbox: RemotePush[] = [];
 
   constructor(@Inject(AUTHENTICATOR) private readonly authenticator: Authenticator) {}
 
   afterInit(nsp: MeNamespace) {
+    nsp.on('user-events', (pushes) => {
+      for (const [room, event, payload] of pushes) this.emitHere(room, event, payload);
+    });
     nsp.use((socket, next) => {
       this.authenticate(socket).then(
         () => next(),
@@ -62,8 +79,23 @@ export class MeGateway implements OnGatewayInit, UserChannel {
   }
 
   toUser<E extends keyof UserEvents>(userId: string, event: E, payload: UserEvents[E]): void {
+    const room = userRoom(userId);
+    this.emitHere(room, event, payload);
+    if (this.outbox.push([room, event, payload]) === 1) setImmediate(() => this.flush());
+  }
+
+  /** To this instance's sockets in the room (none: nothing to encode). */
+  private emitHere<E extends keyof UserEvents>(room: string, event: E, payload: UserEvents[E]): void {
+    if (!this.nsp.adapter.rooms.has(room)) return;
     // socket.io cannot see through the generic `E` that [payload] are that event's arguments.
-    this.nsp.to(userRoom(userId)).emit(event, ...([payload] as Parameters<UserEventListeners[E]>));
+    this.nsp.local.to(room).emit(event, ...([payload] as Parameters<UserEventListeners[E]>));
+  }
+
+  /** The turn's pushes to every other instance, in one message (they emit them to their own sockets). */
+  private flush(): void {
+    const pushes = this.outbox;
+    this.outbox = [];
+    this.nsp.serverSideEmit('user-events', pushes);
   }
 
   endSessions(sessionIds: readonly string[]): void {

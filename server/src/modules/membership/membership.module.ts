@@ -4,6 +4,7 @@ import { ContentModule } from '../content/content.module';
 import { OrdersModule } from '../orders/orders.module';
 import { AdminMembershipController } from './controllers/admin-membership.controller';
 import { MembershipController } from './controllers/membership.controller';
+import { UnlockRoutes } from './controllers/unlock.routes';
 import { ArticleUnlockEntity } from './entities/article-unlock.entity';
 import { MembershipLedgerEntity } from './entities/membership-ledger.entity';
 import { MembershipOrderEntity } from './entities/membership-order.entity';
@@ -41,6 +42,7 @@ import { PlansService } from './services/plans.service';
     MembershipExpiry,
     PlansService,
     MembershipOrdersHandler,
+    UnlockRoutes,
   ],
   exports: [MembershipExpiry, MembershipSchedule, MembershipLedger],
 })

@@ -1,15 +1,15 @@
 import { Controller, Get, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Language } from '@contracts/language';
-import { uuidParamSchema, type PagingInput, type UuidParam } from '@contracts/schemas/common';
+import type { PagingInput } from '@contracts/schemas/common';
 import { membershipOrderSchema, membershipPagingSchema, type MembershipOrderInput } from '@contracts/schemas/membership';
-import { Auth, Idempotent, Lang, Public, ZBody, ZParams, ZQuery } from '@server/common/http/decorators';
+import { Auth, Idempotent, Lang, Public, ZBody, ZQuery } from '@server/common/http/decorators';
 import type { AuthContext } from '@server/common/http/request-context';
 import { MembershipOrderKind } from '../services/membership-order.kind';
 import { MembershipService } from '../services/membership.service';
 import { PlansService } from '../services/plans.service';
 
-/** Readers: plans, their membership and ledger, buying a plan, unlocking an article, their unlocked articles. */
+/** Readers: plans, their membership and ledger, buying a plan, their unlocked articles (unlocking one: unlock.routes.ts). */
 @ApiTags('membership')
 @Controller()
 export class MembershipController {
@@ -39,11 +39,6 @@ export class MembershipController {
   @Post('membership/orders')
   buy(@ZBody(membershipOrderSchema) body: MembershipOrderInput, @Auth() auth: AuthContext, @Lang() lang: Language) {
     return this.orders.buy(auth.userId, body, lang);
-  }
-
-  @Post('articles/:id/unlock')
-  unlock(@ZParams(uuidParamSchema) p: UuidParam, @Auth() auth: AuthContext) {
-    return this.membership.unlock(auth.userId, p.id);
   }
 
   @Get('me/unlocked-articles')

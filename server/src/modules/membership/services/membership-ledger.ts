@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type QueryRunner } from 'typeorm';
 import type { LedgerEntry, LedgerKind, MembershipState } from '@contracts/schemas/membership';
 import { AppException } from '@server/common/errors/app.exception';
-import { one, rows, tx, type Db } from '@server/infra/database/sql';
+import { one, rows, tx, type Db, type Prepared } from '@server/infra/database/sql';
 import { EntitlementCache } from './entitlement-cache';
-import { UNLOCK } from './unlock.sql';
+import { UNLOCK_PREPARED } from './unlock.sql';
 import { epochSeconds } from './vip-calendar';
 
 export interface StateRow {
@@ -17,6 +17,12 @@ export interface StateRow {
   cumulative_articles: number;
   version: number;
 }
+
+const REFUSAL: Prepared = {
+  name: 'membership_unlock_refusal',
+  text: `SELECT EXISTS (SELECT 1 FROM article_unlocks WHERE user_id = $1 AND article_id = $2) AS unlocked,
+                (SELECT remaining_credits FROM memberships WHERE user_id = $1) AS remaining_credits`,
+};
 
 const STATE_COLUMNS = 'user_id, vip_until, buyout, opened_at, remaining_credits, cumulative_articles, version';
 
@@ -133,10 +139,10 @@ export class MembershipLedger {
    * its latest version), write the unlock row (ON CONFLICT: a second unlock of the same article
    * charges nothing), take one credit unless VIP (only when one is left, re-checked under the lock),
    * write the spend row. `undefined`: nothing was written (no credit, or unlocked before — see
-   * {@link unlocked}).
+   * {@link refusal}).
    */
   async unlock(userId: string, articleId: string): Promise<{ charged: boolean; state: MembershipState } | undefined> {
-    const r = await one<Omit<StateRow, 'user_id' | 'version'> & { charged: boolean }>(this.ds, UNLOCK, [
+    const r = await one<Omit<StateRow, 'user_id' | 'version'> & { charged: boolean }>(this.ds, UNLOCK_PREPARED, [
       userId,
       articleId,
       `spend:${userId}:${articleId}`,
@@ -146,8 +152,10 @@ export class MembershipLedger {
     return { charged: r.charged, state: stateDto({ ...r, user_id: userId, version: 0 }) };
   }
 
-  async unlocked(userId: string, articleId: string): Promise<boolean> {
-    return !!(await one(this.ds, `SELECT 1 FROM article_unlocks WHERE user_id = $1 AND article_id = $2`, [userId, articleId]));
+  /** After an unlock that wrote nothing, in one read: whether the reader had unlocked the article, and the credits left. */
+  async refusal(userId: string, articleId: string): Promise<{ unlocked: boolean; remainingCredits: number }> {
+    const r = await one<{ unlocked: boolean; remaining_credits: number | null }>(this.ds, REFUSAL, [userId, articleId]);
+    return { unlocked: r?.unlocked ?? false, remainingCredits: r?.remaining_credits ?? 0 };
   }
 
   async ledger(userId: string, page: number, limit: number): Promise<{ items: LedgerEntry[]; total: number }> {

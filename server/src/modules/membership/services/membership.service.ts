@@ -52,10 +52,9 @@ export class MembershipService {
       this.channel.toUser(userId, 'membership:update', done.state);
       return { articleId, remainingCredits: done.state.remainingCredits, charged: done.charged };
     }
-    // Nothing written: unlocked before (also by a concurrent call that won), or no credit.
-    const state = await this.ledger.state(userId);
-    if (await this.ledger.unlocked(userId, articleId))
-      return { articleId, remainingCredits: state?.remaining_credits ?? 0, charged: false };
+    // Nothing written: unlocked before (also by a concurrent call that won), or no credit (one read tells).
+    const refused = await this.ledger.refusal(userId, articleId);
+    if (refused.unlocked) return { articleId, remainingCredits: refused.remainingCredits, charged: false };
     throw AppException.fail('e.membership.no_credit', undefined, { remainingCredits: 0 });
   }
 

@@ -1,4 +1,4 @@
-/* The guarded unlock statement (MembershipLedger.unlock; bench/unlock.ts runs it raw). No imports: the bench loads it alone. */
+/* The guarded unlock statement (MembershipLedger.unlock; bench/unlock.ts runs it raw, prepared alike). No imports: the bench loads it alone. */
 
 /**
  * $1 user, $2 article, $3 the spend's ledger key. `s` takes the row lock first (u reads it, m reads
@@ -26,3 +26,9 @@ WITH s AS (
   RETURNING id
 )
 SELECT m.remaining_credits, m.cumulative_articles, m.vip_until, m.buyout, m.opened_at, m.charged FROM m, l`;
+
+/**
+ * UNLOCK as a named statement (infra/database/sql.ts `Prepared`): pg prepares it once per connection,
+ * so PostgreSQL no longer parses and plans its four CTEs on every unlock (bench:unlock, docs/performance.md).
+ */
+export const UNLOCK_PREPARED = { name: 'membership_unlock', text: UNLOCK } as const;
