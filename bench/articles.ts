@@ -5,8 +5,9 @@
  * connections, beside a bare `node:http` server answering the same bytes from memory in the same
  * run. Readers are dealt out to the connections; reader j reads article j mod BENCH_DETAILS.
  * Rounds alternate bare / app per route; the median round's ratio is the figure. Also reported: the
- * server process's CPU time per request (user + system, from /proc), a figure that a loaded
- * machine disturbs much less than throughput (the server waits for a core, but does not spend more).
+ * server process's CPU time per request (user + system, from /proc), and the bare server's, figures
+ * that a loaded machine disturbs much less than throughput (a process waits for a core, but does not
+ * spend more): their ratio is what the throughput ratio tends to when both are bound by their core.
  * Environment: BENCH_CONNECTIONS (100), BENCH_SECONDS (10), BENCH_READERS (2000), BENCH_ARTICLES (600),
  * BENCH_DETAILS (20), BENCH_ROUNDS (1), BENCH_ROUTES (feed,detail).
  */
@@ -107,6 +108,7 @@ require('http').createServer((q,s)=>{const x=q.url.startsWith('/feed')?f:q.url.s
   await waitHealthy(base);
   return {
     base,
+    pid: p.pid,
     async stop() {
       p.kill('SIGTERM');
       await once(p, 'exit').catch(() => undefined);
@@ -178,7 +180,9 @@ async function main() {
       await app(r.app, 3); // warm-up: JIT, pools, history rows of the detail's readers
       const rounds: { bare: Figures; app: Figures; ratio: number }[] = [];
       for (let i = 0; i < ROUNDS; i++) {
+        const bareCpu0 = cpuSeconds(bare!.pid);
         const b = await bareRun(r.bare, SECONDS);
+        const bareCpuPerRequest = (cpuSeconds(bare!.pid) - bareCpu0) / Math.max(1, b.requests);
         const cpu0 = cpuSeconds(bench.server.pid);
         const a = await app(r.app, SECONDS);
         const cpuPerRequest = (cpuSeconds(bench.server.pid) - cpu0) / Math.max(1, a.requests);
@@ -188,6 +192,7 @@ async function main() {
           round: i + 1,
           'bare req/s': b.perSecond,
           'bare p50/p99 ms': `${b.p50ms} / ${b.p99ms}`,
+          'bare CPU µs/req': Math.round(bareCpuPerRequest * 1e6),
           'app req/s': a.perSecond,
           'app p50/p99 ms': `${a.p50ms} / ${a.p99ms}`,
           'app non-ok': a.requests - a.ok,

@@ -64,7 +64,10 @@ function rateSubject(req: FastifyRequest, rule: RateLimitRule): string | undefin
   return typeof value === 'string' && value ? `${rule.by.body}:${value.trim().toLowerCase()}` : undefined;
 }
 
-/** Counts the request against every rule (in Redis, shared by all instances); 429 when one is exceeded. */
+/**
+ * Counts the request against every rule (in Redis, shared by all instances; hits taken in leases,
+ * RateLimiterService.take); 429 when one is exceeded.
+ */
 export async function enforceRateLimits(
   req: FastifyRequest,
   rules: RateLimitRule[],
@@ -75,8 +78,7 @@ export async function enforceRateLimits(
     const who = rateSubject(req, rule);
     if (who === undefined) continue;
     const limit = typeof rule.limit === 'function' ? rule.limit(raw) : rule.limit;
-    const hit = await limiter.hit(`${rule.name}:${who}`, limit, rule.windowSeconds * 1000);
-    if (!hit.allowed) throw AppException.tooMany();
+    if (!(await limiter.take(`${rule.name}:${who}`, limit, rule.windowSeconds * 1000))) throw AppException.tooMany();
   }
 }
 
