@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { RedisService } from '@server/infra/redis/redis.service';
 
 /** What the paywall needs of a reader's state row. */
 export interface Entitlement {
@@ -7,31 +9,72 @@ export interface Entitlement {
   credits: number;
 }
 
+/** What this instance knows of a reader: their entitlement, and which articles they unlocked (or not). */
+export interface ReaderEntry {
+  at: number;
+  value?: Entitlement;
+  /** article id → unlocked by this reader */
+  unlocked: Map<string, boolean>;
+}
+
 /**
- * Each reader's entitlement, kept in this instance's memory for {@link ENTITLEMENT_TTL_MS}: the
- * paywall decides every feed page and article detail and must not read the state row each time.
- * Changes made on this instance forget the reader at once; another instance sees them within the
- * TTL (docs/decisions.md, "Membership").
+ * Each reader's entitlement and what is known of their unlocked articles, kept in this instance's
+ * memory for {@link ENTITLEMENT_TTL_MS}: the paywall decides every feed page and article detail and
+ * must not read the state row, nor `article_unlocks`, each time (the unlocks read was half of a feed
+ * page's server time: docs/performance.md, "Articles"). A change to a reader (a ledger row, an unlock,
+ * a paid or refunded order, an expiry) forgets them on this instance at once and on the others
+ * through a Redis channel (milliseconds later); a read in flight then writes into the forgotten
+ * entry, never into the next one. Should the channel be down, another instance sees a change within
+ * the TTL, as before the channel existed (docs/decisions.md, "Membership").
  */
 export const ENTITLEMENT_TTL_MS = 5_000;
 const MAX_READERS = 50_000;
 
 @Injectable()
-export class EntitlementCache {
-  private readonly byUser = new Map<string, { value: Entitlement; at: number }>();
+export class EntitlementCache implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(EntitlementCache.name);
+  private readonly byUser = new Map<string, ReaderEntry>();
+  private sub?: Redis;
 
-  get(userId: string, now = Date.now()): Entitlement | undefined {
+  constructor(private readonly redis: RedisService) {}
+
+  private get channel() {
+    return `${this.redis.prefix}membership:entitlements`;
+  }
+
+  onModuleInit() {
+    const sub = this.redis.create();
+    this.sub = sub;
+    sub.on('ready', () => {
+      sub.subscribe(this.channel).catch((err: unknown) => {
+        this.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'entitlement invalidation subscription failed');
+      });
+    });
+    sub.on('message', (_channel: string, userId: string) => {
+      this.byUser.delete(userId);
+    });
+  }
+
+  onModuleDestroy() {
+    this.sub?.removeAllListeners('message');
+  }
+
+  /** The reader's fresh entry, or a new empty one (kept: what the caller learns goes into it). */
+  entry(userId: string, now = Date.now()): ReaderEntry {
     const hit = this.byUser.get(userId);
-    return hit && now - hit.at < ENTITLEMENT_TTL_MS ? hit.value : undefined;
+    if (hit && now - hit.at < ENTITLEMENT_TTL_MS) return hit;
+    if (!hit && this.byUser.size >= MAX_READERS) this.byUser.clear();
+    const fresh: ReaderEntry = { at: now, unlocked: new Map() };
+    this.byUser.set(userId, fresh);
+    return fresh;
   }
 
-  set(userId: string, value: Entitlement, now = Date.now()) {
-    if (this.byUser.size >= MAX_READERS) this.byUser.clear();
-    this.byUser.set(userId, { value, at: now });
-  }
-
+  /** The reader changed: every instance asks PostgreSQL again on their next read. */
   forget(userId: string) {
     this.byUser.delete(userId);
+    this.redis.client.publish(this.channel, userId).catch((err: unknown) => {
+      this.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'entitlement invalidation not sent');
+    });
   }
 
   static vip(e: Entitlement, now = Date.now()): boolean {

@@ -21,7 +21,8 @@ const LOOKUP: Prepared = {
  * The paywall for logged-in readers (content asks only about locked articles the reader neither
  * wrote nor may read as an admin): VIP (months not over, or a buyout) reads all; an article the
  * reader unlocked once stays open; otherwise the hint says spend a credit (with how many are left)
- * or open a membership. At most one query per call; none for a VIP whose state is cached.
+ * or open a membership. At most one query per call; none for a VIP whose state is cached, nor for
+ * a reader whose state and these articles' unlocks this instance knows (EntitlementCache).
  */
 @Injectable()
 @ProvidesArticleAccess()
@@ -38,28 +39,27 @@ export class MembershipAccess implements ArticleAccess {
       return out;
     }
     const now = Date.now();
-    let ent = this.cache.get(viewerId, now);
-    const locked = articles.filter((a) => a.locked);
-    let unlocked = new Set<string>();
-    if (!ent || (!EntitlementCache.vip(ent, now) && locked.length)) {
+    // what this instance knows of the reader (a new entry when nothing fresh): only what it lacks is read
+    const known = this.cache.entry(viewerId, now);
+    const unknown = articles.filter((a) => a.locked && !known.unlocked.has(a.id)).map((a) => a.id);
+    if (!known.value || (!EntitlementCache.vip(known.value, now) && unknown.length)) {
       const [r] = await rows<{ vip_until: Date | null; buyout: boolean | null; remaining_credits: number | null; unlocked: string[] }>(
         this.ds,
         LOOKUP,
-        [viewerId, locked.map((a) => a.id), !ent],
+        [viewerId, unknown, !known.value],
       );
-      if (!ent) {
-        ent = {
-          vipUntil: r?.vip_until?.getTime() ?? 0,
-          buyout: r?.buyout ?? false,
-          credits: r?.remaining_credits ?? 0,
-        } satisfies Entitlement;
-        this.cache.set(viewerId, ent, now);
-      }
-      unlocked = new Set(r?.unlocked ?? []);
+      known.value ??= {
+        vipUntil: r?.vip_until?.getTime() ?? 0,
+        buyout: r?.buyout ?? false,
+        credits: r?.remaining_credits ?? 0,
+      } satisfies Entitlement;
+      const found = new Set(r?.unlocked ?? []);
+      for (const id of unknown) known.unlocked.set(id, found.has(id));
     }
+    const ent = known.value;
     const vip = EntitlementCache.vip(ent, now);
     for (const a of articles) {
-      if (!a.locked || vip || unlocked.has(a.id)) out.set(a.id, { full: true });
+      if (!a.locked || vip || known.unlocked.get(a.id) === true) out.set(a.id, { full: true });
       else if (ent.credits > 0) out.set(a.id, { full: false, unlock: { by: 'credit', remainingCredits: ent.credits } });
       else out.set(a.id, { full: false, unlock: { by: 'membership' } });
     }
