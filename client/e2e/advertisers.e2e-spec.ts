@@ -5,7 +5,8 @@
  * resubmits, the admin approves; an admin creates a package on the ad packages screen and the
  * advertiser is offered it; the advertiser buys a home-banner package with a creative through
  * the sandbox provider, an admin approves the creative in the app, the ad shows (labelled) in the
- * home carousel of a guest's phone, a tap counts a click, and the ad records show it on the chart.
+ * home carousel of a guest's phone, a tap counts a click, and the ad records show it on the chart;
+ * the admin cannot delete the bought package and takes it off sale instead.
  */
 import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
@@ -16,6 +17,7 @@ import { LANGUAGE_STORAGE_KEY, LOCALES } from '@client/lib/language';
 import { paths } from '@client/config/paths';
 import zhCN from '@client/locales/advertisers/zh-CN.json';
 import shell from '@client/locales/zh-CN.json';
+import { advertisersMessages } from '@server/common/i18n/messages.advertisers';
 import type { ApiClient } from '@test/setup/api';
 import { registerUser, userWithRoles } from '@test/setup/factories';
 import {
@@ -231,6 +233,9 @@ describe('advertisers in the browser (issue #23)', () => {
       await form.getByTestId('ad-package-save').click();
       await waitForText(form.getByTestId('ad-package-name-en-us-error'), validationMessages['v.required']['zh-cn']);
       await form.getByTestId('ad-package-days-error').waitFor();
+      // a blank price is required, not read as a free package
+      await waitForText(form.getByTestId('ad-package-price-error'), validationMessages['v.required']['zh-cn']);
+      await screenshot(adminPage, 'advertisers-admin-package-form');
 
       await form.locator('.adm-selector-item').filter({ hasText: z.packages.slot.feed_card }).click();
       await form.getByTestId('ad-package-days').locator('input').fill('3');
@@ -324,6 +329,20 @@ describe('advertisers in the browser (issue #23)', () => {
       expect(Number(await chart.getAttribute('data-clicks'))).toBeGreaterThanOrEqual(1);
       expect(Number(await chart.getAttribute('data-impressions'))).toBeGreaterThanOrEqual(1);
       await waitUntil(() => chart.locator('canvas').evaluate((c) => (c as HTMLCanvasElement).width > 0), 'the chart drawn');
+
+      // the bought package cannot be deleted: the admin is told so and takes it off sale instead
+      current = adminPage;
+      await goInApp(adminPage, paths.adminAdPackages);
+      const bought = adminPage.getByTestId('ad-package-row').filter({ hasText: pkg.names['zh-cn'] });
+      await bought.getByTestId('ad-package-delete').click();
+      await waitForText(adminPage.locator('.adm-dialog-content'), z.adminPackages.confirmDelete);
+      await adminPage.locator('.adm-dialog').getByRole('button', { name: z.adminPackages.delete, exact: true }).click();
+      await waitForText(adminPage.locator('.adm-dialog-content'), advertisersMessages['e.advertisers.package_in_use']['zh-cn']);
+      await adminPage.locator('.adm-dialog').getByRole('button', { name: z.adminPackages.deactivate, exact: true }).click();
+      await waitForToast(adminPage, z.adminPackages.deactivated);
+      await waitForText(bought.getByTestId('ad-package-state'), z.adminPackages.inactive);
+      await waitUntil(async () => (await adminPage.locator('.adm-dialog:visible').count()) === 0, 'the dialogs closed');
+      await fitsAndShoot(adminPage, 'advertisers-admin-packages');
     },
     120_000,
   );

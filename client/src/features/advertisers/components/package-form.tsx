@@ -12,6 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportSubmitError, validateWith } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
+import { validationMessage } from '@client/lib/validation-message';
 import { usePackageAction, type PackageSave } from '@client/features/advertisers/api/admin';
 import { toMajorText, toMinorUnits } from '@client/features/advertisers/utils/price-input';
 
@@ -62,9 +63,15 @@ function PackageFields({ pkg, onClose }: { pkg: AdPackageAdminDto | null; onClos
   const onSave = () => {
     const body = { slot, days, price: toMinorUnits(price), names, active };
     const checked = pkg ? validateWith(updatePackageSchema, body) : validateWith(packageSchema, body);
-    if (!checked.ok) {
-      setErrors(Object.fromEntries(checked.errors.map((e) => [e.field, e.msg])));
-      notify(checked.errors[0]?.msg ?? '');
+    // a blank days or price is "required" (the schema would read '' as 0: a blank price, a free package)
+    const blank = (['days', 'price'] as const).filter((f) => body[f] === '');
+    const found = [
+      ...blank.map((field) => ({ field, msg: validationMessage('v.required') })),
+      ...(checked.ok ? [] : checked.errors.filter((e) => !(blank as readonly string[]).includes(e.field))),
+    ];
+    if (!checked.ok || found.length > 0) {
+      setErrors(Object.fromEntries(found.map((e) => [e.field, e.msg])));
+      notify(found[0]?.msg ?? '');
       return;
     }
     setErrors({});
