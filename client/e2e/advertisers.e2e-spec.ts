@@ -2,9 +2,11 @@
  * Advertisers (issue #23) in the browser against the real server: a user reads the agreement,
  * applies with a business licence image (an empty submit first: each refusal under its field),
  * an admin rejects the application in the app with a reason, the applicant reads it, edits and
- * resubmits, the admin approves; the advertiser buys a home-banner package with a creative through
+ * resubmits, the admin approves; an admin creates a package on the ad packages screen and the
+ * advertiser is offered it; the advertiser buys a home-banner package with a creative through
  * the sandbox provider, an admin approves the creative in the app, the ad shows (labelled) in the
- * home carousel of a guest's phone, a tap counts a click, and the ad records show it on the chart.
+ * home carousel of a guest's phone, a tap counts a click, and the ad records show it on the chart;
+ * the admin cannot delete the bought package and takes it off sale instead.
  */
 import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
@@ -15,6 +17,7 @@ import { LANGUAGE_STORAGE_KEY, LOCALES } from '@client/lib/language';
 import { paths } from '@client/config/paths';
 import zhCN from '@client/locales/advertisers/zh-CN.json';
 import shell from '@client/locales/zh-CN.json';
+import { advertisersMessages } from '@server/common/i18n/messages.advertisers';
 import type { ApiClient } from '@test/setup/api';
 import { registerUser, userWithRoles } from '@test/setup/factories';
 import {
@@ -54,6 +57,7 @@ const CREDIT_CODE = code17 + creditCodeCheckChar(code17);
 const COMPANY = `蓝海潜水 ${Date.now()}`;
 const REASON = '营业执照图片不清晰，请重新上传。';
 const AD_TITLE = '蓝海潜水 · 十一月特惠';
+const NEW_PACKAGE = { 'zh-cn': `信息流 3 天 ${Date.now()}`, 'en-us': 'Feed card, 3 days', 'zh-hant': '資訊流 3 天' };
 
 /** Picks the first province, city and district in the cascade picker. */
 async function pickArea(page: Page): Promise<void> {
@@ -216,6 +220,47 @@ describe('advertisers in the browser (issue #23)', () => {
   );
 
   e2eTest(
+    'an admin creates a package in the app (an empty save names each refusal at its field); the approved advertiser is offered it',
+    () => current,
+    async () => {
+      current = adminPage;
+      await goInApp(adminPage, paths.tabProfile);
+      await adminPage.getByTestId('profile-entry-adPackages').click();
+      await waitForRoute(adminPage, paths.adminAdPackages);
+      await adminPage.getByTestId('ad-admin-packages-list').waitFor();
+      await adminPage.getByTestId('ad-package-new').click();
+      const form = adminPage.getByTestId('ad-package-form');
+      await form.getByTestId('ad-package-save').click();
+      await waitForText(form.getByTestId('ad-package-name-en-us-error'), validationMessages['v.required']['zh-cn']);
+      await form.getByTestId('ad-package-days-error').waitFor();
+      // a blank price is required, not read as a free package
+      await waitForText(form.getByTestId('ad-package-price-error'), validationMessages['v.required']['zh-cn']);
+      await screenshot(adminPage, 'advertisers-admin-package-form');
+
+      await form.locator('.adm-selector-item').filter({ hasText: z.packages.slot.feed_card }).click();
+      await form.getByTestId('ad-package-days').locator('input').fill('3');
+      await form.getByTestId('ad-package-price').locator('input').fill('120.50');
+      for (const [language, name] of Object.entries(NEW_PACKAGE)) {
+        await form.getByTestId(`ad-package-name-${language}`).locator('input').fill(name);
+      }
+      await form.getByTestId('ad-package-save').click();
+      await waitForToast(adminPage, z.adminPackages.saved);
+      const row = adminPage.getByTestId('ad-package-row').filter({ hasText: NEW_PACKAGE['zh-cn'] });
+      await waitForText(row, /¥120\.50/);
+      await waitForText(row.getByTestId('ad-package-state'), z.adminPackages.isActive);
+
+      current = applicantPage;
+      await goInApp(applicantPage, paths.advertiserPackages);
+      const offered = applicantPage.getByTestId('ad-package').filter({ hasText: NEW_PACKAGE['zh-cn'] });
+      await waitForText(offered, /¥120\.50/);
+      expect(await offered.getAttribute('data-slot')).toBe('feed_card');
+      // the next test buys from the status page
+      await goInApp(applicantPage, paths.advertiserStatus);
+    },
+    90_000,
+  );
+
+  e2eTest(
     'buys a home-banner package with the sandbox provider; the approved ad shows on the home banner, a tap counts, the records chart it',
     () => current,
     async () => {
@@ -284,6 +329,20 @@ describe('advertisers in the browser (issue #23)', () => {
       expect(Number(await chart.getAttribute('data-clicks'))).toBeGreaterThanOrEqual(1);
       expect(Number(await chart.getAttribute('data-impressions'))).toBeGreaterThanOrEqual(1);
       await waitUntil(() => chart.locator('canvas').evaluate((c) => (c as HTMLCanvasElement).width > 0), 'the chart drawn');
+
+      // the bought package cannot be deleted: the admin is told so and takes it off sale instead
+      current = adminPage;
+      await goInApp(adminPage, paths.adminAdPackages);
+      const bought = adminPage.getByTestId('ad-package-row').filter({ hasText: pkg.names['zh-cn'] });
+      await bought.getByTestId('ad-package-delete').click();
+      await waitForText(adminPage.locator('.adm-dialog-content'), z.adminPackages.confirmDelete);
+      await adminPage.locator('.adm-dialog').getByRole('button', { name: z.adminPackages.delete, exact: true }).click();
+      await waitForText(adminPage.locator('.adm-dialog-content'), advertisersMessages['e.advertisers.package_in_use']['zh-cn']);
+      await adminPage.locator('.adm-dialog').getByRole('button', { name: z.adminPackages.deactivate, exact: true }).click();
+      await waitForToast(adminPage, z.adminPackages.deactivated);
+      await waitForText(bought.getByTestId('ad-package-state'), z.adminPackages.inactive);
+      await waitUntil(async () => (await adminPage.locator('.adm-dialog:visible').count()) === 0, 'the dialogs closed');
+      await fitsAndShoot(adminPage, 'advertisers-admin-packages');
     },
     120_000,
   );

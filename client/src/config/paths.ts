@@ -90,6 +90,7 @@ export const paths = {
   advertiserRecords: '/pages/advertiser/records',
   adminAdvertisers: '/pages/admin/advertisers',
   adminAdCreatives: '/pages/admin/ad-creatives',
+  adminAdPackages: '/pages/admin/ad-packages',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -138,6 +139,7 @@ export const NEEDS_LOGIN: ReadonlySet<string> = new Set<string>([
   paths.advertiserRecords,
   paths.adminAdvertisers,
   paths.adminAdCreatives,
+  paths.adminAdPackages,
 ]);
 
 /** The tab bar's pages; the home tab also answers at the aliases. */

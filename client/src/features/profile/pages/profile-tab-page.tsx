@@ -89,6 +89,14 @@ const AD_REVIEW_ENTRIES: Entry[] = [
   { key: 'adCreatives', to: paths.adminAdCreatives, icon: <PicturesOutline />, labelKey: 'advertisers.entry.creatives' },
 ];
 
+/** The ad packages advertisers buy, for admins only (the API's packages routes are admin-only). */
+const AD_PACKAGES_ENTRY: Entry = {
+  key: 'adPackages',
+  to: paths.adminAdPackages,
+  icon: <GiftOutline />,
+  labelKey: 'advertisers.entry.packages',
+};
+
 /** Contest entry review and held votes, for admins. */
 const REVIEW_ENTRY: Entry = { key: 'review', to: paths.reviewEntries, icon: <CheckShieldOutline />, labelKey: 'contest.review.entry' };
 
@@ -110,7 +118,8 @@ export default function ProfileTabPage() {
     : withStudio;
   const advertiser = user?.roles.includes('advertiser') === true;
   const withAds = user ? [...withAdmin, ...(advertiser ? ADVERTISER_ENTRIES : [AD_ENTRY])] : withAdmin;
-  const entries = user?.roles.some((r) => r === 'customer_service' || r === 'admin') ? [...withAds, ...AD_REVIEW_ENTRIES] : withAds;
+  const withAdReview = user?.roles.some((r) => r === 'customer_service' || r === 'admin') ? [...withAds, ...AD_REVIEW_ENTRIES] : withAds;
+  const entries = user?.roles.includes('admin') ? [...withAdReview, AD_PACKAGES_ENTRY] : withAdReview;
 
   return (
     <PageLayout title={t('tabs.profile')} back={false} withTabs testId="profile-page">
