@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import type { MessageKey } from '../messages';
 import { isCreditCode, isEmail, isPhone } from '../validators';
-import { ASSET_PATH_MAX, fieldError, isAssetPath, maxChars, pagingSchema, requiredText } from './common';
+import { ASSET_PATH_MAX, fieldError, isAssetPath, maxChars, pagingSchema, requiredText, wholeNumber } from './common';
 
 /*
  * Advertisers contract (issue #23): applications with a business licence, review with reasons,
@@ -37,7 +37,7 @@ import { ASSET_PATH_MAX, fieldError, isAssetPath, maxChars, pagingSchema, requir
  *   A GET    /admin/advertisers/packages            → AdPackageAdminDto[] (all, inactive too)
  *   A POST   /admin/advertisers/packages            packageSchema → AdPackageAdminDto
  *   A PATCH  /admin/advertisers/packages/:id        updatePackageSchema → AdPackageAdminDto
- *   A DELETE /admin/advertisers/packages/:id        → {deleted: 1} (a package never bought; else set active false)
+ *   A DELETE /admin/advertisers/packages/:id        → {deleted: 1} (a package never bought; a bought one is refused, e.advertisers.package_in_use: take it off sale instead)
  *
  * Viewer identity for the frequency cap (GET /ads, POST /ads/:id/*): the user id when the request
  * carries a session, else `device` — a random uuid the client keeps in local storage and sends as
@@ -219,10 +219,7 @@ const localisedName = (max: number) =>
     'zh-hant': requiredText().refine(...maxChars(max)),
   });
 
-const intIn = (min: number, max: number) =>
-  z.coerce
-    .number({ error: fieldError() })
-    .refine((n) => Number.isInteger(n) && n >= min && n <= max, { message: 'v.range', params: { min, max } });
+const intIn = wholeNumber;
 
 const packageFields = {
   slot: z.enum(AD_SLOTS, { error: fieldError() }),

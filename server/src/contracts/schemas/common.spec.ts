@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { enText as t, fieldErrors as errors } from './schema-expect';
-import { assetPath, isAssetPath, pagingSchema, requiredText, uuidParamSchema } from './common';
+import { assetPath, isAssetPath, pagingSchema, requiredText, uuidParamSchema, wholeNumber } from './common';
 
 describe('pagingSchema', () => {
   it('defaults and coerces query strings', () => {
@@ -74,5 +75,29 @@ describe('isAssetPath / assetPath', () => {
     expect(assetPath().safeParse(`/${'a'.repeat(499)}`).success).toBe(true);
     expect(errors(assetPath(), `/${'a'.repeat(500)}`)).toEqual([{ field: '', msg: t('v.too_long', { max: 500 }) }]);
     expect(errors(assetPath(), '/a b')).toEqual([{ field: '', msg: t('v.path.invalid') }]);
+  });
+});
+
+describe('wholeNumber', () => {
+  const schema = z.object({ price: wholeNumber(0, 1000) });
+  const first = (input: unknown) => errors(schema, input)[0]?.msg;
+
+  it('takes JSON numbers and numeric strings, inside the range', () => {
+    expect(schema.parse({ price: 0 })).toEqual({ price: 0 });
+    expect(schema.parse({ price: ' 250 ' })).toEqual({ price: 250 });
+    expect(schema.parse({ price: '1000' })).toEqual({ price: 1000 });
+  });
+
+  it('a blank, null or missing value is required — never 0', () => {
+    for (const price of ['', '   ', null, undefined]) expect([price, first({ price })]).toEqual([price, t('v.required')]);
+    expect(first({})).toBe(t('v.required'));
+  });
+
+  it('refuses other text, booleans, fractions and values out of range by name', () => {
+    expect(first({ price: 'ten' })).toBe(t('v.number.invalid'));
+    expect(first({ price: true })).toBe(t('v.number.invalid'));
+    expect(first({ price: '1.5' })).toBe(t('v.integer.invalid'));
+    expect(first({ price: 1001 })).toBe(t('v.range', { min: 0, max: 1000 }));
+    expect(first({ price: -1 })).toBe(t('v.range', { min: 0, max: 1000 }));
   });
 });

@@ -35,6 +35,21 @@ export function maxChars(max: number, key: MessageKey = 'v.too_long') {
   return [(s: string) => codePointLength(s) <= max, { message: key, params: { max } }] as const;
 }
 
+/**
+ * A required whole number in [min, max], from a JSON number or a form's numeric string. A blank
+ * string, null or a missing value is `v.required` — never 0 (`z.coerce.number` read `''` as 0, so a
+ * blank price made a free plan or package); booleans and other text are `v.number.invalid`.
+ */
+export function wholeNumber(min: number, max: number) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v === null ? undefined : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? 'v.required' : 'v.number.invalid') })
+      .refine((n) => Number.isInteger(n), { message: 'v.integer.invalid' })
+      .refine((n) => n >= min && n <= max, { message: 'v.range', params: { min, max } }),
+  );
+}
+
 /** `''` → undefined, so that an empty query parameter takes the default. */
 const emptyToUndefined = (v: unknown): unknown => (v === '' ? undefined : v);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Language } from '../language';
 import type { OrderCore } from './commerce';
 import type { ArticleListItem } from './content';
-import { fieldError, maxChars, pagingSchema, requiredText } from './common';
+import { fieldError, maxChars, pagingSchema, requiredText, wholeNumber } from './common';
 
 /*
  * Membership contract (issue #22): plans, the reader's entitlement (VIP months, buyout, article
@@ -64,11 +64,7 @@ export type PlanTexts = Record<Language, string>;
 
 // ───────────────────────────── requests ─────────────────────────────
 
-const int = (min: number, max: number) =>
-  z.coerce
-    .number({ error: 'v.number.invalid' })
-    .refine((n) => Number.isInteger(n), { message: 'v.integer.invalid' })
-    .refine((n) => n >= min && n <= max, { message: 'v.range', params: { min, max } });
+const int = wholeNumber;
 
 const texts = (max: number) =>
   z.object({

@@ -45,7 +45,7 @@ export class PackagesService {
     return packageAdminDto(await this.found(id), lang);
   }
 
-  /** Only a package never bought is deleted; one with campaigns is deactivated instead. */
+  /** Only a package never bought is deleted; one with campaigns is refused (`e.advertisers.package_in_use`): the admin takes it off sale instead. */
   async remove(id: string): Promise<{ deleted: 1 }> {
     await this.found(id);
     if (await this.campaigns.exists({ where: { packageId: id } })) throw AppException.fail('e.advertisers.package_in_use');
