@@ -1,4 +1,5 @@
-import { afterFirstScreen } from '@client/lib/first-screen';
+import { useEffect, useState } from 'react';
+import { afterFirstScreen, firstScreenSettled } from '@client/lib/first-screen';
 
 /**
  * Runs `fn` once the browser has painted the current frame (issue #25) — on the app's first page,
@@ -8,4 +9,14 @@ import { afterFirstScreen } from '@client/lib/first-screen';
  */
 export function afterPaint(fn: () => void): () => void {
   return afterFirstScreen(fn);
+}
+
+/**
+ * False until `afterPaint` would run (on the app's first page, until its first screen has settled):
+ * render what is below the first screen — and so fetch its chunk and data — only when it is true.
+ */
+export function useAfterPaint(): boolean {
+  const [ready, setReady] = useState(firstScreenSettled);
+  useEffect(() => (ready ? undefined : afterPaint(() => setReady(true))), [ready]);
+  return ready;
 }

@@ -4,14 +4,23 @@
  */
 type FirstScreen = typeof import('./first-screen');
 
+/** `useHeroShown` runs in an effect: here its effect is run at once. */
+jest.mock('react', () => ({ ...jest.requireActual<object>('react'), useEffect: (effect: () => void) => effect() }));
+let shown: (src: string) => void = () => undefined;
+
 class FakeImage {
   static made: FakeImage[] = [];
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
   fetchPriority = '';
   src = '';
+  settle!: (ok: boolean) => void;
+  private readonly decoded = new Promise<void>((resolve, reject) => {
+    this.settle = (ok) => (ok ? resolve() : reject(new Error('EncodingError')));
+  });
   constructor() {
     FakeImage.made.push(this);
+  }
+  decode(): Promise<void> {
+    return this.decoded;
   }
 }
 
@@ -20,6 +29,7 @@ function load(): FirstScreen {
   jest.isolateModules(() => {
     mod = jest.requireActual<FirstScreen>('./first-screen');
   });
+  shown = (src) => mod!.useHeroShown(src);
   return mod!;
 }
 
@@ -64,8 +74,13 @@ describe('first screen gate', () => {
     fs.firstFramePainted();
     await jest.advanceTimersByTimeAsync(500);
     expect(ran).not.toHaveBeenCalled();
-    FakeImage.made[0]!.onerror?.(); // a failed picture releases the screen too
+    FakeImage.made[0]!.settle(false); // a failed picture releases the screen too…
     await jest.advanceTimersByTimeAsync(100);
+    expect(ran).not.toHaveBeenCalled(); // …once the element that shows it is on the page
+    shown('/uploads/hero.jpg');
+    await jest.advanceTimersByTimeAsync(100);
+    expect(ran).not.toHaveBeenCalled(); // …and drawn: no paint entries here, so after the wait
+    await jest.advanceTimersByTimeAsync(fs.HERO_PAINT_WAIT_MS);
     expect(ran).toHaveBeenCalledTimes(1);
   });
 

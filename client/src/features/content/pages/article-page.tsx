@@ -1,12 +1,13 @@
 import type { ArticleDetail } from '@contracts/schemas/content';
 import type { Language } from '@contracts/language';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
 import { getCurrentLocale, serverLanguage } from '@client/lib/language';
-import { afterPaint } from '@client/lib/after-paint';
+import { useAfterPaint } from '@client/lib/after-paint';
+import { useHeroShown } from '@client/lib/first-screen';
 import { formatDateTime } from '@client/lib/time-text';
 import { useArticle } from '@client/features/content/api/articles';
 import { ArticleBody } from '@client/features/content/components/article-body';
@@ -73,6 +74,7 @@ function LanguageBar({ article }: { article: ArticleDetail }) {
 
 function ArticleView({ article, rest }: { article: ArticleDetail; rest: boolean }) {
   const { t } = useTranslation();
+  useHeroShown(article.cover);
   return (
     <article className="article" data-testid="article" data-article-id={article.id} lang={article.language}>
       {article.cover ? <img className="article__cover" src={article.cover} alt="" width={390} height={220} /> : null}
@@ -128,12 +130,18 @@ function ArticleView({ article, rest }: { article: ArticleDetail; rest: boolean 
           ))}
         </ul>
       ) : null}
-      <Suspense fallback={null}>
-        <InArticleAd />
-      </Suspense>
-      <Suspense fallback={actionsPlaceholder}>
-        <ArticleActions article={article} />
-      </Suspense>
+      {rest ? (
+        <Suspense fallback={null}>
+          <InArticleAd />
+        </Suspense>
+      ) : null}
+      {rest ? (
+        <Suspense fallback={actionsPlaceholder}>
+          <ArticleActions article={article} />
+        </Suspense>
+      ) : (
+        actionsPlaceholder
+      )}
     </article>
   );
 }
@@ -145,15 +153,7 @@ export default function ArticlePage() {
   const id = params.get('id') ?? '';
   const article = useArticle(id);
   // below the first screen (and the follow button): once the article's first screen is up
-  const [rest, setRest] = useState(false);
-  useEffect(
-    () =>
-      afterPaint(() => {
-        setRest(true);
-        void Promise.all([loadActions(), loadAd(), loadFollow(), loadRelated()]);
-      }),
-    [],
-  );
+  const rest = useAfterPaint();
   return (
     <PageLayout title={t('pages.article')} testId="article-page">
       {id ? (

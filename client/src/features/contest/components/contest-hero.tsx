@@ -5,7 +5,7 @@ import { formatDateTime } from '@client/lib/time-text';
 import type { ContestDetailDto } from '@client/features/contest/api/types';
 import { useCountdown } from '@client/features/contest/hooks/use-countdown';
 import { formatCountdown } from '@client/features/contest/utils/countdown';
-import { preloadHero } from '@client/lib/first-screen';
+import { preloadHero, useHeroShown } from '@client/lib/first-screen';
 
 type Props = {
   contest: ContestDetailDto;
@@ -20,6 +20,7 @@ export function ContestHero({ contest, onEnded }: Props) {
   const ended = contest.status === 'ended' || parts === null;
   // the page's largest paint: ask for it first (issue #25; React sends one preload per address)
   if (contest.cover) preloadHero(contest.cover);
+  useHeroShown(contest.cover);
   return (
     <section
       className={contest.cover ? 'contest-hero contest-hero--image' : 'contest-hero'}

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loginPath, paths } from '@client/config/paths';
 import { StateBlock } from '@client/components/deferred';
 import { PageLayout } from '@client/components/page-layout';
-import { afterPaint } from '@client/lib/after-paint';
+import { afterPaint, useAfterPaint } from '@client/lib/after-paint';
 import { useGoBack } from '@client/lib/use-go-back';
 import { useSession } from '@client/lib/use-session';
 import { pickCurrentContest, useContest, useContests } from '@client/features/contest/api/contests';
@@ -24,6 +24,7 @@ const EntryView = lazy(() => import('@client/features/contest/components/entry-v
 // the rules, the board and the other contests: fetched after the first paint (contest-board.tsx)
 const loadBoard = () => import('@client/features/contest/components/contest-board');
 const ContestBoard = lazy(() => loadBoard().then((m) => ({ default: m.ContestBoard })));
+const boardPlaceholder = <Skeleton.Paragraph lineCount={6} animated />;
 
 function ContestHome({ contestId }: { contestId: string }) {
   const { t } = useTranslation();
@@ -32,9 +33,11 @@ function ContestHome({ contestId }: { contestId: string }) {
   const { token } = useSession();
   const contest = useContest(contestId);
   const contests = useContests();
+  // below the hero (the board, its ranking): once the first screen is up
+  const below = useAfterPaint();
   // The ranking the board below keeps live (same cache entry): its sum is the total, so the total
   // moves with every pushed vote instead of waiting for a reload.
-  const ranking = useLiveRanking(contest.data?.id ?? null, false);
+  const ranking = useLiveRanking(below ? (contest.data?.id ?? null) : null, false);
   const liveTotal = ranking.data?.items.reduce((sum, row) => sum + row.votes, 0);
 
   if (contest.isPending) {
@@ -82,14 +85,18 @@ function ContestHome({ contestId }: { contestId: string }) {
           {t('contest.actions.works')}
         </Button>
       </div>
-      <Suspense fallback={<Skeleton.Paragraph lineCount={6} animated />}>
-        <ContestBoard
-          contest={c}
-          others={others}
-          onOpen={open}
-          onOpenContest={(other) => void navigate(`${paths.vote}?id=${encodeURIComponent(other)}`)}
-        />
-      </Suspense>
+      {below ? (
+        <Suspense fallback={boardPlaceholder}>
+          <ContestBoard
+            contest={c}
+            others={others}
+            onOpen={open}
+            onOpenContest={(other) => void navigate(`${paths.vote}?id=${encodeURIComponent(other)}`)}
+          />
+        </Suspense>
+      ) : (
+        boardPlaceholder
+      )}
     </div>
   );
 }

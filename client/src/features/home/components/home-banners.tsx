@@ -1,10 +1,11 @@
 import type { BannerDto } from '@contracts/schemas/content';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { useBanners } from '@client/features/home/api/home';
-import { afterPaint } from '@client/lib/after-paint';
+import { useAfterPaint } from '@client/lib/after-paint';
+import { useHeroShown } from '@client/lib/first-screen';
 
 /** Shown when no banner is set (or the banners cannot be had): the app's own three. */
 const FALLBACK = [
@@ -23,6 +24,7 @@ function Wave() {
 
 function DataBanner({ banner, first }: { banner: BannerDto; first: boolean }) {
   const navigate = useNavigate();
+  useHeroShown(first ? banner.image : null);
   const inApp = banner.link.startsWith('/pages/');
   const image = (
     <img
@@ -88,8 +90,7 @@ const BannerCarousel = lazy(() => import('@client/features/home/components/banne
 export function HomeBanners() {
   const { t } = useTranslation();
   const banners = useBanners();
-  const [carousel, setCarousel] = useState(false);
-  useEffect(() => afterPaint(() => setCarousel(true)), []);
+  const carousel = useAfterPaint();
   if (banners.isPending) return <div className="home-banner home-banner--placeholder" aria-hidden />;
   const data = banners.data ?? [];
   const slides: { key: string; node: ReactNode }[] =

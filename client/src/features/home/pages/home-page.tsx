@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
@@ -6,8 +6,7 @@ import { PageLayout } from '@client/components/page-layout';
 import { ArticleIcon, GlobeIcon, PictureIcon, StarIcon } from '@client/features/home/components/shortcut-icons';
 import { loadFeatureTexts } from '@client/lib/i18n';
 import { HomeBanners } from '@client/features/home/components/home-banners';
-import { afterPaint } from '@client/lib/after-paint';
-import { firstScreenSettled } from '@client/lib/first-screen';
+import { useAfterPaint } from '@client/lib/after-paint';
 import '@client/features/home/home.css';
 
 /**
@@ -32,8 +31,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // below the first screen: on the app's first page, after the banner (lib/first-screen.ts)
-  const [below, setBelow] = useState(firstScreenSettled);
-  useEffect(() => (below ? undefined : afterPaint(() => setBelow(true))), [below]);
+  const below = useAfterPaint();
   const placeholder = <div className="home-sections-placeholder" aria-hidden />;
   return (
     <PageLayout title={t('app.name')} back={false} brand withTabs testId="home-page">

@@ -1,11 +1,11 @@
 import type { ExhibitionDetail, TicketType } from '@contracts/schemas/commerce';
 import { Button, Tag } from 'antd-mobile';
 import { CalendarOutline, EnvironmentOutline } from 'antd-mobile-icons';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
-import { afterPaint } from '@client/lib/after-paint';
+import { useAfterPaint } from '@client/lib/after-paint';
 import { formatDateTime } from '@client/lib/time-text';
 import '@client/features/commerce/commerce.css';
 import { formatRange, useMoney } from '@client/features/commerce/utils/format';
@@ -13,7 +13,7 @@ import { ItemPage } from '@client/features/commerce/components/item-page';
 import { useExhibition } from '@client/features/commerce/exhibitions/api/exhibition-first';
 import { ExhibitionStatusTag } from '@client/features/commerce/components/status-tag';
 import { ticketTypeBlock } from '@client/features/commerce/exhibitions/utils/ticket-type-block';
-import { preloadHero } from '@client/lib/first-screen';
+import { preloadHero, useHeroShown } from '@client/lib/first-screen';
 
 const loadGallery = () => import('@client/features/commerce/exhibitions/components/exhibition-gallery');
 const ExhibitionGallery = lazy(loadGallery);
@@ -71,10 +71,10 @@ function Detail({ exhibition }: { exhibition: ExhibitionDetail }) {
   const images = [exhibition.cover, ...exhibition.gallery.filter((g) => g !== exhibition.cover)].filter(Boolean);
   // the first picture is the page's largest paint: asked for first (issue #25)
   if (images[0]) preloadHero(images[0]);
+  useHeroShown(images[0]);
   const buyable = exhibition.ticketTypes.find((tt) => ticketTypeBlock(tt, Date.now()) === null);
   // the first picture alone (the page's largest paint) until the carousel has arrived after the first paint
-  const [gallery, setGallery] = useState(false);
-  useEffect(() => afterPaint(() => setGallery(true)), []);
+  const gallery = useAfterPaint();
   const first = (
     <div className="cm-gallery">
       <button
