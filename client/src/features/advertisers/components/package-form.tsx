@@ -14,7 +14,7 @@ import { reportSubmitError, validateWith } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { validationMessage } from '@client/lib/validation-message';
 import { usePackageAction, type PackageSave } from '@client/features/advertisers/api/admin';
-import { toMajorText, toMinorUnits } from '@client/features/advertisers/utils/price-input';
+import { toMajorText, toMinorUnits } from '@client/lib/price-input';
 
 type Props = { pkg: AdPackageAdminDto | null; open: boolean; onClose: () => void };
 type Names = Record<Language, string>;

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { reportSubmitError, validateWith } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { useSavePlan, type PlanSave } from '@client/features/membership/api/admin';
-import { toMajorText, toMinorUnits } from '@client/features/membership/utils/price-input';
+import { toMajorText, toMinorUnits } from '@client/lib/price-input';
 
 type Props = { plan: AdminMembershipPlan | null; open: boolean; onClose: () => void };
 

@@ -1,5 +1,5 @@
 /**
- * The admin types a price in major units (`30`, `30.5`, `30.00`); the API takes minor units.
+ * An admin types a price in major units (`30`, `30.5`, `30.00`) — membership plans, ad packages; the API takes minor units.
  * Anything else is passed on as typed, so the contract's schema names the error; '' stays ''.
  */
 export function toMinorUnits(text: string): number | string {

@@ -1,6 +1,6 @@
-import { toMajorText, toMinorUnits } from '@client/features/membership/utils/price-input';
+import { toMajorText, toMinorUnits } from '@client/lib/price-input';
 
-describe('plan price input', () => {
+describe('price input (plans, packages)', () => {
   it('turns major units into minor units without float error', () => {
     expect(toMinorUnits('30')).toBe(3000);
     expect(toMinorUnits(' 30.5 ')).toBe(3050);
