@@ -1,5 +1,5 @@
 import type { ArticleDetail } from '@contracts/schemas/content';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
 import { preloadHero } from '@client/lib/first-screen';
 import { contentKeys } from '@client/features/content/api/keys';
@@ -22,4 +22,8 @@ export async function prefetchArticlePage(queryClient: QueryClient, params: URLS
   if (!id) return;
   const article = await queryClient.fetchQuery({ queryKey: contentKeys.article(id), queryFn: () => getArticle(id), retry: false });
   if (article.cover) preloadHero(article.cover);
+}
+
+export function useArticle(id: string) {
+  return useQuery({ queryKey: contentKeys.article(id), queryFn: () => getArticle(id), enabled: !!id, retry: false });
 }

@@ -11,7 +11,6 @@ import { useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanst
 import type { Paged } from '@contracts/api';
 import { api, unwrap } from '@client/lib/api-client';
 import { contentKeys } from '@client/features/content/api/keys';
-import { getArticle } from '@client/features/content/api/article-first';
 import { usePaged } from '@client/features/content/api/paged';
 
 const enc = encodeURIComponent;
@@ -24,10 +23,6 @@ export function useFeed(feed: ArticleFeed, category: ArticleCategory | null = nu
 /** An author's published articles, newest first. */
 export function useAuthorArticles(authorId: string) {
   return usePaged<ArticleListItem>(contentKeys.authorArticles(authorId), '/articles', { feed: 'latest', author: authorId }, !!authorId);
-}
-
-export function useArticle(id: string) {
-  return useQuery({ queryKey: contentKeys.article(id), queryFn: () => getArticle(id), enabled: !!id, retry: false });
 }
 
 export function useRelated(id: string) {
@@ -117,4 +112,4 @@ export function useClearHistory() {
   });
 }
 
-export { getArticle, prefetchArticlePage } from '@client/features/content/api/article-first';
+export { getArticle, prefetchArticlePage, useArticle } from '@client/features/content/api/article-first';

@@ -9,7 +9,7 @@ import { getCurrentLocale, serverLanguage } from '@client/lib/language';
 import { useAfterPaint } from '@client/lib/after-paint';
 import { useHeroShown } from '@client/lib/first-screen';
 import { formatDateTime } from '@client/lib/time-text';
-import { useArticle } from '@client/features/content/api/articles';
+import { useArticle } from '@client/features/content/api/article-first';
 import { ArticleBody } from '@client/features/content/components/article-body';
 import { LockPrompt } from '@client/features/content/components/lock-prompt';
 import { NotFoundState, QueryState } from '@client/features/content/components/query-state';
