@@ -2,13 +2,14 @@ import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@contracts/time';
 import { formatDateTime } from '@client/lib/time-text';
-import type { ContestDetailDto } from '@client/features/contest/api/types';
+import type { ContestDetailDto, ContestSummaryDto } from '@client/features/contest/api/types';
 import { useCountdown } from '@client/features/contest/hooks/use-countdown';
 import { formatCountdown } from '@client/features/contest/utils/countdown';
 import { preloadHero, useHeroShown } from '@client/lib/first-screen';
 
 type Props = {
-  contest: ContestDetailDto;
+  /** the list's summary is enough: the hero shows before the contest's details arrive */
+  contest: ContestSummaryDto;
   /** the countdown reached zero (the page re-reads the contest) */
   onEnded: () => void;
 };
@@ -56,7 +57,8 @@ export function ContestHero({ contest, onEnded }: Props) {
 }
 
 type StatsProps = {
-  contest: ContestDetailDto;
+  /** the summary alone while the details are on their way: the figures show "–" until then */
+  contest: ContestSummaryDto & Partial<ContestDetailDto>;
   /** the live figure (sum of the live ranking), when the page has it; else the contest's own */
   totalVotes?: number;
   loggedIn: boolean;
@@ -76,6 +78,8 @@ export function ContestStats({ contest, totalVotes, loggedIn, onLogin }: StatsPr
         {t('contest.allowance.login', { count: contest.votesPerUserPerDay })}
       </button>
     );
+  } else if (contest.entryCount === undefined) {
+    allowance = <span className="contest-stats__note">…</span>; // the details (today's allowance) are on their way
   } else {
     allowance = (
       <span className="contest-stats__note" data-testid="contest-remaining">
@@ -91,11 +95,11 @@ export function ContestStats({ contest, totalVotes, loggedIn, onLogin }: StatsPr
       <dl className="contest-stats__grid">
         <div>
           <dt>{t('contest.stats.entries')}</dt>
-          <dd data-testid="contest-entry-count">{contest.entryCount}</dd>
+          <dd data-testid="contest-entry-count">{contest.entryCount ?? '–'}</dd>
         </div>
         <div>
           <dt>{t('contest.stats.votes')}</dt>
-          <dd data-testid="contest-total-votes">{totalVotes ?? contest.totalVotes}</dd>
+          <dd data-testid="contest-total-votes">{totalVotes ?? contest.totalVotes ?? '–'}</dd>
         </div>
         <div>
           <dt>{t('contest.stats.daily')}</dt>

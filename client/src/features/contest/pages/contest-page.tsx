@@ -40,7 +40,11 @@ function ContestHome({ contestId }: { contestId: string }) {
   const ranking = useLiveRanking(below ? (contest.data?.id ?? null) : null, false);
   const liveTotal = ranking.data?.items.reduce((sum, row) => sum + row.votes, 0);
 
-  if (contest.isPending) {
+  if (contest.isError) return <LoadError onRetry={() => void contest.refetch()} testId="contest-error" />;
+  // the list's summary shows the hero (the page's largest paint) while the details are on their way
+  const detail = contest.data;
+  const c = detail ?? contests.data?.items.find((x) => x.id === contestId);
+  if (!c) {
     return (
       <div className="page-body--padded" data-testid="contest-loading">
         <Skeleton animated style={{ '--height': '180px', '--border-radius': '14px' }} />
@@ -48,15 +52,13 @@ function ContestHome({ contestId }: { contestId: string }) {
       </div>
     );
   }
-  if (contest.isError) return <LoadError onRetry={() => void contest.refetch()} testId="contest-error" />;
 
-  const c = contest.data;
   const ended = c.status === 'ended';
   const open = (row: RankRowDto) => void navigate(`${paths.voteEntry}?id=${encodeURIComponent(row.id)}`);
   const others = (contests.data?.items ?? []).filter((x) => x.id !== c.id);
 
   return (
-    <div data-testid="contest-page" data-contest-id={c.id}>
+    <div data-testid={detail ? 'contest-page' : 'contest-loading'} data-contest-id={c.id}>
       <ContestHero
         contest={c}
         onEnded={() => {
@@ -85,10 +87,10 @@ function ContestHome({ contestId }: { contestId: string }) {
           {t('contest.actions.works')}
         </Button>
       </div>
-      {below ? (
+      {below && detail ? (
         <Suspense fallback={boardPlaceholder}>
           <ContestBoard
-            contest={c}
+            contest={detail}
             others={others}
             onOpen={open}
             onOpenContest={(other) => void navigate(`${paths.vote}?id=${encodeURIComponent(other)}`)}
