@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { HashRouter } from 'react-router-dom';
 import { loginPath } from '@client/config/paths';
 import { installApiUi } from '@client/lib/api-client';
+import { afterPaint } from '@client/lib/after-paint';
 import { prefetchInit } from '@client/lib/init';
 import { AppRoutes, type AppNavigation } from '@client/app/router';
 import { AppProvider } from '@client/app/provider';
@@ -19,8 +20,9 @@ function createApp(queryClient: QueryClient) {
       else window.location.replace(`#${loginPath(current)}`);
     }),
   );
-  // the anti-forgery token and app settings arrive with GET /common/init
-  prefetchInit(queryClient);
+  // the app settings (and an anti-forgery token, which every answer also brings) with GET
+  // /common/init, once the first screen is up: no first screen shows them (issue #25)
+  afterPaint(() => prefetchInit(queryClient));
   return { navigation, queryClient };
 }
 
