@@ -31,6 +31,12 @@ export default defineConfig({
             // everything the entry needs before the first render, in one file: the phone's link
             // (HTTP/1.1, six connections) pays a round trip per file, and it was twenty files
             { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false },
+            // the times and languages most pages' first render shows (three small modules, one file)
+            {
+              name: 'time-text',
+              test: /(?:[\\/]contracts[\\/](?:time|language)|[\\/]client[\\/]src[\\/]lib[\\/]time-text)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
