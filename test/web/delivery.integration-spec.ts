@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startApp, type TestApp } from '@test/setup/harness';
-import { FIRST_RENDER_BUDGET_BYTES, firstLoad, pageChunks, readManifest } from '../../bench/web-budget';
+import { FIRST_RENDER_BUDGET_BYTES, FIRST_RENDER_BUDGET_FILES, firstLoad, pageChunks, readManifest } from '../../bench/web-budget';
 import { WEB_PAGES } from '../../bench/web-pages';
 
 const DIST = resolve(__dirname, '..', '..', 'client', 'dist');
@@ -138,7 +138,7 @@ describe('H5 delivery: compressed, cached by kind, a missing file a 404 (issue #
 
   // issue #25's budget: the home page, an article page and the contest page; the exhibition page is held to it too
   test.each(['home', 'article', 'contest', 'exhibition'])(
-    'the %s page needs at most 170 KB of gzipped JS and CSS before its first render',
+    'the %s page needs at most 170 KB of gzipped JS and CSS, in at most 12 files, before its first render',
     (name) => {
       const manifest = readManifest(DIST);
       if (!manifest) throw new Error('client/dist/.vite/manifest.json is missing (vite build.manifest)');
@@ -152,6 +152,7 @@ describe('H5 delivery: compressed, cached by kind, a missing file a 404 (issue #
       expect(files).toHaveLength(1 + (page.layouts?.length ?? 0)); // the page's chunk and its layouts'
       expect(load.files).toEqual(expect.arrayContaining(files));
       expect(load.gzipBytes).toBeLessThanOrEqual(FIRST_RENDER_BUDGET_BYTES);
+      expect(load.files.length).toBeLessThanOrEqual(FIRST_RENDER_BUDGET_FILES);
     },
   );
 });
