@@ -22,6 +22,7 @@ import { compressApiAnswer, registerH5App } from './common/http/web-delivery';
 import { requestLanguage } from './common/i18n/i18n';
 import type { Language } from '@contracts/language';
 import { CsrfTokens } from './common/security/csrf';
+import { registerImageRenditions } from './infra/images/renditions';
 import { createRootLogger, PinoNestLogger } from './infra/logging/logger';
 import { assertEveryJobHandled } from './infra/queues/job-handlers';
 import { RedisIoAdapter } from './infra/socket/redis-io.adapter';
@@ -114,9 +115,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       root: resolve(config.raw.UPLOAD_DIR),
       prefix: '/uploads/',
       decorateReply: false,
+      dotfiles: 'ignore', // never a dotfile (the narrower copies' folder .sizes/ among them)
       maxAge: '7d',
       immutable: true,
     });
+    registerImageRenditions(app, config.raw.UPLOAD_DIR); // /uploads/size/w…/<key>: phone-width copies
   }
   await registerH5App(app, findClientDist()); // static app, caching and precompressed files (common/http/web-delivery.ts)
   for (const path of ['/', '/h5']) fastify.get(path, (_req, reply) => reply.redirect('/h5/', 302));

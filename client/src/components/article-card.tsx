@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { timeText } from '@client/lib/time-text';
 import '@client/components/article-card.css';
+import { sized } from '@client/lib/sized-image';
 
 /** The in-app address of an article. */
 export function articlePath(id: string): string {
@@ -47,7 +48,15 @@ export function ArticleCard({ article, as = 'li', extra }: Props) {
           </span>
         </span>
         {article.cover ? (
-          <img className="article-card__cover" src={article.cover} alt="" width={112} height={84} loading="lazy" decoding="async" />
+          <img
+            className="article-card__cover"
+            src={sized(article.cover, 112)}
+            alt=""
+            width={112}
+            height={84}
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
       </Link>
     </Tag>

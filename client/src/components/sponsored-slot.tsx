@@ -5,6 +5,7 @@ import { api } from '@client/lib/api-client';
 import { localStore } from '@client/lib/storage';
 import { randomUuid } from '@client/lib/random-uuid';
 import '@client/components/sponsored-slot.css';
+import { screenWide } from '@client/lib/sized-image';
 
 const VIEWER_KEY = 'reefline:ad-viewer';
 
@@ -79,7 +80,9 @@ export function SponsoredSlot({ ad, className = '', label, children }: Props) {
   };
   const body = (
     <>
-      {children ?? <img className="sponsored__image" src={ad.imageUrl} alt={ad.title} width={750} height={320} loading="lazy" />}
+      {children ?? (
+        <img className="sponsored__image" src={screenWide(ad.imageUrl)} alt={ad.title} width={750} height={320} loading="lazy" />
+      )}
       <span className="sponsored__label" aria-hidden>
         {label ?? t('home.adLabel')}
       </span>

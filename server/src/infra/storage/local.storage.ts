@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile, rename } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { IMAGE_WIDTHS } from '@contracts/image-sizes';
 import { StorageService } from './storage';
 
 /** Files on local disk under UPLOAD_DIR, served by the app at /uploads/. */
@@ -23,8 +24,10 @@ export class LocalStorageService extends StorageService {
     await rename(tmp, path); // never a half-written file under the real name
   }
 
+  /** The upload and its narrower copies (infra/images/renditions.ts), so a deleted picture is served no more. */
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+    await Promise.all(IMAGE_WIDTHS.map((w) => rm(this.pathOf(`.sizes/w${w}/${key}.webp`), { force: true })));
   }
 
   url(key: string): string {

@@ -22,6 +22,7 @@ import {
 import { CampaignStateTag, campaignState } from '@client/features/advertisers/components/status-tag';
 import { formatSpend } from '@client/features/advertisers/utils/format';
 import '@client/features/advertisers/advertisers.css';
+import { sized } from '@client/lib/sized-image';
 
 function Resubmit({ campaign, onClose }: { campaign: CampaignDto; onClose: () => void }) {
   const { t } = useTranslation();
@@ -61,7 +62,7 @@ function Row({ campaign: c, onResubmit }: { campaign: CampaignDto; onResubmit: (
   const state = campaignState(c.status, c.creativeStatus);
   return (
     <li className="card ad-campaign" data-testid="ad-campaign" data-campaign-id={c.id} data-state={state}>
-      <img className="ad-campaign__image" src={c.creative.imageUrl} alt="" width={96} height={54} loading="lazy" />
+      <img className="ad-campaign__image" src={sized(c.creative.imageUrl, 96)} alt="" width={96} height={54} loading="lazy" />
       <div className="ad-campaign__body">
         <p className="ad-campaign__title">{c.creative.title}</p>
         <p className="ad-campaign__meta">

@@ -3,6 +3,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
 import { preloadHero } from '@client/lib/first-screen';
 import { contentKeys } from '@client/features/content/api/keys';
+import { screenWide } from '@client/lib/sized-image';
 
 // The article page's first request (issue #25): in the app's entry, so that the router's prefetch
 // starts it as soon as the app runs, beside the page's chunk rather than after it.
@@ -21,7 +22,7 @@ export async function prefetchArticlePage(queryClient: QueryClient, params: URLS
   const id = params.get('id');
   if (!id) return;
   const article = await queryClient.fetchQuery({ queryKey: contentKeys.article(id), queryFn: () => getArticle(id), retry: false });
-  if (article.cover) preloadHero(article.cover);
+  if (article.cover) preloadHero(screenWide(article.cover));
 }
 
 export function useArticle(id: string) {

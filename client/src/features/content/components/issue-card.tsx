@@ -2,6 +2,7 @@ import type { MagazineIssueDto } from '@contracts/schemas/content';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@client/config/paths';
+import { sized } from '@client/lib/sized-image';
 
 /** An issue (or monthly edition) of a magazine: cover, number, title, date. */
 export function IssueCard({ issue }: { issue: MagazineIssueDto }) {
@@ -9,7 +10,7 @@ export function IssueCard({ issue }: { issue: MagazineIssueDto }) {
   return (
     <li className="issue-card" data-testid="issue-card">
       <Link to={`${paths.magazinePeriodical}?id=${encodeURIComponent(issue.id)}`} className="issue-card__link">
-        <img className="issue-card__cover" src={issue.cover} alt="" width={96} height={128} loading="lazy" />
+        <img className="issue-card__cover" src={sized(issue.cover, 96)} alt="" width={96} height={128} loading="lazy" />
         <span className="issue-card__number">{t(`content.magazine.number.${issue.kind}`, { number: issue.number })}</span>
         <span className="issue-card__title">{issue.title}</span>
         <span className="issue-card__date">{issue.issuedOn}</span>

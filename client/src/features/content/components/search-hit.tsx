@@ -2,6 +2,7 @@ import type { SearchHit } from '@contracts/schemas/search';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { splitSnippet } from '@client/features/content/utils/highlight';
+import { sized } from '@client/lib/sized-image';
 
 /** A snippet as text nodes, with the matches in <mark> elements built by React (never innerHTML). */
 export function Snippet({ text }: { text: string }) {
@@ -18,7 +19,7 @@ export function SearchHitRow({ hit }: { hit: SearchHit }) {
   const to = inApp(hit.link);
   const body = (
     <>
-      {hit.cover ? <img className="search-hit__cover" src={hit.cover} alt="" width={72} height={54} loading="lazy" /> : null}
+      {hit.cover ? <img className="search-hit__cover" src={sized(hit.cover, 72)} alt="" width={72} height={54} loading="lazy" /> : null}
       <span className="search-hit__text">
         <span className="search-hit__type">{t(`content.search.type.${hit.type}`)}</span>
         {/* the title is plain text (React escapes it); only the snippet carries <mark> */}

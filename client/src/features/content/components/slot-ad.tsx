@@ -2,6 +2,7 @@ import type { AdSlot, ServedAdDto } from '@contracts/schemas/advertisers';
 import { useQuery } from '@tanstack/react-query';
 import { adViewerId, SponsoredSlot } from '@client/components/sponsored-slot';
 import { api, unwrap } from '@client/lib/api-client';
+import { sized } from '@client/lib/sized-image';
 
 type ContentSlot = Extract<AdSlot, 'feed_card' | 'in_article'>;
 
@@ -21,7 +22,7 @@ export function SlotAdCard({ ad, testId }: { ad: ServedAdDto; testId: string }) 
   return (
     <div className="sponsored-card-wrap" data-testid={testId}>
       <SponsoredSlot ad={ad} className="sponsored--card">
-        <img className="sponsored__thumb" src={ad.imageUrl} alt="" width={112} height={63} loading="lazy" />
+        <img className="sponsored__thumb" src={sized(ad.imageUrl, 112)} alt="" width={112} height={63} loading="lazy" />
         <span className="sponsored__text">
           <span className="sponsored__title">{ad.title}</span>
           <span className="sponsored__by">{ad.advertiser}</span>

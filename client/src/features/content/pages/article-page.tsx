@@ -14,6 +14,7 @@ import { ArticleBody } from '@client/features/content/components/article-body';
 import { LockPrompt } from '@client/features/content/components/lock-prompt';
 import { NotFoundState, QueryState } from '@client/features/content/components/query-state';
 import '@client/features/content/content.css';
+import { screenWide } from '@client/lib/sized-image';
 
 // like, favourite and share, at the article's foot: fetched after the first paint (their icons and
 // the interaction calls are not part of it: issue #25); an empty bar of the same height until then
@@ -74,10 +75,11 @@ function LanguageBar({ article }: { article: ArticleDetail }) {
 
 function ArticleView({ article, rest }: { article: ArticleDetail; rest: boolean }) {
   const { t } = useTranslation();
-  useHeroShown(article.cover);
+  const cover = screenWide(article.cover);
+  useHeroShown(cover);
   return (
     <article className="article" data-testid="article" data-article-id={article.id} lang={article.language}>
-      {article.cover ? <img className="article__cover" src={article.cover} alt="" width={390} height={220} /> : null}
+      {cover ? <img className="article__cover" src={cover} alt="" width={390} height={220} /> : null}
       <div className="article__head">
         <h1 className="article__title" data-testid="article-title">
           {article.title}

@@ -6,6 +6,7 @@ import { PageLayout } from '@client/components/page-layout';
 import { useIssue } from '@client/features/content/api/magazines';
 import { NotFoundState, QueryState } from '@client/features/content/components/query-state';
 import '@client/features/content/content.css';
+import { sized } from '@client/lib/sized-image';
 
 /** `/pages/magazine-periodical/magazine-periodical?id=`: an issue and its table of contents. */
 export default function IssuePage() {
@@ -22,7 +23,7 @@ export default function IssuePage() {
             data ? (
               <>
                 <section className="magazine-hero">
-                  <img className="magazine-hero__cover" src={data.cover} alt="" width={96} height={128} />
+                  <img className="magazine-hero__cover" src={sized(data.cover, 96)} alt="" width={96} height={128} />
                   <div>
                     <Link to={`${paths.magazine}?id=${encodeURIComponent(data.magazine.id)}`} className="magazine-row__meta">
                       {data.magazine.title}

@@ -8,6 +8,7 @@ import { IssueCard } from '@client/features/content/components/issue-card';
 import { NotFoundState, QueryState } from '@client/features/content/components/query-state';
 import { ContentList } from '@client/features/content/components/content-list';
 import '@client/features/content/content.css';
+import { sized } from '@client/lib/sized-image';
 
 function IssueGrid({ id, kind }: { id: string; kind: IssueKind }) {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ export default function MagazinePage() {
             magazine.data ? (
               <>
                 <section className="magazine-hero">
-                  <img className="magazine-hero__cover" src={magazine.data.cover} alt="" width={96} height={128} />
+                  <img className="magazine-hero__cover" src={sized(magazine.data.cover, 96)} alt="" width={96} height={128} />
                   <div>
                     <h1 className="magazine-hero__title">{magazine.data.title}</h1>
                     <p className="magazine-row__meta">

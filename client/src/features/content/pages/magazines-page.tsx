@@ -6,13 +6,14 @@ import { PageLayout } from '@client/components/page-layout';
 import { useMagazines } from '@client/features/content/api/magazines';
 import { ContentList } from '@client/features/content/components/content-list';
 import '@client/features/content/content.css';
+import { sized } from '@client/lib/sized-image';
 
 function MagazineRow({ magazine }: { magazine: MagazineDto }) {
   const { t } = useTranslation();
   return (
     <li className="magazine-row" data-testid="magazine-row">
       <Link to={`${paths.magazine}?id=${encodeURIComponent(magazine.id)}`} className="magazine-row__link">
-        <img className="magazine-row__cover" src={magazine.cover} alt="" width={84} height={112} loading="lazy" />
+        <img className="magazine-row__cover" src={sized(magazine.cover, 84)} alt="" width={84} height={112} loading="lazy" />
         <span className="magazine-row__text">
           <span className="magazine-row__title">{magazine.title}</span>
           <span className="magazine-row__meta">

@@ -4,6 +4,7 @@ import { preloadHero } from '@client/lib/first-screen';
 import { session } from '@client/lib/session';
 import { contestKeys } from '@client/features/contest/api/keys';
 import type { ContestDetailDto, ContestSummaryDto, PagedDto } from '@client/features/contest/api/types';
+import { screenWide } from '@client/lib/sized-image';
 
 // The contest home's first requests (issue #25): in the app's entry, so that the router's prefetch
 // starts them as soon as the app runs, beside the page's chunk rather than after it.
@@ -40,9 +41,9 @@ export async function prefetchContestPage(queryClient: QueryClient, params: URLS
   if (!id) {
     const current = pickCurrentContest((await queryClient.fetchQuery({ queryKey: contestKeys.lists, queryFn: getContests })).items);
     if (!current) return;
-    if (current.cover) preloadHero(current.cover);
+    if (current.cover) preloadHero(screenWide(current.cover));
     id = current.id;
   }
   const contest = await queryClient.fetchQuery(getContestQueryOptions(id, session.getToken() !== null));
-  if (contest.cover) preloadHero(contest.cover);
+  if (contest.cover) preloadHero(screenWide(contest.cover));
 }

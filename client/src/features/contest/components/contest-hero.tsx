@@ -6,6 +6,7 @@ import type { ContestDetailDto, ContestSummaryDto } from '@client/features/conte
 import { useCountdown } from '@client/features/contest/hooks/use-countdown';
 import { formatCountdown } from '@client/features/contest/utils/countdown';
 import { preloadHero, useHeroShown } from '@client/lib/first-screen';
+import { screenWide } from '@client/lib/sized-image';
 
 type Props = {
   /** the list's summary is enough: the hero shows before the contest's details arrive */
@@ -20,12 +21,13 @@ export function ContestHero({ contest, onEnded }: Props) {
   const parts = useCountdown(contest.status === 'in_progress' ? contest.endsAt : null, onEnded);
   const ended = contest.status === 'ended' || parts === null;
   // the page's largest paint: ask for it first (issue #25; React sends one preload per address)
-  if (contest.cover) preloadHero(contest.cover);
-  useHeroShown(contest.cover);
+  const cover = screenWide(contest.cover);
+  if (cover) preloadHero(cover);
+  useHeroShown(cover);
   return (
     <section
       className={contest.cover ? 'contest-hero contest-hero--image' : 'contest-hero'}
-      style={contest.cover ? { backgroundImage: `url("${contest.cover}")` } : undefined}
+      style={cover ? { backgroundImage: `url("${cover}")` } : undefined}
       aria-label={t('contest.hero.label')}
       data-testid="contest-hero"
     >

@@ -3,6 +3,7 @@ import { PictureOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { RankingDto, RankRowDto } from '@client/features/contest/api/types';
 import { findRow } from '@client/features/contest/utils/ranking';
+import { sized } from '@client/lib/sized-image';
 
 type Props = {
   rows: readonly RankRowDto[];
@@ -23,7 +24,7 @@ export function NewestGrid({ rows, ranking, onOpen }: Props) {
             <button type="button" className="entry-card" onClick={() => onOpen(row)} data-testid="entry-card">
               <span className="entry-card__cover">
                 <Image
-                  src={row.cover ?? ''}
+                  src={sized(row.cover, 200) ?? ''}
                   alt=""
                   fit="cover"
                   lazy

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { RankRowDto } from '@client/features/contest/api/types';
 import { RankProgress } from '@client/features/contest/components/rank-progress';
 import { useFlip } from '@client/features/contest/hooks/use-flip';
+import { sized } from '@client/lib/sized-image';
 
 type Props = {
   rows: readonly RankRowDto[];
@@ -40,7 +41,7 @@ export function RankingList({ rows, ended, onOpen, testId = 'ranking-list' }: Pr
             </span>
             <span className="rank-row__cover">
               <Image
-                src={row.cover ?? ''}
+                src={sized(row.cover, 64) ?? ''}
                 alt=""
                 fit="cover"
                 lazy

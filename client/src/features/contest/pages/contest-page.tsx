@@ -18,6 +18,7 @@ import { LoadError } from '@client/features/contest/components/load-error';
 import { useLiveRanking } from '@client/features/contest/hooks/use-live-ranking';
 import '@client/features/contest/contest.css';
 import { preloadHero } from '@client/lib/first-screen';
+import { screenWide } from '@client/lib/sized-image';
 
 // the canvass view (one entry: pictures, viewer, share sheet) is its own chunk: the contest home does not need it (issue #25)
 const EntryView = lazy(() => import('@client/features/contest/components/entry-view').then((m) => ({ default: m.EntryView })));
@@ -118,7 +119,7 @@ function CurrentContest() {
   if (contests.isError) return <LoadError onRetry={() => void contests.refetch()} testId="contest-error" />;
   const current = pickCurrentContest(contests.data.items);
   // the hero's picture is the page's largest paint: fetched now, beside the contest's details (issue #25)
-  if (current?.cover) preloadHero(current.cover);
+  if (current?.cover) preloadHero(screenWide(current.cover));
   if (!current) {
     return (
       <div className="center-state" data-testid="contest-none">

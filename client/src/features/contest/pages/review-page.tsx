@@ -16,6 +16,7 @@ import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { pickCurrentContest, useContest, useContests } from '@client/features/contest/api/contests';
 import { useAdminEntries, useHeldVotes, useModerateVotes, useReviewEntry } from '@client/features/contest/api/review';
 import '@client/features/contest/contest.css';
+import { sized } from '@client/lib/sized-image';
 
 type Tab = EntryStatus | 'held';
 const TABS: readonly Tab[] = ['submitted', 'approved', 'rejected', 'held'];
@@ -102,7 +103,7 @@ function EntryCard({ entry, onReject }: { entry: AdminEntry; onReject: (entry: A
   });
   return (
     <article className="card review-card" data-testid="review-entry" data-id={entry.id} data-status={entry.status}>
-      <Image className="review-card__cover" src={entry.cover} alt={entry.title} width={88} height={88} fit="cover" lazy />
+      <Image className="review-card__cover" src={sized(entry.cover, 88)} alt={entry.title} width={88} height={88} fit="cover" lazy />
       <div className="review-card__body">
         <h3 className="review-card__title">{entry.title}</h3>
         <p className="review-card__meta">

@@ -11,6 +11,7 @@ import { useGoBack } from '@client/lib/use-go-back';
 import type { EntryStatus, MyWorkDto } from '@client/features/contest/api/types';
 import { useMyWorks } from '@client/features/contest/api/works';
 import '@client/features/contest/contest.css';
+import { sized } from '@client/lib/sized-image';
 
 const STATUS_COLOR: Record<EntryStatus, 'warning' | 'success' | 'danger'> = {
   submitted: 'warning',
@@ -30,7 +31,7 @@ function WorkItem({ work }: { work: MyWorkDto }) {
       >
         <span className="work-item__cover">
           <Image
-            src={work.cover}
+            src={sized(work.cover, 200)}
             alt=""
             fit="cover"
             lazy

@@ -5,6 +5,7 @@ import type { ContestSummary } from '@contracts/schemas/contest';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap, type QueryValue } from '@client/lib/api-client';
 import { preloadHero } from '@client/lib/first-screen';
+import { screenWide } from '@client/lib/sized-image';
 
 /** The home page reads small first pages of other areas' public lists (no spinner, no toasts). */
 async function get<T>(path: string, query?: Record<string, QueryValue>): Promise<T> {
@@ -30,7 +31,7 @@ export function useBanners() {
 export async function prefetchHome(queryClient: QueryClient): Promise<void> {
   const banners = await queryClient.fetchQuery(bannersQuery);
   const first = banners[0];
-  if (first) preloadHero(first.image);
+  if (first) preloadHero(screenWide(first.image));
 }
 
 export function useHomeFeed(feed: ArticleFeed) {

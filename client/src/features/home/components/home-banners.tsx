@@ -6,6 +6,7 @@ import { paths } from '@client/config/paths';
 import { useBanners } from '@client/features/home/api/home';
 import { useAfterPaint } from '@client/lib/after-paint';
 import { useHeroShown } from '@client/lib/first-screen';
+import { screenWide } from '@client/lib/sized-image';
 
 /** Shown when no banner is set (or the banners cannot be had): the app's own three. */
 const FALLBACK = [
@@ -24,12 +25,13 @@ function Wave() {
 
 function DataBanner({ banner, first }: { banner: BannerDto; first: boolean }) {
   const navigate = useNavigate();
-  useHeroShown(first ? banner.image : null);
+  const src = screenWide(banner.image);
+  useHeroShown(first ? src : null);
   const inApp = banner.link.startsWith('/pages/');
   const image = (
     <img
       className="home-banner__image"
-      src={banner.image}
+      src={src}
       alt={banner.title}
       width={750}
       height={320}

@@ -8,6 +8,7 @@ import { ArticleCard } from '@client/components/article-card';
 import { timeText } from '@client/lib/time-text';
 import { useHomeContest, useHomeExhibitions, useHomeFeed, useHomeMagazines } from '@client/features/home/api/home';
 import '@client/features/home/home-sections.css';
+import { sized } from '@client/lib/sized-image';
 
 function Section({ id, title, more, children }: { id: string; title: string; more?: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -64,7 +65,7 @@ export function MagazineStrip() {
         {list.data.map((m) => (
           <li key={m.id}>
             <Link to={`${paths.magazine}?id=${encodeURIComponent(m.id)}`} className="home-strip__item" data-testid="home-magazine">
-              <img src={m.cover} alt="" width={96} height={128} loading="lazy" />
+              <img src={sized(m.cover, 96)} alt="" width={96} height={128} loading="lazy" />
               <span>{m.title}</span>
             </Link>
           </li>
@@ -85,7 +86,7 @@ export function Teasers() {
     <div className="home-teasers">
       {show ? (
         <Link to={`${paths.exhibition}?id=${encodeURIComponent(show.id)}`} className="home-teaser" data-testid="home-exhibition">
-          <img src={show.cover} alt="" width={160} height={100} loading="lazy" />
+          <img src={sized(show.cover, 160)} alt="" width={160} height={100} loading="lazy" />
           <span className="home-teaser__kicker">{t('content.home.exhibitions')}</span>
           <span className="home-teaser__title">{show.title}</span>
           <span className="home-teaser__text">
@@ -95,7 +96,7 @@ export function Teasers() {
       ) : null}
       {c ? (
         <Link to={paths.vote} className="home-teaser" data-testid="home-contest">
-          <img src={c.cover} alt="" width={160} height={100} loading="lazy" />
+          <img src={sized(c.cover, 160)} alt="" width={160} height={100} loading="lazy" />
           <span className="home-teaser__kicker">{t('content.home.contest')}</span>
           <span className="home-teaser__title">{c.title}</span>
           <span className="home-teaser__text">{t('content.home.contestText')}</span>

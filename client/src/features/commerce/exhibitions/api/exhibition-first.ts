@@ -3,6 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@client/lib/api-client';
 import { preloadHero } from '@client/lib/first-screen';
 import { commerceKeys } from '@client/features/commerce/api/keys';
+import { screenWide } from '@client/lib/sized-image';
 
 // The exhibition page's first request (issue #25): in the app's entry, so that the router's
 // prefetch starts it as soon as the app runs, beside the page's chunk rather than after it.
@@ -25,7 +26,7 @@ export async function prefetchExhibitionPage(queryClient: QueryClient, params: U
   if (!id) return;
   const exhibition = await queryClient.fetchQuery(getExhibitionQueryOptions(id));
   const first = exhibition.cover || exhibition.gallery[0];
-  if (first) preloadHero(first);
+  if (first) preloadHero(screenWide(first));
 }
 
 export function useExhibition(id: string) {

@@ -1,5 +1,6 @@
 import { Image, ImageViewer, Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { screenWide } from '@client/lib/sized-image';
 
 /** The pictures full screen, from the `index`th (antd-mobile's viewer with its gestures). */
 export function showImages(images: string[], index: number): void {
@@ -23,7 +24,8 @@ export default function ExhibitionGallery({ images }: { images: string[] }) {
             aria-label={t('exhibitions.galleryImage', { n: i + 1, total: images.length })}
             onClick={() => showImages(images, i)}
           >
-            <Image src={src} fit="cover" alt="" />
+            {/* the screen-wide copy (the first one is already in); the viewer shows the uploads themselves */}
+            <Image src={screenWide(src)} fit="cover" alt="" />
           </button>
         </Swiper.Item>
       ))}

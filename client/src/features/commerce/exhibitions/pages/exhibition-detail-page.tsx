@@ -14,6 +14,7 @@ import { useExhibition } from '@client/features/commerce/exhibitions/api/exhibit
 import { ExhibitionStatusTag } from '@client/features/commerce/components/status-tag';
 import { ticketTypeBlock } from '@client/features/commerce/exhibitions/utils/ticket-type-block';
 import { preloadHero, useHeroShown } from '@client/lib/first-screen';
+import { screenWide } from '@client/lib/sized-image';
 
 const loadGallery = () => import('@client/features/commerce/exhibitions/components/exhibition-gallery');
 const ExhibitionGallery = lazy(loadGallery);
@@ -70,8 +71,9 @@ function Detail({ exhibition }: { exhibition: ExhibitionDetail }) {
   const [mapOpened, setMapOpened] = useState(false);
   const images = [exhibition.cover, ...exhibition.gallery.filter((g) => g !== exhibition.cover)].filter(Boolean);
   // the first picture is the page's largest paint: asked for first (issue #25)
-  if (images[0]) preloadHero(images[0]);
-  useHeroShown(images[0]);
+  const hero = screenWide(images[0]);
+  if (hero) preloadHero(hero);
+  useHeroShown(hero);
   const buyable = exhibition.ticketTypes.find((tt) => ticketTypeBlock(tt, Date.now()) === null);
   // the first picture alone (the page's largest paint) until the carousel has arrived after the first paint
   const gallery = useAfterPaint();
@@ -83,7 +85,7 @@ function Detail({ exhibition }: { exhibition: ExhibitionDetail }) {
         aria-label={t('exhibitions.galleryImage', { n: 1, total: images.length })}
         onClick={() => void loadGallery().then((m) => m.showImages(images, 0))}
       >
-        <img src={images[0]} alt="" width={750} height={420} className="cm-gallery__first" />
+        <img src={hero} alt="" width={750} height={420} className="cm-gallery__first" />
       </button>
     </div>
   );

@@ -12,6 +12,7 @@ import { EmptyState } from '@client/features/commerce/components/states';
 import { PagedItems } from '@client/features/commerce/components/paged-items';
 import { useExhibitions, type ExhibitionFilter } from '@client/features/commerce/exhibitions/api/exhibitions';
 import { ExhibitionStatusTag } from '@client/features/commerce/components/status-tag';
+import { screenWide } from '@client/lib/sized-image';
 
 const FILTERS: ExhibitionFilter[] = ['all', ...EXHIBITION_STATUSES];
 
@@ -25,7 +26,7 @@ function ExhibitionCard({ exhibition }: { exhibition: ExhibitionSummary }) {
         className="card cm-card cm-exhibition-card"
         testId={`exhibition-card-${exhibition.id}`}
       >
-        <Image src={exhibition.cover} className="cm-exhibition-card__cover" fit="cover" alt="" lazy />
+        <Image src={screenWide(exhibition.cover)} className="cm-exhibition-card__cover" fit="cover" alt="" lazy />
         <div className="cm-exhibition-card__body">
           <div className="cm-row">
             <h2 className="cm-exhibition-card__title">{exhibition.title}</h2>
