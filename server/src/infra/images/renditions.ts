@@ -32,10 +32,7 @@ export function registerImageRenditions(app: NestFastifyApplication, uploadDir: 
     } catch {
       return undefined; // no such upload
     }
-    const data = await sharp(source, { limitInputPixels: MAX_PIXELS })
-      .resize({ width, withoutEnlargement: true })
-      .webp(WEBP)
-      .toBuffer();
+    const data = await sharp(source, { limitInputPixels: MAX_PIXELS }).resize({ width, withoutEnlargement: true }).webp(WEBP).toBuffer();
     await mkdir(dirname(out), { recursive: true });
     const tmp = `${out}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(tmp, data);
