@@ -246,6 +246,7 @@ describe('membership: plans, orders, the ledger and unlocking', () => {
     const [reader] = await makeUsers(t, 1);
     const up = await admin.post<MembershipState>(`/admin/membership/${reader!.id}/adjust`, { credits: 4, days: 3, reason: 'goodwill' });
     expect(up.data).toMatchObject({ remainingCredits: 4, vip: true });
+    expect(up.data.openedAt).not.toBeNull(); // a membership an admin gave opens like a bought one
     const down = await admin.post(`/admin/membership/${reader!.id}/adjust`, { credits: -5, reason: 'oops' });
     expect(down.code).toBe(0);
     const missing = await admin.post(`/admin/membership/${reader!.id}/adjust`, { reason: 'nothing' });

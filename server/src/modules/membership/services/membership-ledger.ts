@@ -125,7 +125,8 @@ export class MembershipLedger {
                 version = version + 1, updated_at = now()
           WHERE user_id = $1
       RETURNING ${STATE_COLUMNS}`,
-        [userId, credits, nextUntil, buyout, change.kind === 'grant'],
+        // the open date: the first time the reader is given anything (a plan, or an admin's days or credits)
+        [userId, credits, nextUntil, buyout, change.kind === 'grant' || credits > 0 || vipSeconds > 0 || buyout > 0],
       ))!;
       return { applied: true, state: next };
     };
