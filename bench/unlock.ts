@@ -15,7 +15,8 @@
  * row equals the ledger's sums and credits granted − credits charged = credits left (0 double-spent or lost).
  * Environment: BENCH_CONCURRENCY (100 readers per run), BENCH_UNLOCKS (unlocks per reader, default 30), BENCH_POOL (16),
  * BENCH_ROUNDS (measured raw-then-HTTP rounds after a warm-up round, 1–4, default 3; the median ratio is printed),
- * TEST_DATABASE_URL / DATABASE_URL (admin connection), REDIS_URL.
+ * TEST_DATABASE_URL / DATABASE_URL (admin connection), REDIS_URL, BENCH_SERVER_NODE_ARGS (node options of the server,
+ * e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, as the other benches).
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -268,7 +269,8 @@ async function main() {
 
     const port = await freePort();
     const serverLog = join(tmpdir(), `${dbName}.log`);
-    server = spawn(process.execPath, [join(ROOT, 'server', 'src', 'main.js')], {
+    const nodeArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
+    server = spawn(process.execPath, [...nodeArgs, join(ROOT, 'server', 'src', 'main.js')], {
       env: { ...env, PORT: String(port), HOST: '127.0.0.1', WORKER_ROLE: 'all' },
       stdio: ['ignore', openSync(serverLog, 'w'), 'inherit'],
     });

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { CachedEventIds } from './common/events/event-ids';
 import { CommonModule } from './common/common.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -53,7 +54,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        CqrsModule.forRoot(),
+        CqrsModule.forRoot({ eventIdProvider: new CachedEventIds() }),
         DiscoveryModule,
         DatabaseModule,
         RedisModule,

@@ -26,15 +26,23 @@ export interface ReaderEntry {
  * through a Redis channel (milliseconds later); a read in flight then writes into the forgotten
  * entry, never into the next one. Should the channel be down, another instance sees a change within
  * the TTL, as before the channel existed (docs/decisions.md, "Membership").
+ *
+ * The readers forgotten in one event-loop turn go out in one message (their ids, comma-separated),
+ * sent at the end of the turn: a PUBLISH per spent credit was a Redis round trip each, plus a message
+ * every instance, this one included, received and handled (bench:unlock, docs/performance.md).
  */
 export const ENTITLEMENT_TTL_MS = 5_000;
 const MAX_READERS = 50_000;
+/** At most this many ids in one message (a turn that forgets more sends several). */
+const IDS_PER_MESSAGE = 500;
 
 @Injectable()
 export class EntitlementCache implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(EntitlementCache.name);
   private readonly byUser = new Map<string, ReaderEntry>();
   private sub?: Redis;
+  /** Readers forgotten in this event-loop turn, for the other instances (sent by {@link flush}). */
+  private outbox: string[] = [];
 
   constructor(private readonly redis: RedisService) {}
 
@@ -50,13 +58,14 @@ export class EntitlementCache implements OnModuleInit, OnModuleDestroy {
         this.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'entitlement invalidation subscription failed');
       });
     });
-    sub.on('message', (_channel: string, userId: string) => {
-      this.byUser.delete(userId);
+    sub.on('message', (_channel: string, ids: string) => {
+      for (const userId of ids.split(',')) this.byUser.delete(userId);
     });
   }
 
   onModuleDestroy() {
     this.sub?.removeAllListeners('message');
+    if (this.outbox.length) this.flush();
   }
 
   /** The reader's fresh entry, or a new empty one (kept: what the caller learns goes into it). */
@@ -69,12 +78,21 @@ export class EntitlementCache implements OnModuleInit, OnModuleDestroy {
     return fresh;
   }
 
-  /** The reader changed: every instance asks PostgreSQL again on their next read. */
+  /** The reader changed: this instance asks PostgreSQL again on its next read, every other one from the end of this turn. */
   forget(userId: string) {
     this.byUser.delete(userId);
-    this.redis.client.publish(this.channel, userId).catch((err: unknown) => {
-      this.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'entitlement invalidation not sent');
-    });
+    if (this.outbox.push(userId) === 1) setImmediate(() => this.flush());
+  }
+
+  /** The turn's forgotten readers to every instance, in one message per {@link IDS_PER_MESSAGE}. */
+  private flush() {
+    const ids = this.outbox;
+    this.outbox = [];
+    for (let i = 0; i < ids.length; i += IDS_PER_MESSAGE) {
+      this.redis.client.publish(this.channel, ids.slice(i, i + IDS_PER_MESSAGE).join(',')).catch((err: unknown) => {
+        this.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'entitlement invalidation not sent');
+      });
+    }
   }
 
   static vip(e: Entitlement, now = Date.now()): boolean {

@@ -45,10 +45,14 @@ export interface Applied {
   state: StateRow;
 }
 
-export function stateDto(r: StateRow | undefined, now = new Date()): MembershipState {
+/** The columns a reader's state is made of (a state row, or the unlock statement's answer). */
+export type StateFields = Pick<StateRow, 'vip_until' | 'buyout' | 'opened_at' | 'remaining_credits' | 'cumulative_articles'>;
+
+/** `now` in epoch ms. */
+export function stateDto(r: StateFields | undefined, now = Date.now()): MembershipState {
   if (!r) return { vip: false, buyout: false, vipUntil: null, openedAt: null, remainingCredits: 0, cumulativeArticles: 0 };
   return {
-    vip: r.buyout || (r.vip_until !== null && r.vip_until > now),
+    vip: r.buyout || (r.vip_until !== null && r.vip_until.getTime() > now),
     buyout: r.buyout,
     vipUntil: r.vip_until?.toISOString() ?? null,
     openedAt: r.opened_at?.toISOString() ?? null,
@@ -143,14 +147,11 @@ export class MembershipLedger {
    * {@link refusal}).
    */
   async unlock(userId: string, articleId: string): Promise<{ charged: boolean; state: MembershipState } | undefined> {
-    const r = await one<Omit<StateRow, 'user_id' | 'version'> & { charged: boolean }>(this.ds, UNLOCK_PREPARED, [
-      userId,
-      articleId,
-      `spend:${userId}:${articleId}`,
-    ]);
+    const r = await one<StateFields & { charged: boolean }>(this.ds, UNLOCK_PREPARED, [userId, articleId, `spend:${userId}:${articleId}`]);
     if (!r) return undefined;
     this.cache.forget(userId);
-    return { charged: r.charged, state: stateDto({ ...r, user_id: userId, version: 0 }) };
+    // The row as it is (a copy of pg's row object with two more keys cost ~7 µs an unlock: bench:unlock).
+    return { charged: r.charged, state: stateDto(r) };
   }
 
   /** After an unlock that wrote nothing, in one read: whether the reader had unlocked the article, and the credits left. */
