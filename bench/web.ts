@@ -147,11 +147,17 @@ async function main() {
       }
       const url = `${served.base}/h5/#${route}`;
       const runs: Result[] = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0, failed = 0; i < RUNS; i++) {
         const throttling = { ...(CALIBRATED && { cpuSlowdownMultiplier: cpuSlowdown }) };
         const out = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttling });
         if (!out) throw new Error(`lighthouse returned nothing for ${url}`);
-        if (out.lhr.runtimeError) throw new Error(`${page.name}: ${out.lhr.runtimeError.message}`);
+        if (out.lhr.runtimeError) {
+          // Lighthouse's own trace recording fails now and then (NO_NAVSTART…): that run again, twice at most
+          if (++failed > 2) throw new Error(`${page.name}: ${out.lhr.runtimeError.message}`);
+          notes.push(`${page.name}: a run was repeated (Lighthouse: ${out.lhr.runtimeError.code})`);
+          i--;
+          continue;
+        }
         runs.push(out.lhr);
         indexes.push(out.lhr.environment.benchmarkIndex);
       }

@@ -244,6 +244,18 @@ describe('reading in the browser (issue #21)', () => {
       await waitForRoute(reviewer, paths.adminArticles);
       await reviewer.getByTestId('admin-article-row').filter({ hasText: title }).getByTestId('admin-article-open').click();
       await reviewer.getByTestId('admin-review-body').locator('img').waitFor({ state: 'attached' });
+      // the body's picture is asked for after the first screen, as its screen-wide copy, and shows
+      await waitUntil(
+        async () =>
+          reviewer
+            .getByTestId('admin-review-body')
+            .locator('img')
+            .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+        'the article body’s picture loaded',
+      );
+      expect(await reviewer.getByTestId('admin-review-body').locator('img').getAttribute('src')).toMatch(
+        /^\/uploads\/size\/w\d+\/images\//,
+      );
       await submit(reviewer, 'admin-approve');
       await waitForToast(reviewer, z.admin.approved);
 

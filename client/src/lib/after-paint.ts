@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterFirstScreen, firstScreenSettled } from '@client/lib/first-screen';
 
 /**
@@ -14,9 +14,11 @@ export function afterPaint(fn: () => void): () => void {
 /**
  * False until `afterPaint` would run (on the app's first page, until its first screen has settled):
  * render what is below the first screen — and so fetch its chunk and data — only when it is true.
+ * The switch is a transition: React renders what it reveals in slices it can pause, so the phone
+ * meets no long task (Lighthouse's total blocking time) when the rest of the page arrives.
  */
 export function useAfterPaint(): boolean {
   const [ready, setReady] = useState(firstScreenSettled);
-  useEffect(() => (ready ? undefined : afterPaint(() => setReady(true))), [ready]);
+  useEffect(() => (ready ? undefined : afterPaint(() => startTransition(() => setReady(true)))), [ready]);
   return ready;
 }

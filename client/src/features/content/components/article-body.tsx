@@ -1,4 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useAfterPaint } from '@client/lib/after-paint';
+import { screenWide } from '@client/lib/sized-image';
 
 const DROP = 'script,style,iframe,object,embed,link,meta,base,form';
 
@@ -27,13 +29,32 @@ export function inertHtml(html: string): string {
     if (el.tagName === 'IMG') {
       el.setAttribute('loading', 'lazy');
       el.setAttribute('decoding', 'async');
+      // the screen-wide copy of an uploaded picture, asked for once the page's first screen is
+      // drawn (ArticleBody): the cover above it gets the phone's link first (issue #25)
+      const src = el.getAttribute('src');
+      if (src) {
+        el.setAttribute('data-src', screenWide(src));
+        el.removeAttribute('src');
+      }
     }
   });
   return doc.body.innerHTML;
 }
 
-/** An article's body: HTML the server sanitised on write, rendered without any script. */
+/**
+ * An article's body: HTML the server sanitised on write, rendered without any script. Its pictures
+ * load after the page's first screen (still lazily: the ones near the screen first).
+ */
 export function ArticleBody({ html, testId }: { html: string; testId: string }) {
   const safe = useMemo(() => inertHtml(html), [html]);
-  return <div className="article-body" data-testid={testId} dangerouslySetInnerHTML={{ __html: safe }} />;
+  const body = useRef<HTMLDivElement>(null);
+  const pictures = useAfterPaint();
+  useEffect(() => {
+    if (!pictures) return;
+    body.current?.querySelectorAll<HTMLImageElement>('img[data-src]').forEach((img) => {
+      img.src = img.dataset['src']!;
+      img.removeAttribute('data-src');
+    });
+  }, [pictures, safe]);
+  return <div ref={body} className="article-body" data-testid={testId} dangerouslySetInnerHTML={{ __html: safe }} />;
 }

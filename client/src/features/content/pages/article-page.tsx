@@ -14,7 +14,7 @@ import { ArticleBody } from '@client/features/content/components/article-body';
 import { LockPrompt } from '@client/features/content/components/lock-prompt';
 import { NotFoundState, QueryState } from '@client/features/content/components/query-state';
 import '@client/features/content/content.css';
-import { screenWide } from '@client/lib/sized-image';
+import { screenWide, sized } from '@client/lib/sized-image';
 
 // like, favourite and share, at the article's foot: fetched after the first paint (their icons and
 // the interaction calls are not part of it: issue #25); an empty bar of the same height until then
@@ -87,7 +87,7 @@ function ArticleView({ article, rest }: { article: ArticleDetail; rest: boolean 
         <div className="article__author">
           <Link to={authorPath(article.author.id)} className="article__author-link" data-testid="article-author">
             {article.author.avatar ? (
-              <img className="article__avatar" src={article.author.avatar} alt="" width={36} height={36} />
+              <img className="article__avatar" src={sized(article.author.avatar, 36)} alt="" width={36} height={36} />
             ) : (
               <span className="article__avatar" aria-hidden />
             )}

@@ -1,6 +1,6 @@
 import type { ArticleFeed } from '@contracts/schemas/content';
 import { Skeleton } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@client/config/paths';
@@ -113,9 +113,12 @@ export function Teasers() {
  * first screen, so only what is below the fold moves.
  */
 export default function HomeSections() {
-  const pending = [useHomeFeed('recommended'), useHomeMagazines(), useHomeExhibitions(), useHomeContest(), useHomeFeed('popular')].some(
+  const waiting = [useHomeFeed('recommended'), useHomeMagazines(), useHomeExhibitions(), useHomeContest(), useHomeFeed('popular')].some(
     (q) => q.isPending,
   );
+  // the sections' first render (five lists, their covers) is a background render React can pause:
+  // no long task on the phone when the answers land
+  const pending = useDeferredValue(waiting, true);
   if (pending) {
     return (
       <div className="home-sections-placeholder" aria-busy="true" data-testid="home-sections-loading">
