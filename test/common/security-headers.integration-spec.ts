@@ -27,22 +27,36 @@ describe('security headers (issue #24, real app over HTTP)', () => {
     await t.close();
   });
 
-  it.each(['/h5/', '/api/v1/init', '/api/v1/no-such-route', '/health'])(
-    '%s carries the strict policy and the other headers',
+  it.each(['/h5/', '/h5/#/pages/vote/vote', '/health'])('%s carries the strict policy and the other headers', async (path) => {
+    const res = await fetch(`${t.url}${path}`, { redirect: 'manual' });
+    const policy = csp(res.headers.get('content-security-policy'));
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['script-src-attr']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://reef.example.com', 'https://cdn.example.com']);
+    expect(policy['connect-src']).toEqual(["'self'", 'wss://reef.example.com']);
+    expect(policy).toHaveProperty('upgrade-insecure-requests');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it.each(['/api/v1/common/init', '/api/v1/no-such-route', '/api/v1/articles?page=1'])(
+    '%s (an API answer) carries the API policy: nothing loads, nothing frames it, and no document headers',
     async (path) => {
       const res = await fetch(`${t.url}${path}`, { redirect: 'manual' });
-      const policy = csp(res.headers.get('content-security-policy'));
-      expect(policy['script-src']).toEqual(["'self'"]);
-      expect(policy['script-src-attr']).toEqual(["'none'"]);
-      expect(policy['frame-ancestors']).toEqual(["'none'"]);
-      expect(policy['object-src']).toEqual(["'none'"]);
-      expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://reef.example.com', 'https://cdn.example.com']);
-      expect(policy['connect-src']).toEqual(["'self'", 'wss://reef.example.com']);
-      expect(policy).toHaveProperty('upgrade-insecure-requests');
+      expect(csp(res.headers.get('content-security-policy'))).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-site');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      for (const document of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-xss-protection']) {
+        expect([document, res.headers.get(document)]).toEqual([document, null]);
+      }
     },
   );
 
