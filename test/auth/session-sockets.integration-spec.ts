@@ -150,3 +150,24 @@ describe('ending a session ends its /me sockets (two instances, Redis adapter)',
     expect(await refusedCode(a, first.client.token ?? '')).toBe(-203);
   });
 });
+
+describe('a session that lapses ends its /me socket', () => {
+  it('disconnects the socket once the session expired unused, not before', async () => {
+    const t = await startApp({ SESSION_TTL_DAYS: '0.00002' }); // ~1.7 s
+    try {
+      const issued = Date.now();
+      const { client } = await registerUser(t);
+      const socket = await MeClient.open(t, client.token);
+      try {
+        await until('the lapsed session’s socket is disconnected', () => socket.disconnectReason !== undefined, 15_000);
+        expect(socket.disconnectReason).toBe('io server disconnect');
+        expect(Date.now() - issued).toBeGreaterThanOrEqual(1500); // not before the session's lifetime
+        expect(await client.get('/me')).toMatchObject({ status: 401, code: -201 });
+      } finally {
+        socket.close();
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

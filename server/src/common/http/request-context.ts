@@ -7,6 +7,8 @@ export interface AuthContext {
   userId: string;
   sessionId: string;
   roles: Role[];
+  /** When the session lapses unless it is used again (sliding expiry), ms since the epoch; the `/me` socket ends then. */
+  expiresAt?: number;
 }
 
 declare module 'fastify' {

@@ -15,7 +15,9 @@ interface FakeSocket {
   handshake: { auth: Record<string, unknown> };
   rooms: string[];
   data?: unknown;
+  listening: string[];
   join(rooms: string[]): Promise<void>;
+  on(event: string, listener: () => void): void;
 }
 
 /** A namespace that records what the gateway asks of it; `here` holds the rooms with a socket on this instance. */
@@ -63,9 +65,13 @@ function handshake(middleware: Middleware, auth: Record<string, unknown>) {
     id: 's1',
     handshake: { auth },
     rooms: [],
+    listening: [],
     join(rooms) {
       socket.rooms.push(...rooms);
       return Promise.resolve();
+    },
+    on(event) {
+      socket.listening.push(event);
     },
   };
   return new Promise<{ socket: FakeSocket; err?: Error & { data?: { code: number } } }>((resolve) =>
@@ -83,6 +89,7 @@ describe('MeGateway (the /me socket and the UserChannel port)', () => {
     expect(seen).toEqual(['tok']);
     expect(socket.rooms).toEqual(['user:u1', 'session:s9']);
     expect(socket.data).toEqual({ userId: 'u1', sessionId: 's9' });
+    expect(socket.listening).toEqual(['disconnect']); // the session's expiry watch ends with the socket
   });
 
   it('refuses a missing token (401) without asking, and a refused one with the port’s code', async () => {

@@ -14,7 +14,14 @@ interface RefusedData {
 interface MeSocketData {
   userId: string;
   sessionId: string;
+  /** The session's end (its expiry, checked again then): see {@link MeGateway.endAtExpiry}. */
+  expiry?: ReturnType<typeof setTimeout>;
 }
+
+/** setTimeout's longest wait (~24.8 days); a later expiry is checked then and waited for again. */
+const LONGEST_WAIT_MS = 2_147_483_647;
+/** When the session could not be checked (the store unreachable): try again after this long. */
+const RECHECK_MS = 60_000;
 
 /** One push for the other instances: the room, the event and its payload. */
 type RemotePush = [room: string, event: keyof UserEvents, payload: UserEvents[keyof UserEvents]];
@@ -72,10 +79,36 @@ export class MeGateway implements OnGatewayInit, UserChannel {
       err.data = { code: result?.ok === false ? result.code : 401 };
       throw err;
     }
-    const { userId, sessionId } = result.auth;
+    const { userId, sessionId, expiresAt } = result.auth;
     await socket.join([userRoom(userId), sessionRoom(sessionId)]);
     socket.data = { userId, sessionId };
+    socket.on('disconnect', () => clearTimeout(socket.data.expiry));
+    this.endAtExpiry(socket, token!, expiresAt);
     this.logger.debug(`socket ${socket.id} joined user:${userId}`);
+  }
+
+  /**
+   * A session that lapses (its sliding expiry passed unused) takes its `/me` socket with it, as a
+   * revoked one does: at the expiry the token is checked again — used meanwhile, the session lives
+   * on and the socket waits for its new expiry; lapsed (or revoked, or the account closed), the
+   * socket is disconnected and the app, at its next request, hears -201 and logs out. A check that
+   * cannot be made (the session store unreachable) keeps the socket and tries again a minute later.
+   */
+  private endAtExpiry(socket: MeSocket, token: string, expiresAt: number | undefined, wait?: number): void {
+    if (expiresAt === undefined && wait === undefined) return;
+    const ms = Math.min(wait ?? Math.max(0, expiresAt! - Date.now()) + 50, LONGEST_WAIT_MS);
+    clearTimeout(socket.data.expiry);
+    socket.data.expiry = setTimeout(() => void this.checkExpiry(socket, token), ms);
+    socket.data.expiry.unref();
+  }
+
+  private async checkExpiry(socket: MeSocket, token: string): Promise<void> {
+    if (socket.disconnected) return;
+    const result = await this.authenticator.authenticate(token).catch(() => undefined);
+    if (!result) return this.endAtExpiry(socket, token, undefined, RECHECK_MS);
+    if (result.ok) return this.endAtExpiry(socket, token, result.auth.expiresAt);
+    this.logger.debug(`socket ${socket.id}: its session ended (${result.code})`);
+    socket.disconnect(true);
   }
 
   toUser<E extends keyof UserEvents>(userId: string, event: E, payload: UserEvents[E]): void {

@@ -39,7 +39,7 @@ export class SessionAuthenticator implements Authenticator {
     const now = Date.now();
     if (s.expiresAt <= now) return { ok: false, code: AppCode.SessionExpired, key: 'e.session_expired' };
     if (now - s.lastUsedAt > TOUCH_EVERY_MS) await this.touch(hash, s, now);
-    return { ok: true, auth: { userId: s.userId, sessionId: s.id, roles: s.roles } };
+    return { ok: true, auth: { userId: s.userId, sessionId: s.id, roles: s.roles, expiresAt: s.expiresAt } };
   }
 
   private async load(hash: string): Promise<CachedSession | null> {
