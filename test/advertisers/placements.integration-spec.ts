@@ -86,6 +86,9 @@ describe('ad placements and serving', () => {
     const unpaid = await place(adv.client, packageId);
     expect(await served()).toEqual([]);
     const order = await buy(t, adv.client, packageId, { title: 'Reef week' });
+    // the order list names what was bought: the package and the campaign
+    const listed = await adv.client.get<{ items: Order[] }>('/orders?kind=ad_placement');
+    expect(listed.data.items.find((o) => o.id === order.orderId)?.title).toMatch(/ · Reef week$/);
     // Paid but the creative is not approved yet; the unpaid one is never shown.
     expect(await served()).toEqual([]);
     await approveCreative(unpaid.campaignId);

@@ -52,6 +52,7 @@ describe('membership: plans, orders, the ledger and unlocking', () => {
       plan: { id: pack, kind: 'credits', credits: 10 },
     });
     expect(order.number).toMatch(/^M\d{13}$/);
+    expect(order.title).toBe('credits 10'); // the plan's name: what the order list shows
     const me = await reader!.client.get<MembershipState>('/me/membership');
     expect(me.data).toMatchObject({ vip: false, remainingCredits: 10, cumulativeArticles: 0 });
     expect(me.data.openedAt).not.toBeNull();

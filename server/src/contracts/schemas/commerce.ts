@@ -207,6 +207,8 @@ export interface OrderCore {
    */
   number: string;
   kind: OrderKind;
+  /** What was bought, in the reader's language, whatever the kind ("Reef Expo · Adult", a plan's name, "Banner package · My campaign"). */
+  title: string;
   status: OrderStatus;
   /** Minor units. */
   unitPrice: number;

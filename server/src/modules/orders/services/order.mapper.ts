@@ -20,6 +20,7 @@ export function toOrder<F extends object>(o: OrderRecord, view: OrderKindView<F>
     id: o.id,
     number: o.number,
     kind: o.kind,
+    title: view.title,
     status: o.status,
     unitPrice: o.unitPrice,
     quantity: o.quantity,

@@ -9,9 +9,11 @@ export function isTicketOrder(order: Order): boolean {
   return order.kind === 'ticket';
 }
 
-/** What was bought: the exhibition of a ticket order, the plan of a membership order, else the order's number. */
+/**
+ * What was bought: the exhibition of a ticket order (its ticket type is on the line below), else
+ * the title the order's kind gives it (a plan's name, an ad package and campaign), else its number.
+ */
 export function orderTitle(order: Order): string {
   if (isTicketOrder(order)) return order.exhibition.title;
-  const other = order as Partial<MembershipOrderFields>;
-  return other.plan?.name ?? order.number;
+  return order.title || (order as Partial<MembershipOrderFields>).plan?.name || order.number;
 }
