@@ -4,7 +4,11 @@
  * acknowledged vote is a row (rows = acknowledged), the ranking is rebuilt from PostgreSQL, and
  * sessions are still checked while Redis is away (a revoked or unknown token is never let in).
  */
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { JOB_QUEUE, JobName } from '@server/infra/queues/queue.catalogue';
+import { ORDERS_SWEEP_SCHEDULER } from '@server/modules/orders/jobs/orders.processor';
 import type { VoteReply } from '@contracts/schemas/contest';
 import { ApiClient } from '@test/setup/api';
 import { createTestEnv, startApp, type TestApp, type TestEnv } from '@test/setup/harness';
@@ -108,10 +112,19 @@ describe('fault: Redis restarted during a vote stream', () => {
     )) as { id: string; n: number }[];
     expect(Object.fromEntries(snap.items.map((r) => [r.id, r.votes]))).toEqual(Object.fromEntries(counted.map((r) => [r.id, r.n])));
 
+    // Redis came back empty: the job schedulers (the overdue-orders sweep among them) are registered
+    // again by the app itself, not at its next start
+    const orders = t.app.get<Queue>(getQueueToken(JOB_QUEUE[JobName.OrdersSweep]), { strict: false });
+    const swept = await until(
+      'the orders sweep scheduled again',
+      async () => (await orders.getJobSchedulers()).some((s) => s.key === ORDERS_SWEEP_SCHEDULER),
+      15_000,
+    );
+
     const total = [...acked.values()].reduce((a, b) => a + b, 0);
     console.log(
       `redis restart: ${total} votes acknowledged = ${total} rows; refused/failed during the outage: ${JSON.stringify(refused)}; ` +
-        `outage ${restartedAt - killedAt} ms; first vote acknowledged ${recovery} ms after the restart`,
+        `outage ${restartedAt - killedAt} ms; first vote acknowledged ${recovery} ms after the restart; schedules back ${swept} ms later`,
     );
   }, 90_000);
 });

@@ -1,7 +1,8 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Job, JobsOptions, Queue, RepeatOptions } from 'bullmq';
+import { RedisService } from '@server/infra/redis/redis.service';
 import { JOB_QUEUE, JobName, QueueName, type JobPayloads } from './queue.catalogue';
 
 /** One job to queue: its name picks its payload type (a wrong payload fails to compile). */
@@ -13,10 +14,54 @@ export type JobItem = { [J in JobName]: { job: J; payload: JobPayloads[J]; opts?
  * handle it. Processors still get their own queue (@InjectQueue) for their workers.
  */
 @Injectable()
-export class JobQueue {
+export class JobQueue implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(JobQueue.name);
   private readonly queues = new Map<QueueName, Queue>();
+  /** This instance's repeating jobs, to register again when Redis comes back (see {@link onModuleInit}). */
+  private readonly schedules = new Map<string, () => Promise<unknown>>();
+  private connectionLost = false;
+  private readonly onClose = () => {
+    this.connectionLost = true;
+  };
+  private readonly onReady = () => {
+    if (!this.connectionLost) return;
+    this.connectionLost = false;
+    void this.registerAgain();
+  };
 
-  constructor(private readonly moduleRef: ModuleRef) {}
+  constructor(
+    private readonly moduleRef: ModuleRef,
+    private readonly redis: RedisService,
+  ) {}
+
+  /**
+   * A Redis that comes back without its data (restarted without persistence, failed over to an
+   * empty replica) has lost BullMQ's job schedulers: the sweeps (overdue orders, reconciliations,
+   * purges) would wait for the next deploy. When the app's connection is ready again after losing
+   * it, this instance registers its schedules again (an upsert: nothing changes if they survived).
+   */
+  onModuleInit() {
+    this.redis.client.on('close', this.onClose);
+    this.redis.client.on('ready', this.onReady);
+  }
+
+  onModuleDestroy() {
+    this.redis.client.off('close', this.onClose);
+    this.redis.client.off('ready', this.onReady);
+  }
+
+  private async registerAgain(): Promise<void> {
+    for (const [id, register] of this.schedules) {
+      try {
+        await register();
+      } catch (err) {
+        // the connection dropped again: the next 'ready' runs this again
+        this.logger.warn({ err: err instanceof Error ? err.message : String(err), scheduler: id }, 'registering a schedule again failed');
+        return;
+      }
+    }
+    this.logger.log(`registered ${this.schedules.size} schedule(s) again after Redis came back`);
+  }
 
   private queueOf(job: JobName): Queue {
     const name = JOB_QUEUE[job];
@@ -48,7 +93,9 @@ export class JobQueue {
 
   /** A repeating job, once per cluster (upsert by scheduler id: idempotent across instances and restarts). */
   async repeat<J extends JobName>(schedulerId: string, every: RepeatOptions, job: J, payload: JobPayloads[J], opts?: JobsOptions) {
-    await this.queueOf(job).upsertJobScheduler(schedulerId, every, { name: job, data: payload, opts });
+    const register = () => this.queueOf(job).upsertJobScheduler(schedulerId, every, { name: job, data: payload, opts });
+    this.schedules.set(schedulerId, register);
+    await register();
   }
 
   /** A queued job of that kind by its id (undefined when gone). */
