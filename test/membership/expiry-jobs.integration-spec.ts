@@ -90,9 +90,47 @@ describe('membership: ending-soon and expiry jobs', () => {
     const renewed = await setVipUntil(t, reader!.id, new Date(Date.now() + 30 * 86_400_000));
     await schedule.plan(reader!.id, renewed.state.vip_until);
     const jobs = t.app.get(JobQueue);
-    await until('the old expiry job to run', async () => (await jobs.find(JobName.MembershipExpire, oldJob)) === undefined, 20_000);
+    // a job that ran is kept a while (so planning the same end again adds nothing): wait for it to complete
+    await until(
+      'the old expiry job to run',
+      async () => (await (await jobs.find(JobName.MembershipExpire, oldJob))?.getState()) === 'completed',
+      20_000,
+    );
     expect(await expiries(reader!.id)).toBe(0);
     expect(await notices(reader!.id, 'notice.membership.expired.title')).toBe(0);
     expect(await jobs.find(JobName.MembershipExpire, `mexp_${reader!.id}_${epochSeconds(renewed.state.vip_until)}`)).toBeDefined();
+  });
+
+  it('the hourly reconciliation plans the VIP ends whose jobs Redis lost, once, and no "ending soon" after an end', async () => {
+    const [soon, ended] = await makeUsers(t, 2);
+    // VIP given without planning its jobs (as after a Redis that came back without its data)
+    await setVipUntil(t, soon!.id, new Date(Date.now() + 2 * 86_400_000));
+    const end = Date.now() + 1200;
+    await setVipUntil(t, ended!.id, new Date(end));
+    await until('the second VIP to end', async () => Date.now() > end + 1000);
+    const schedule = t.app.get(MembershipSchedule);
+    expect(await schedule.reconcile()).toBeGreaterThanOrEqual(2);
+    await until(
+      'ending-soon notice of the VIP ending in 2 days',
+      async () => (await notices(soon!.id, 'notice.membership.ending_soon.title')) === 1,
+    );
+    await until('the unnoticed end expired', async () => (await expiries(ended!.id)) === 1);
+    await until('its expired notice', async () => (await notices(ended!.id, 'notice.membership.expired.title')) === 1);
+
+    // Again: the jobs are known (kept after running, or still delayed): nothing is sent twice.
+    await schedule.reconcile();
+    const drained = async (queue: QueueName) => {
+      const c = await t.app.get<Queue>(getQueueToken(queue), { strict: false }).getJobCounts('waiting', 'active', 'prioritized');
+      return Object.values(c).every((n) => n === 0);
+    };
+    await until(
+      'the membership and notices queues to drain',
+      async () => (await drained(QueueName.Membership)) && (await drained(QueueName.Notices)),
+    );
+    expect(await notices(soon!.id, 'notice.membership.ending_soon.title')).toBe(1);
+    expect(await notices(soon!.id, 'notice.membership.expired.title')).toBe(0);
+    expect(await notices(ended!.id, 'notice.membership.ending_soon.title')).toBe(0);
+    expect(await notices(ended!.id, 'notice.membership.expired.title')).toBe(1);
+    expect(await expiries(ended!.id)).toBe(1);
   });
 });

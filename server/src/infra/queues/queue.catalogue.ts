@@ -31,6 +31,7 @@ export enum JobName {
   ContentFlushViews = 'content.flush-views',
   MembershipEndingSoon = 'membership.ending-soon',
   MembershipExpire = 'membership.expire',
+  MembershipReconcile = 'membership.reconcile',
   AdsFlushCounts = 'advertisers.flush-counts',
 }
 
@@ -86,6 +87,7 @@ export interface JobPayloads {
   [JobName.ContentFlushViews]: Record<string, never>;
   [JobName.MembershipEndingSoon]: MembershipJobPayload;
   [JobName.MembershipExpire]: MembershipJobPayload;
+  [JobName.MembershipReconcile]: Record<string, never>;
   [JobName.AdsFlushCounts]: Record<string, never>;
 }
 
@@ -104,6 +106,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.ContentFlushViews]: QueueName.Content,
   [JobName.MembershipEndingSoon]: QueueName.Membership,
   [JobName.MembershipExpire]: QueueName.Membership,
+  [JobName.MembershipReconcile]: QueueName.Membership,
   [JobName.AdsFlushCounts]: QueueName.Advertisers,
 };
 

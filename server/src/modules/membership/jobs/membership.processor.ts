@@ -1,18 +1,31 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Logger } from '@nestjs/common';
+import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { HandlesJobs } from '@server/infra/queues/job-handlers';
+import { JobQueue } from '@server/infra/queues/job-queue';
 import { JobName, QueueName, type MembershipJobPayload } from '@server/infra/queues/queue.catalogue';
 import { MembershipExpiry } from '../services/membership-expiry';
+import { MEMBERSHIP_RECONCILE_SCHEDULER, MembershipSchedule } from '../services/membership-schedule';
 
-/** `membership.ending-soon` and `membership.expire` (delayed to 3 days before / the VIP end). */
+/**
+ * `membership.ending-soon` and `membership.expire` (delayed to 3 days before / the VIP end), and the
+ * hourly `membership.reconcile` that plans them again when Redis lost them (MembershipSchedule).
+ */
 @Processor(QueueName.Membership)
-@HandlesJobs(JobName.MembershipEndingSoon, JobName.MembershipExpire)
-export class MembershipProcessor extends WorkerHost {
+@HandlesJobs(JobName.MembershipEndingSoon, JobName.MembershipExpire, JobName.MembershipReconcile)
+export class MembershipProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(MembershipProcessor.name);
 
-  constructor(private readonly expiry: MembershipExpiry) {
+  constructor(
+    private readonly expiry: MembershipExpiry,
+    private readonly schedule: MembershipSchedule,
+    private readonly jobs: JobQueue,
+  ) {
     super();
+  }
+
+  async onApplicationBootstrap() {
+    await this.jobs.repeat(MEMBERSHIP_RECONCILE_SCHEDULER, { every: 3_600_000 }, JobName.MembershipReconcile, {});
   }
 
   @OnWorkerEvent('error')
@@ -23,6 +36,7 @@ export class MembershipProcessor extends WorkerHost {
   async process(job: Job<MembershipJobPayload>): Promise<unknown> {
     if (job.name === (JobName.MembershipEndingSoon as string)) return this.expiry.endingSoon(job.data);
     if (job.name === (JobName.MembershipExpire as string)) return this.expiry.expire(job.data);
+    if (job.name === (JobName.MembershipReconcile as string)) return { planned: await this.schedule.reconcile() };
     throw new Error(`no handler for job ${job.name}`);
   }
 }

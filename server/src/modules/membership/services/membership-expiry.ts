@@ -27,7 +27,8 @@ export class MembershipExpiry {
   }
 
   async endingSoon(p: MembershipJobPayload): Promise<'sent' | 'stale'> {
-    if (!(await this.current(p))) return 'stale';
+    // run late (workers down past the end): the expiry notice says it, not "ending soon"
+    if (Date.now() >= p.until * 1000 || !(await this.current(p))) return 'stale';
     this.events.publish(
       new MembershipEndingSoon({ eventId: `membership-soon:${p.userId}:${p.until}`, userId: p.userId, vipUntil: new Date(p.until * 1000) }),
     );

@@ -1,10 +1,30 @@
 import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { rows } from '@server/infra/database/sql';
 import { JobQueue } from '@server/infra/queues/job-queue';
 import { JobName } from '@server/infra/queues/queue.catalogue';
 import { epochSeconds } from './vip-calendar';
 
 /** The ending-soon notice goes this long before the end of VIP. */
 export const ENDING_SOON_MS = 3 * 86_400_000;
+
+/** A run job is kept this long (seconds), so planning the same end again within it adds nothing. */
+const KEEP_RUN_JOBS_S = 8 * 86_400;
+
+/** Scheduler id of the periodic reconciliation (VIP-end jobs lost with Redis's data are planned again). */
+export const MEMBERSHIP_RECONCILE_SCHEDULER = 'membership-reconcile';
+
+/**
+ * The VIP ends the reconciliation looks at: ending within the notice window (and an hour, the
+ * sweep's period), or ended in the last week without their expiry in the ledger.
+ */
+const DUE = `
+SELECT m.user_id, m.vip_until FROM memberships m
+ WHERE NOT m.buyout
+   AND m.vip_until > now() - interval '7 days'
+   AND m.vip_until <= now() + $1 * interval '1 millisecond'
+   AND NOT EXISTS (SELECT 1 FROM membership_ledger l
+                    WHERE l.key = 'expiry:' || m.user_id || ':' || floor(extract(epoch FROM m.vip_until))::bigint)`;
 
 /**
  * Schedules the two jobs of a VIP end: ending soon (3 days before; at once when less is left) and
@@ -14,27 +34,48 @@ export const ENDING_SOON_MS = 3 * 86_400_000;
  */
 @Injectable()
 export class MembershipSchedule {
-  constructor(private readonly jobs: JobQueue) {}
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly ds: DataSource,
+  ) {}
 
-  async plan(userId: string, vipUntil: Date | null, now = Date.now()): Promise<void> {
-    if (!vipUntil || vipUntil.getTime() <= now) return;
+  /**
+   * Plans the VIP ends that are due soon again (hourly, `membership.reconcile`): the jobs are
+   * delayed jobs in Redis, and a Redis that lost its data (restarted without persistence) lost
+   * them. Job ids make it a no-op for the jobs Redis still has or ran within the last 8 days; a
+   * job that runs twice sends one notice (MembershipExpiry's event ids). Returns how many ends.
+   */
+  async reconcile(now = Date.now()): Promise<number> {
+    const due = await rows<{ user_id: string; vip_until: Date }>(this.ds, DUE, [ENDING_SOON_MS + 3_600_000]);
+    for (const r of due) await this.plan(r.user_id, r.vip_until, now, true);
+    return due.length;
+  }
+
+  /**
+   * `ended`: an end already past is planned too — its expire job only, at once (an "ending soon"
+   * notice after the end would be wrong); otherwise only ends to come are planned.
+   */
+  async plan(userId: string, vipUntil: Date | null, now = Date.now(), ended = false): Promise<void> {
+    if (!vipUntil || (vipUntil.getTime() <= now && !ended)) return;
     const until = epochSeconds(vipUntil);
     const end = until * 1000;
     const payload = { userId, until };
-    await this.jobs.enqueue(JobName.MembershipEndingSoon, payload, {
-      jobId: `msoon_${userId}_${until}`,
-      delay: Math.max(0, end - ENDING_SOON_MS - now),
-      attempts: 5,
-      backoff: { type: 'exponential', delay: 1000 },
-      removeOnComplete: true,
-      removeOnFail: 1000,
-    });
+    if (end > now) {
+      await this.jobs.enqueue(JobName.MembershipEndingSoon, payload, {
+        jobId: `msoon_${userId}_${until}`,
+        delay: Math.max(0, end - ENDING_SOON_MS - now),
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 1000 },
+        removeOnComplete: { age: KEEP_RUN_JOBS_S },
+        removeOnFail: 1000,
+      });
+    }
     await this.jobs.enqueue(JobName.MembershipExpire, payload, {
       jobId: `mexp_${userId}_${until}`,
       delay: Math.max(0, end - now),
       attempts: 5,
       backoff: { type: 'exponential', delay: 1000 },
-      removeOnComplete: true,
+      removeOnComplete: { age: KEEP_RUN_JOBS_S },
       removeOnFail: 1000,
     });
   }
