@@ -8,9 +8,7 @@ import { sizedImage } from '@contracts/image-sizes';
 export function screenWide(url: string): string;
 export function screenWide(url: string | null | undefined): string | undefined;
 export function screenWide(url: string | null | undefined): string | undefined {
-  if (!url) return undefined;
-  if (typeof window === 'undefined') return url;
-  return sizedImage(url, Math.min(window.innerWidth, 750), window.devicePixelRatio || 1);
+  return sized(url, typeof window === 'undefined' ? 750 : Math.min(window.innerWidth, 750));
 }
 
 /** An uploaded picture shown `cssWidth` CSS pixels wide (a card's thumbnail, a list's cover): its narrowest copy that covers it. */

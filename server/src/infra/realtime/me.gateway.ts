@@ -3,6 +3,7 @@ import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/w
 import type { Namespace, Socket } from 'socket.io';
 import type { UserEventListeners, UserEvents } from '@contracts/user-events';
 import { AUTHENTICATOR, type Authenticator } from '@server/common/auth/authenticator';
+import { TurnBatch } from '@server/common/turn-batch';
 import { UserChannel } from './user-channel';
 
 /** What a refused handshake carries (socket.io `connect_error`'s `data`). */
@@ -14,7 +15,7 @@ interface RefusedData {
 interface MeSocketData {
   userId: string;
   sessionId: string;
-  /** The session's end (its expiry, checked again then): see {@link MeGateway.endAtExpiry}. */
+  /** The session's end (its expiry, checked again then): see {@link MeGateway.checkExpiry}. */
   expiry?: ReturnType<typeof setTimeout>;
 }
 
@@ -22,6 +23,8 @@ interface MeSocketData {
 const LONGEST_WAIT_MS = 2_147_483_647;
 /** When the session could not be checked (the store unreachable): try again after this long. */
 const RECHECK_MS = 60_000;
+/** From now to just past a session's expiry. */
+const untilExpiry = (expiresAt: number) => Math.max(0, expiresAt - Date.now()) + 50;
 
 /** One push for the other instances: the room, the event and its payload. */
 type RemotePush = [room: string, event: keyof UserEvents, payload: UserEvents[keyof UserEvents]];
@@ -53,8 +56,8 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export class MeGateway implements OnGatewayInit, UserChannel {
   private readonly logger = new Logger(MeGateway.name);
   @WebSocketServer() private readonly nsp: MeNamespace;
-  /** Pushes of this event-loop turn for the other instances (sent by {@link flush}). */
-  private outbox: RemotePush[] = [];
+  /** Pushes of this event-loop turn for the other instances, in one message at its end. */
+  private readonly remote = new TurnBatch<RemotePush>((pushes) => this.nsp.serverSideEmit('user-events', pushes));
 
   constructor(@Inject(AUTHENTICATOR) private readonly authenticator: Authenticator) {}
 
@@ -83,7 +86,7 @@ export class MeGateway implements OnGatewayInit, UserChannel {
     await socket.join([userRoom(userId), sessionRoom(sessionId)]);
     socket.data = { userId, sessionId };
     socket.on('disconnect', () => clearTimeout(socket.data.expiry));
-    this.endAtExpiry(socket, token!, expiresAt);
+    if (expiresAt !== undefined) this.checkIn(socket, token!, untilExpiry(expiresAt));
     this.logger.debug(`socket ${socket.id} joined user:${userId}`);
   }
 
@@ -94,19 +97,20 @@ export class MeGateway implements OnGatewayInit, UserChannel {
    * socket is disconnected and the app, at its next request, hears -201 and logs out. A check that
    * cannot be made (the session store unreachable) keeps the socket and tries again a minute later.
    */
-  private endAtExpiry(socket: MeSocket, token: string, expiresAt: number | undefined, wait?: number): void {
-    if (expiresAt === undefined && wait === undefined) return;
-    const ms = Math.min(wait ?? Math.max(0, expiresAt! - Date.now()) + 50, LONGEST_WAIT_MS);
+  private checkIn(socket: MeSocket, token: string, ms: number): void {
     clearTimeout(socket.data.expiry);
-    socket.data.expiry = setTimeout(() => void this.checkExpiry(socket, token), ms);
+    socket.data.expiry = setTimeout(() => void this.checkExpiry(socket, token), Math.min(ms, LONGEST_WAIT_MS));
     socket.data.expiry.unref();
   }
 
   private async checkExpiry(socket: MeSocket, token: string): Promise<void> {
     if (socket.disconnected) return;
     const result = await this.authenticator.authenticate(token).catch(() => undefined);
-    if (!result) return this.endAtExpiry(socket, token, undefined, RECHECK_MS);
-    if (result.ok) return this.endAtExpiry(socket, token, result.auth.expiresAt);
+    if (!result) return this.checkIn(socket, token, RECHECK_MS);
+    if (result.ok) {
+      if (result.auth.expiresAt !== undefined) this.checkIn(socket, token, untilExpiry(result.auth.expiresAt));
+      return;
+    }
     this.logger.debug(`socket ${socket.id}: its session ended (${result.code})`);
     socket.disconnect(true);
   }
@@ -114,7 +118,7 @@ export class MeGateway implements OnGatewayInit, UserChannel {
   toUser<E extends keyof UserEvents>(userId: string, event: E, payload: UserEvents[E]): void {
     const room = userRoom(userId);
     this.emitHere(room, event, payload);
-    if (this.outbox.push([room, event, payload]) === 1) setImmediate(() => this.flush());
+    this.remote.add([room, event, payload]);
   }
 
   /** To this instance's sockets in the room (none: nothing to encode). */
@@ -122,13 +126,6 @@ export class MeGateway implements OnGatewayInit, UserChannel {
     if (!this.nsp.adapter.rooms.has(room)) return;
     // socket.io cannot see through the generic `E` that [payload] are that event's arguments.
     this.nsp.local.to(room).emit(event, ...([payload] as Parameters<UserEventListeners[E]>));
-  }
-
-  /** The turn's pushes to every other instance, in one message (they emit them to their own sockets). */
-  private flush(): void {
-    const pushes = this.outbox;
-    this.outbox = [];
-    this.nsp.serverSideEmit('user-events', pushes);
   }
 
   endSessions(sessionIds: readonly string[]): void {

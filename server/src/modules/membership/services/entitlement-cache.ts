@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { TurnBatch } from '@server/common/turn-batch';
 import { RedisService } from '@server/infra/redis/redis.service';
 
 /** What the paywall needs of a reader's state row. */
@@ -41,8 +42,8 @@ export class EntitlementCache implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(EntitlementCache.name);
   private readonly byUser = new Map<string, ReaderEntry>();
   private sub?: Redis;
-  /** Readers forgotten in this event-loop turn, for the other instances (sent by {@link flush}). */
-  private outbox: string[] = [];
+  /** Readers forgotten in this event-loop turn, for the other instances (sent by {@link publish}). */
+  private readonly forgotten = new TurnBatch<string>((ids) => this.publish(ids));
 
   constructor(private readonly redis: RedisService) {}
 
@@ -65,7 +66,7 @@ export class EntitlementCache implements OnModuleInit, OnModuleDestroy {
 
   onModuleDestroy() {
     this.sub?.removeAllListeners('message');
-    if (this.outbox.length) this.flush();
+    this.forgotten.flush();
   }
 
   /** The reader's fresh entry, or a new empty one (kept: what the caller learns goes into it). */
@@ -81,13 +82,11 @@ export class EntitlementCache implements OnModuleInit, OnModuleDestroy {
   /** The reader changed: this instance asks PostgreSQL again on its next read, every other one from the end of this turn. */
   forget(userId: string) {
     this.byUser.delete(userId);
-    if (this.outbox.push(userId) === 1) setImmediate(() => this.flush());
+    this.forgotten.add(userId);
   }
 
   /** The turn's forgotten readers to every instance, in one message per {@link IDS_PER_MESSAGE}. */
-  private flush() {
-    const ids = this.outbox;
-    this.outbox = [];
+  private publish(ids: string[]) {
     for (let i = 0; i < ids.length; i += IDS_PER_MESSAGE) {
       this.redis.client.publish(this.channel, ids.slice(i, i + IDS_PER_MESSAGE).join(',')).catch((err: unknown) => {
         this.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'entitlement invalidation not sent');

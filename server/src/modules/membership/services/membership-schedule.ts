@@ -47,16 +47,17 @@ export class MembershipSchedule {
    */
   async reconcile(now = Date.now()): Promise<number> {
     const due = await rows<{ user_id: string; vip_until: Date }>(this.ds, DUE, [ENDING_SOON_MS + 3_600_000]);
-    for (const r of due) await this.plan(r.user_id, r.vip_until, now, true);
+    for (const r of due) await this.enqueue(r.user_id, r.vip_until, now);
     return due.length;
   }
 
-  /**
-   * `ended`: an end already past is planned too — its expire job only, at once (an "ending soon"
-   * notice after the end would be wrong); otherwise only ends to come are planned.
-   */
-  async plan(userId: string, vipUntil: Date | null, now = Date.now(), ended = false): Promise<void> {
-    if (!vipUntil || (vipUntil.getTime() <= now && !ended)) return;
+  /** An end to come: its two jobs. */
+  async plan(userId: string, vipUntil: Date | null, now = Date.now()): Promise<void> {
+    if (vipUntil && vipUntil.getTime() > now) await this.enqueue(userId, vipUntil, now);
+  }
+
+  /** An end already past gets its expire job only, at once (an "ending soon" notice after the end would be wrong). */
+  private async enqueue(userId: string, vipUntil: Date, now: number): Promise<void> {
     const until = epochSeconds(vipUntil);
     const end = until * 1000;
     const payload = { userId, until };

@@ -1,5 +1,4 @@
 import type { Order } from '@contracts/schemas/commerce';
-import type { MembershipOrderFields } from '@contracts/schemas/membership';
 
 /**
  * Orders of every kind come through these screens (docs/architecture.md, "Fulfilment by order
@@ -11,9 +10,8 @@ export function isTicketOrder(order: Order): boolean {
 
 /**
  * What was bought: the exhibition of a ticket order (its ticket type is on the line below), else
- * the title the order's kind gives it (a plan's name, an ad package and campaign), else its number.
+ * the title the order's kind gives it (a plan's name, an ad package and campaign).
  */
 export function orderTitle(order: Order): string {
-  if (isTicketOrder(order)) return order.exhibition.title;
-  return order.title || (order as Partial<MembershipOrderFields>).plan?.name || order.number;
+  return isTicketOrder(order) ? order.exhibition.title : order.title;
 }
