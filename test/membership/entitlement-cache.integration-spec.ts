@@ -70,6 +70,17 @@ describe('membership: the paywall memory of two instances', () => {
     expect(feed.data.items.find((i) => i.id === art.id)?.locked).toBe(false);
   });
 
+  /** Polls the article on the other instance until it offers a credit unlock (within PROMPTLY_MS). */
+  const creditOffer = (other: ApiClient, articleId: string) =>
+    until(
+      'the credit offer on the other instance',
+      async () => {
+        const r = await other.get<ArticleDetail>(`/articles/${articleId}`);
+        return r.data.unlock?.by === 'credit' ? r.data.unlock : undefined;
+      },
+      PROMPTLY_MS,
+    );
+
   it('credits granted on one instance are offered on the other at once', async () => {
     const [reader] = await makeUsers(a, 1);
     const art = await insertArticle(a, { authorId, locked: true, previewLength: 40 });
@@ -77,14 +88,7 @@ describe('membership: the paywall memory of two instances', () => {
     expect((await other.get<ArticleDetail>(`/articles/${art.id}`)).data.unlock).toEqual({ by: 'membership' });
 
     await giveCredits(a, reader!.id, 3); // the ledger forgets the reader on instance A, and says so
-    const offer = await until(
-      'the credit offer on the other instance',
-      async () => {
-        const r = await other.get<ArticleDetail>(`/articles/${art.id}`);
-        return r.data.unlock?.by === 'credit' ? r.data.unlock : undefined;
-      },
-      PROMPTLY_MS,
-    );
+    const offer = await creditOffer(other, art.id);
     expect(offer).toEqual({ by: 'credit', remainingCredits: 3 });
   });
 
@@ -104,14 +108,7 @@ describe('membership: the paywall memory of two instances', () => {
     for (const r of readers) cache.forget(r.id);
 
     for (const other of others) {
-      const offer = await until(
-        'the credit offer on the other instance',
-        async () => {
-          const r = await other.get<ArticleDetail>(`/articles/${art.id}`);
-          return r.data.unlock?.by === 'credit' ? r.data.unlock : undefined;
-        },
-        PROMPTLY_MS,
-      );
+      const offer = await creditOffer(other, art.id);
       expect(offer).toEqual({ by: 'credit', remainingCredits: 2 });
     }
   });
