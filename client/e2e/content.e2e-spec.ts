@@ -329,7 +329,7 @@ describe('reading in the browser (issue #21)', () => {
   );
 
   e2eTest(
-    "an article not in the reader's language says so and offers its other versions",
+    "an article not in the reader's language says so and offers its other versions, the reader's own first",
     () => current,
     async () => {
       const author = await userWithRoles(e2e.app, ['author']);
@@ -347,6 +347,22 @@ describe('reading in the browser (issue #21)', () => {
       await page.getByTestId('translation-zh-hant').click();
       await waitForText(page.getByTestId('article-title'), '家門口礁石的夜潛');
       await page.getByTestId('translation-en-us').waitFor();
+
+      // A link to the English version of an article that has one in the reader's language: no
+      // "not yet available", but the reader's own version offered first.
+      const shared = await insertArticle(e2e.app, { authorId: author.user.id, language: 'en-us', title: 'Kelp forest at dawn' });
+      await insertArticle(e2e.app, {
+        authorId: author.user.id,
+        language: 'zh-cn',
+        title: '黎明的海藻林',
+        translationGroupId: shared.translationGroupId,
+      });
+      await page.goto(e2e.h5(`${paths.article}?id=${shared.id}`));
+      await waitForText(page.getByTestId('article-title'), 'Kelp forest at dawn');
+      await waitForText(page.getByTestId('language-other'), z.article.otherVersion.replace('{{language}}', z.language['en-us']));
+      expect(await page.getByTestId('language-fallback').count()).toBe(0);
+      await page.getByTestId('read-in-mine').click();
+      await waitForText(page.getByTestId('article-title'), '黎明的海藻林');
     },
   );
 

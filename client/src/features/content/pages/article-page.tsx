@@ -46,9 +46,21 @@ function LanguageBar({ article }: { article: ArticleDetail }) {
   const mine: Language = serverLanguage(getCurrentLocale());
   const versions = article.translations.filter((v) => v.id !== article.id);
   if (article.language === mine && versions.length === 0) return null;
+  // A link to another language's version (a shared one, say) while the reader's own exists: offer it first.
+  const own = article.language === mine ? undefined : versions.find((v) => v.language === mine);
+  const read = (id: string) => void navigate(`${paths.article}?id=${encodeURIComponent(id)}`, { replace: true });
   return (
     <div className="article-languages" data-testid="article-languages">
-      {article.language !== mine ? (
+      {own ? (
+        <p className="article-languages__note">
+          <span data-testid="language-other">
+            {t('content.article.otherVersion', { language: t(`content.language.${article.language}`) })}
+          </span>{' '}
+          <button type="button" className="link-button" onClick={() => read(own.id)} data-testid="read-in-mine">
+            {t('content.article.readIn', { language: t(`content.language.${own.language}`) })}
+          </button>
+        </p>
+      ) : article.language !== mine ? (
         <p className="article-languages__note" data-testid="language-fallback">
           {t('content.article.fallback', { language: t(`content.language.${article.language}`) })}
         </p>
@@ -57,13 +69,7 @@ function LanguageBar({ article }: { article: ArticleDetail }) {
         <div className="article-languages__list">
           <span>{t('content.article.translations')}</span>
           {versions.map((v) => (
-            <button
-              key={v.id}
-              type="button"
-              className="link-button"
-              onClick={() => void navigate(`${paths.article}?id=${encodeURIComponent(v.id)}`, { replace: true })}
-              data-testid={`translation-${v.language}`}
-            >
+            <button key={v.id} type="button" className="link-button" onClick={() => read(v.id)} data-testid={`translation-${v.language}`}>
               {t(`content.language.${v.language}`)}
             </button>
           ))}
