@@ -198,6 +198,45 @@ describe('membership in the browser (issue #22)', () => {
   );
 
   e2eTest(
+    'an admin finds a reader by mobile number in the member ledger and gives credits with a reason',
+    () => current,
+    async () => {
+      const reader = await registerUser(e2e.app);
+      const staff = await userWithRoles(e2e.app, ['admin']);
+      const page = await open();
+      await page.goto(e2e.h5(paths.login));
+      await loginThroughUi(page, staff.phone, 'reef2026');
+      await goInApp(page, paths.adminMembershipLedger);
+
+      // antd-mobile's Input carries the test id on its wrapper
+      const field = (testId: string) => page.getByTestId(testId).locator('input');
+      await field('ledger-user').fill('13900000000');
+      await page.getByTestId('ledger-open').click();
+      await waitForText(page.getByTestId('ledger-user-missing'), m.admin.userNotFound);
+
+      await field('ledger-user').fill(reader.account);
+      await page.getByTestId('ledger-open').click();
+      await waitForText(page.getByTestId('ledger-who'), reader.user.nickname);
+      await waitForRoute(page, paths.adminMembershipLedger);
+      expect(page.url()).toContain(`user=${reader.user.id}`);
+      await page.getByTestId('ledger-empty').waitFor();
+
+      await field('adjust-credits').fill('3');
+      await field('adjust-reason').fill('e2e: goodwill after a failed payment');
+      await submit(page, 'adjust-submit');
+      await waitForToast(page, m.admin.adjusted);
+      await waitForText(page.getByTestId('admin-user-state'), new RegExp(fill(m.admin.creditsLeft, 3)));
+      await waitForText(page.getByTestId('ledger-row').first(), /e2e: goodwill after a failed payment/);
+      expect(await ok(reader.client.get<MembershipState>('/me/membership'))).toMatchObject({ remainingCredits: 3 });
+
+      // The address keeps the reader: a reload shows the same reader and ledger.
+      await page.reload();
+      await waitForText(page.getByTestId('ledger-who'), reader.user.nickname);
+      await page.getByTestId('ledger-row').first().waitFor();
+    },
+  );
+
+  e2eTest(
     'a VIP reads a locked article in full without spending, and wears the badge',
     () => current,
     async () => {

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import type { ArticleDetail } from '@contracts/schemas/content';
-import type { LedgerEntry, MembershipPlan, MembershipState, UnlockResult } from '@contracts/schemas/membership';
+import type { LedgerEntry, MemberLookup, MembershipPlan, MembershipState, UnlockResult } from '@contracts/schemas/membership';
 import type { Paged } from '@contracts/api';
 import { ApiClient } from '@test/setup/api';
 import { startApp, type TestApp } from '@test/setup/harness';
@@ -260,6 +260,27 @@ describe('membership: plans, orders, the ledger and unlocking', () => {
     const db = t.app.get(DataSource);
     const [n] = (await db.query(`SELECT count(*)::int AS n FROM membership_ledger WHERE user_id = $1`, [reader!.id])) as { n: number }[];
     expect(n!.n).toBe(1);
+  });
+
+  it('admins find a reader by mobile number, e-mail address or id; nobody else may', async () => {
+    const { client: admin } = await staff(t, ['admin']);
+    const [reader] = await makeUsers(t, 1);
+    const db = t.app.get(DataSource);
+    const email = `Reader.${reader!.id.slice(0, 8)}@Example.com`;
+    await db.query(`UPDATE users SET email = $2 WHERE id = $1`, [reader!.id, email.toLowerCase()]);
+    const [{ phone }] = (await db.query(`SELECT phone FROM users WHERE id = $1`, [reader!.id])) as { phone: string }[];
+    const lookup = (account: string) => admin.get<MemberLookup>(`/admin/membership/users?account=${encodeURIComponent(account)}`);
+    for (const account of [phone, ` ${phone} `, email, reader!.id, reader!.id.toUpperCase()]) {
+      const found = await lookup(account);
+      expect(found.code).toBe(1);
+      expect(found.data).toMatchObject({ id: reader!.id, nickname: expect.any(String) });
+    }
+    expect((await lookup('13900000000')).code).toBe(404);
+    expect((await lookup('nobody@example.com')).code).toBe(404);
+    expect((await lookup('not an account')).code).toBe(404);
+    expect((await lookup('   ')).code).toBe(0);
+    expect((await lookup('x'.repeat(255))).code).toBe(0);
+    expect((await reader!.client.get(`/admin/membership/users?account=${phone}`)).code).toBe(403);
   });
 
   it('admin plan CRUD validates kinds and sizes', async () => {

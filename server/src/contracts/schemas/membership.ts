@@ -30,6 +30,8 @@ import { fieldError, maxChars, pagingSchema, requiredText, wholeNumber } from '.
  *   A POST   /admin/membership/plans                membershipPlanSchema → AdminMembershipPlan
  *   A PATCH  /admin/membership/plans/:id            updateMembershipPlanSchema → AdminMembershipPlan (kind and
  *                                                   size never change once created: make a new plan instead)
+ *   A GET    /admin/membership/users?account=       → MemberLookup (the user with that mobile number, e-mail
+ *                                                   address or id; none → 404)
  *   A GET    /admin/membership/:userId              → MembershipState (that user's)
  *   A GET    /admin/membership/:userId/ledger?page=&limit= → Paged<LedgerEntry>
  *   A POST   /admin/membership/:userId/adjust       membershipAdjustSchema → MembershipState (one `adjust` ledger row)
@@ -84,6 +86,20 @@ export const membershipUserParamSchema = z.object({
   userId: z.guid({ error: 'v.uuid.invalid' }),
 });
 export type MembershipUserParam = z.infer<typeof membershipUserParamSchema>;
+
+/** Admins find a reader by what the reader would tell them: mobile number, e-mail address, or user id. */
+export const memberLookupSchema = z.object({
+  account: requiredText().refine(...maxChars(254)),
+});
+export type MemberLookupInput = z.infer<typeof memberLookupSchema>;
+
+/** The reader an admin looked up: enough to be sure it is the right person. */
+export interface MemberLookup {
+  id: string;
+  nickname: string;
+  avatar: string | null;
+  createdAt: string;
+}
 
 /**
  * `POST /articles/:id/unlock` takes no fields: an empty object, or none at all (the anti-forgery

@@ -62,6 +62,7 @@ export default function AdminBannersPage() {
       }
     >
       <ContentList
+        footer="content.items"
         query={list.query}
         items={list.items}
         render={(b) => <Row key={b.id} banner={b} onEdit={() => setEditing({ banner: b })} />}

@@ -35,6 +35,7 @@ export default function FollowListPage() {
   return (
     <PageLayout title={t(which === 'following' ? 'content.author.followingList' : 'content.author.followers')} testId={`${which}-page`}>
       <ContentList
+        footer="content.items"
         query={list.query}
         items={list.items}
         render={(p) => <Row key={p.id} person={p} />}

@@ -15,6 +15,7 @@ function IssueGrid({ id, kind }: { id: string; kind: IssueKind }) {
   const list = useIssues(id, kind);
   return (
     <ContentList
+      footer="content.items"
       query={list.query}
       items={list.items}
       render={(i) => <IssueCard key={i.id} issue={i} />}

@@ -34,6 +34,7 @@ export default function MagazinesPage() {
   return (
     <PageLayout title={t('content.magazine.listTitle')} testId="magazines-page">
       <ContentList
+        footer="content.items"
         query={list.query}
         items={list.items}
         render={(m) => <MagazineRow key={m.id} magazine={m} />}

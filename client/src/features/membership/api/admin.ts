@@ -2,13 +2,14 @@ import type { Paged } from '@contracts/api';
 import type {
   AdminMembershipPlan,
   LedgerEntry,
+  MemberLookup,
   MembershipAdjustInput,
   MembershipPlanInput,
   MembershipState,
   UpdateMembershipPlanInput,
 } from '@contracts/schemas/membership';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@client/lib/api-client';
+import { api, isNotFound, unwrap } from '@client/lib/api-client';
 import { usePagedQuery } from '@client/lib/paged-query';
 import { MEMBERSHIP_PAGE_SIZE, membershipKeys } from '@client/features/membership/api/keys';
 
@@ -77,5 +78,25 @@ export function useAdjust(userId: string) {
     mutationFn: async (body: MembershipAdjustInput) =>
       unwrap(await api.post<MembershipState>(`/admin/membership/${enc(userId)}/adjust`, body)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: membershipKeys.ledger(userId) }),
+  });
+}
+
+/**
+ * Admins: the user a mobile number, an e-mail address or a user id names (`null` when none). The
+ * page keeps the id in its address; the name shown comes from the same lookup.
+ */
+export function useMemberLookup(account: string) {
+  return useQuery({
+    queryKey: [...membershipKeys.ledger(account), 'who'],
+    queryFn: async () => {
+      try {
+        return unwrap(await api.get<MemberLookup>('/admin/membership/users', { ...quietGet, query: { account } }));
+      } catch (err) {
+        if (isNotFound(err)) return null;
+        throw err;
+      }
+    },
+    enabled: account !== '',
+    retry: false,
   });
 }

@@ -1,6 +1,6 @@
 import { membershipAdjustSchema, type LedgerEntry, type MembershipState } from '@contracts/schemas/membership';
 import { Button, Input } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageLayout } from '@client/components/page-layout';
@@ -8,7 +8,7 @@ import { PagedList } from '@client/components/paged-list';
 import { reportSubmitError, validateWith } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { formatDateTime } from '@client/lib/time-text';
-import { useAdjust, useUserLedger, useUserMembership } from '@client/features/membership/api/admin';
+import { useAdjust, useMemberLookup, useUserLedger, useUserMembership } from '@client/features/membership/api/admin';
 import { lastVipDay, vipChange } from '@client/features/membership/utils/vip-day';
 import '@client/features/membership/membership.css';
 
@@ -88,7 +88,14 @@ function AdjustForm({ userId }: { userId: string }) {
           <label className="editor-field__label" htmlFor="adjust-credits">
             {t('membership.admin.adjustCredits')}
           </label>
-          <Input id="adjust-credits" inputMode="numeric" value={credits} onChange={setCredits} placeholder="+10 / -2" />
+          <Input
+            id="adjust-credits"
+            inputMode="numeric"
+            value={credits}
+            onChange={setCredits}
+            placeholder="+10 / -2"
+            data-testid="adjust-credits"
+          />
         </div>
         <div className="editor-field">
           <label className="editor-field__label" htmlFor="adjust-days">
@@ -139,20 +146,33 @@ function UserLedger({ userId }: { userId: string }) {
   );
 }
 
-/** Admins: a user's membership (`?user=<id>`), its ledger, and an adjustment with a reason. */
+/**
+ * Admins: a user's membership (`?user=<id>`), its ledger, and an adjustment with a reason. The user
+ * is found by what they would tell customer service: mobile number or e-mail address (or the id).
+ */
 export default function AdminLedgerPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const userId = params.get('user') ?? '';
   const [typed, setTyped] = useState(userId);
-  const valid = UUID.test(userId);
+  const [asked, setAsked] = useState('');
+  const found = useMemberLookup(asked);
+  const shown = useMemberLookup(UUID.test(userId) ? userId : '');
+  // The lookup answered with a user: open them (the address keeps the id, so a reload stays there).
+  useEffect(() => {
+    if (found.data && found.data.id !== userId) setParams({ user: found.data.id }, { replace: true });
+  }, [found.data, userId, setParams]);
+  const notFound = (asked !== '' && found.data === null) || (userId !== '' && (!UUID.test(userId) || shown.data === null));
   return (
     <PageLayout title={t('membership.admin.ledger')} testId="admin-ledger-page">
       <form
         className="mb-user-search"
         onSubmit={(e) => {
           e.preventDefault();
-          setParams({ user: typed.trim() }, { replace: true });
+          const account = typed.trim();
+          if (account === '') return;
+          if (account === asked) void found.refetch();
+          setAsked(account);
         }}
       >
         <Input
@@ -162,15 +182,22 @@ export default function AdminLedgerPage() {
           onChange={setTyped}
           data-testid="ledger-user"
         />
-        <Button size="small" color="primary" type="submit" data-testid="ledger-open">
+        <Button size="small" color="primary" type="submit" loading={found.isFetching} data-testid="ledger-open">
           {t('membership.admin.open')}
         </Button>
       </form>
-      {valid ? <UserLedger key={userId} userId={userId} /> : null}
-      {userId !== '' && !valid ? (
-        <p className="mb-admin-state" role="alert">
+      {notFound && !found.isFetching ? (
+        <p className="mb-admin-state" role="alert" data-testid="ledger-user-missing">
           {t('membership.admin.userNotFound')}
         </p>
+      ) : null}
+      {shown.data && shown.data.id === userId && !(asked !== '' && found.data === null) ? (
+        <>
+          <p className="mb-admin-who" data-testid="ledger-who">
+            {shown.data.nickname}
+          </p>
+          <UserLedger key={userId} userId={userId} />
+        </>
       ) : null}
     </PageLayout>
   );

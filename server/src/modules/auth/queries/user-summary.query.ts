@@ -2,8 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import type { Role } from '@contracts/api';
+import { accountKind } from '@contracts/validators';
 import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from '@contracts/language';
 import { UserEntity } from '../entities/user.entity';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What other modules may know of a user: the public profile, and when the account was made. */
 export interface UserSummary {
@@ -63,6 +66,20 @@ export class UserSummaryQuery {
         },
       ]),
     );
+  }
+
+  /**
+   * The user an admin means by a login account (a mobile number or an e-mail address, as the user
+   * would tell customer service) or by the user id; undefined when none.
+   */
+  async byAccount(account: string): Promise<UserSummary | undefined> {
+    const a = account.trim();
+    const kind = accountKind(a);
+    const where =
+      kind === 'phone' ? { phone: a } : kind === 'email' ? { email: a.toLowerCase() } : UUID.test(a) ? { id: a.toLowerCase() } : undefined;
+    if (!where) return undefined;
+    const u = await this.users.findOne({ where, select: { id: true, nickname: true, avatar: true, createdAt: true } });
+    return u ? { id: u.id, nickname: u.nickname, avatar: u.avatar, createdAt: u.createdAt } : undefined;
   }
 
   /** One user's summary, or undefined. */

@@ -3,11 +3,13 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Language } from '@contracts/language';
 import { uuidParamSchema, type PagingInput, type UuidParam } from '@contracts/schemas/common';
 import {
+  memberLookupSchema,
   membershipAdjustSchema,
   membershipPagingSchema,
   membershipPlanSchema,
   membershipUserParamSchema,
   updateMembershipPlanSchema,
+  type MemberLookupInput,
   type MembershipAdjustInput,
   type MembershipPlanInput,
   type MembershipUserParam,
@@ -50,6 +52,11 @@ export class AdminMembershipController {
     @Lang() lang: Language,
   ) {
     return this.plans.update(p.id, body, lang);
+  }
+
+  @Get('users')
+  lookup(@ZQuery(memberLookupSchema) q: MemberLookupInput) {
+    return this.membership.reader(q.account);
   }
 
   @Get(':userId')

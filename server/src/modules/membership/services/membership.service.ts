@@ -4,10 +4,11 @@ import { DataSource } from 'typeorm';
 import { paged, type Paged } from '@contracts/api';
 import type { Language } from '@contracts/language';
 import type { ArticleListItem } from '@contracts/schemas/content';
-import type { LedgerEntry, MembershipAdjustInput, MembershipState, UnlockResult } from '@contracts/schemas/membership';
+import type { LedgerEntry, MemberLookup, MembershipAdjustInput, MembershipState, UnlockResult } from '@contracts/schemas/membership';
 import { AppException } from '@server/common/errors/app.exception';
 import { one, rows } from '@server/infra/database/sql';
 import { UserChannel } from '@server/infra/realtime/user-channel';
+import { UserSummaryQuery } from '@server/modules/auth/queries/user-summary.query';
 import { ArticleLookupQuery, type ArticleFacts } from '@server/modules/content/queries/article-lookup.query';
 import { ArticleUnlocked } from '../events/membership.events';
 import { MembershipLedger, stateDto } from './membership-ledger';
@@ -28,7 +29,15 @@ export class MembershipService {
     private readonly events: EventBus,
     private readonly channel: UserChannel,
     private readonly schedule: MembershipSchedule,
+    private readonly users: UserSummaryQuery,
   ) {}
+
+  /** Admins: the reader with this mobile number, e-mail address or id (404 when none). */
+  async reader(account: string): Promise<MemberLookup> {
+    const u = await this.users.byAccount(account);
+    if (!u) throw AppException.notFound();
+    return { id: u.id, nickname: u.nickname, avatar: u.avatar, createdAt: u.createdAt.toISOString() };
+  }
 
   async state(userId: string): Promise<MembershipState> {
     return stateDto(await this.ledger.state(userId));
