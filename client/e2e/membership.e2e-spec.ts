@@ -149,7 +149,9 @@ describe('membership in the browser (issue #22)', () => {
       await page.getByTestId('sandbox-pay').waitFor();
       await page.getByTestId('sandbox-pay').click();
       await waitForRoute(page, paths.orderDetail);
-      await waitForText(page.getByTestId('order-status'), commerceZhCN.orders.status.paid);
+      // a pack is fulfilled when paid: "paid", in its own words (not a ticket's "to use")
+      await waitForText(page.getByTestId('order-status'), commerceZhCN.orders.statusOther.paid);
+      await waitForText(page.getByTestId('order-status-text'), commerceZhCN.orders.statusTextKind.membership.paid);
 
       // the activation notice reaches the open inbox without a reload
       await activated.first().waitFor();

@@ -9,13 +9,13 @@ const GREY = '#595959';
 const ORANGE = '#c73000';
 const BROWN = '#8a4500';
 
-/** A status as an outlined tag in its colour, named by `<i18n>.<status>`. */
+/** A status as an outlined tag in its colour, named by `<i18n>.<status>` (or by the i18n key `label`). */
 function statusTag<S extends string>(testId: string, i18n: string, colors: Record<S, string>) {
-  return function StatusTag({ status }: { status: S }) {
+  return function StatusTag({ status, label }: { status: S; label?: string }) {
     const { t } = useTranslation();
     return (
       <Tag color={colors[status]} fill="outline" data-testid={testId}>
-        {t(`${i18n}.${status}`)}
+        {t(label ?? `${i18n}.${status}`)}
       </Tag>
     );
   };

@@ -6,7 +6,7 @@ import { formatDateTime } from '@client/lib/time-text';
 import { useMoney } from '@client/features/commerce/utils/format';
 import { OrderActions } from '@client/features/commerce/orders/components/order-actions';
 import { OrderStatusTag } from '@client/features/commerce/components/status-tag';
-import { isTicketOrder, orderTitle } from '@client/features/commerce/orders/utils/order-kind';
+import { isTicketOrder, orderStatusKey, orderTitle } from '@client/features/commerce/orders/utils/order-kind';
 
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ export function OrderCard({ order }: { order: Order }) {
           <span className="cm-muted cm-small">
             {t('orders.fields.number')} {order.number}
           </span>
-          <OrderStatusTag status={order.status} />
+          <OrderStatusTag status={order.status} label={orderStatusKey(order)} />
         </div>
         <p className="cm-order-card__title">{orderTitle(order)}</p>
         <p className="cm-muted cm-small">

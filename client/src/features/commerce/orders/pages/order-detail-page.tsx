@@ -12,7 +12,7 @@ import { OrderPage } from '@client/features/commerce/orders/components/order-pag
 import { useOrder } from '@client/features/commerce/orders/api/orders';
 import { OrderActions } from '@client/features/commerce/orders/components/order-actions';
 import { OrderStatusTag } from '@client/features/commerce/components/status-tag';
-import { isTicketOrder, orderTitle } from '@client/features/commerce/orders/utils/order-kind';
+import { isTicketOrder, orderStatusKey, orderStatusTextKeys, orderTitle } from '@client/features/commerce/orders/utils/order-kind';
 
 function Detail({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -24,10 +24,12 @@ function Detail({ order }: { order: Order }) {
     <>
       <section className="card cm-card cm-order-head">
         <div className="cm-row">
-          <h2 className="cm-title">{t(`orders.status.${order.status}`)}</h2>
-          <OrderStatusTag status={order.status} />
+          <h2 className="cm-title">{t(orderStatusKey(order))}</h2>
+          <OrderStatusTag status={order.status} label={orderStatusKey(order)} />
         </div>
-        <p className="cm-muted">{t(`orders.statusText.${order.status}`)}</p>
+        <p className="cm-muted" data-testid="order-status-text">
+          {t(orderStatusTextKeys(order))}
+        </p>
         {order.status === 'pending_payment' ? <PaymentCountdown expiresAt={order.expiresAt} onExpire={() => void q.refetch()} /> : null}
       </section>
       {ticket && order.refundedCount > 0 && order.status === 'paid' ? (

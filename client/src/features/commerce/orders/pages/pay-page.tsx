@@ -15,7 +15,7 @@ import { useOrder, usePayOrder } from '@client/features/commerce/orders/api/orde
 import { PaymentCountdown } from '@client/features/commerce/orders/components/countdown';
 import { OrderPage } from '@client/features/commerce/orders/components/order-page';
 import { useOrderCommands } from '@client/features/commerce/orders/hooks/use-order-commands';
-import { isTicketOrder, orderTitle } from '@client/features/commerce/orders/utils/order-kind';
+import { isTicketOrder, orderStatusKey, orderStatusTextKeys, orderTitle } from '@client/features/commerce/orders/utils/order-kind';
 
 /** `checkoutUrl` with the interface language (replacing any `lang` it has), so the checkout page speaks it too. */
 export function withLang(url: string, lang: string): string {
@@ -58,11 +58,7 @@ function Pay({ order }: { order: Order }) {
     const paid = order.status === 'paid' || order.status === 'completed';
     return (
       <div className="cm-result" data-testid="pay-result">
-        <Result
-          status={paid ? 'success' : 'warning'}
-          title={t(`orders.status.${order.status}`)}
-          description={t(`orders.statusText.${order.status}`)}
-        />
+        <Result status={paid ? 'success' : 'warning'} title={t(orderStatusKey(order))} description={t(orderStatusTextKeys(order))} />
         <Button
           block
           color="primary"

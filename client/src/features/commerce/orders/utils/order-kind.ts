@@ -15,3 +15,18 @@ export function isTicketOrder(order: Order): boolean {
 export function orderTitle(order: Order): string {
   return isTicketOrder(order) ? order.exhibition.title : order.title;
 }
+
+/**
+ * The i18n key of an order's status name. A ticket order that is paid is "to use" until its tickets
+ * are checked in; an order of another kind is fulfilled when paid, so it is simply "paid".
+ */
+export function orderStatusKey(order: Pick<Order, 'kind' | 'status'>): string {
+  return order.kind !== 'ticket' && order.status === 'paid' ? 'orders.statusOther.paid' : `orders.status.${order.status}`;
+}
+
+/** The i18n keys (first found wins) of the line that explains an order's status, in its kind's words. */
+export function orderStatusTextKeys(order: Pick<Order, 'kind' | 'status'>): string[] {
+  return order.kind === 'ticket'
+    ? [`orders.statusText.${order.status}`]
+    : [`orders.statusTextKind.${order.kind}.${order.status}`, `orders.statusTextOther.${order.status}`];
+}

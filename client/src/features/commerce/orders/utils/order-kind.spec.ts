@@ -1,0 +1,40 @@
+import { ORDER_KINDS, ORDER_STATUSES } from '@contracts/schemas/commerce';
+import en from '@client/locales/commerce/en.json';
+import zhCN from '@client/locales/commerce/zh-CN.json';
+import zhHant from '@client/locales/commerce/zh-Hant.json';
+import { orderStatusKey, orderStatusTextKeys } from './order-kind';
+
+/** The text an i18n key names in a locale file, or undefined. */
+function lookup(locale: object, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), locale);
+}
+
+describe('order status in its kind’s words', () => {
+  it('calls a paid ticket order "to use", a paid order of any other kind "paid"', () => {
+    expect(orderStatusKey({ kind: 'ticket', status: 'paid' })).toBe('orders.status.paid');
+    expect(orderStatusKey({ kind: 'membership', status: 'paid' })).toBe('orders.statusOther.paid');
+    expect(orderStatusKey({ kind: 'ad_placement', status: 'refunded' })).toBe('orders.status.refunded');
+    expect(orderStatusTextKeys({ kind: 'membership', status: 'refunded' })[0]).toBe('orders.statusTextKind.membership.refunded');
+  });
+
+  it.each([
+    ['en', en],
+    ['zh-CN', zhCN],
+    ['zh-Hant', zhHant],
+  ])('has a name and an explanation for every kind and status in %s', (_name, locale) => {
+    for (const kind of ORDER_KINDS) {
+      for (const status of ORDER_STATUSES) {
+        expect(typeof lookup(locale, orderStatusKey({ kind, status }))).toBe('string');
+        const text = orderStatusTextKeys({ kind, status })
+          .map((k) => lookup(locale, k))
+          .find((v) => typeof v === 'string');
+        expect(typeof text).toBe('string');
+      }
+    }
+    // the kind-specific lines exist where they are meant to
+    expect(typeof lookup(locale, 'orders.statusTextKind.membership.paid')).toBe('string');
+    expect(typeof lookup(locale, 'orders.statusTextKind.ad_placement.paid')).toBe('string');
+  });
+});
