@@ -16,7 +16,8 @@ function RefundSheet({ order, visible, onClose }: { order: Order; visible: boole
   const { t } = useTranslation();
   const refund = useRefundOrder();
   // other kinds than tickets refund the order as a whole (their own rule decides what comes back)
-  const max = isTicketOrder(order) ? Math.max(1, order.refundableCount) : order.quantity;
+  const ticket = isTicketOrder(order);
+  const max = ticket ? Math.max(1, order.refundableCount) : order.quantity;
   const [quantity, setQuantity] = useState(max);
   const submit = useThrottledAction(() => {
     refund.mutate(
@@ -33,11 +34,25 @@ function RefundSheet({ order, visible, onClose }: { order: Order; visible: boole
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="cm-popup" destroyOnClose>
       <h2 className="cm-popup__title">{t('orders.refundTitle')}</h2>
-      <p className="cm-muted">{t('orders.refundText', { count: max })}</p>
-      <div className="cm-row cm-quantity">
-        <span>{t('orders.refundQuantity')}</span>
-        <QuantityStepper value={quantity} max={max} onChange={setQuantity} label={t('orders.refundQuantity')} testId="refund-quantity" />
-      </div>
+      {ticket ? (
+        <>
+          <p className="cm-muted">{t('orders.refundText', { count: max })}</p>
+          <div className="cm-row cm-quantity">
+            <span>{t('orders.refundQuantity')}</span>
+            <QuantityStepper
+              value={quantity}
+              max={max}
+              onChange={setQuantity}
+              label={t('orders.refundQuantity')}
+              testId="refund-quantity"
+            />
+          </div>
+        </>
+      ) : (
+        <p className="cm-muted" data-testid="refund-text">
+          {t([`orders.refundTextKind.${order.kind}`, 'orders.refundTextOther'])}
+        </p>
+      )}
       <div className="cm-popup__actions">
         <Button block onClick={onClose}>
           {t('common.cancel')}

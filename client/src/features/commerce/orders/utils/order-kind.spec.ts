@@ -36,5 +36,8 @@ describe('order status in its kind’s words', () => {
     // the kind-specific lines exist where they are meant to
     expect(typeof lookup(locale, 'orders.statusTextKind.membership.paid')).toBe('string');
     expect(typeof lookup(locale, 'orders.statusTextKind.ad_placement.paid')).toBe('string');
+    // the refund sheet of a whole-order refund says what comes back, in the kind's words
+    for (const kind of ['membership', 'ad_placement']) expect(typeof lookup(locale, `orders.refundTextKind.${kind}`)).toBe('string');
+    expect(typeof lookup(locale, 'orders.refundTextOther')).toBe('string');
   });
 });
