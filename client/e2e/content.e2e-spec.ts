@@ -361,6 +361,7 @@ describe('reading in the browser (issue #21)', () => {
       await waitForText(page.getByTestId('article-title'), 'Kelp forest at dawn');
       await waitForText(page.getByTestId('language-other'), z.article.otherVersion.replace('{{language}}', z.language['en-us']));
       expect(await page.getByTestId('language-fallback').count()).toBe(0);
+      expect(await page.getByTestId('translation-zh-cn').count()).toBe(0); // offered once, above
       await page.getByTestId('read-in-mine').click();
       await waitForText(page.getByTestId('article-title'), '黎明的海藻林');
     },

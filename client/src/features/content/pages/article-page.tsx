@@ -48,6 +48,7 @@ function LanguageBar({ article }: { article: ArticleDetail }) {
   if (article.language === mine && versions.length === 0) return null;
   // A link to another language's version (a shared one, say) while the reader's own exists: offer it first.
   const own = article.language === mine ? undefined : versions.find((v) => v.language === mine);
+  const others = versions.filter((v) => v !== own);
   const read = (id: string) => void navigate(`${paths.article}?id=${encodeURIComponent(id)}`, { replace: true });
   return (
     <div className="article-languages" data-testid="article-languages">
@@ -65,10 +66,10 @@ function LanguageBar({ article }: { article: ArticleDetail }) {
           {t('content.article.fallback', { language: t(`content.language.${article.language}`) })}
         </p>
       ) : null}
-      {versions.length > 0 ? (
+      {others.length > 0 ? (
         <div className="article-languages__list">
           <span>{t('content.article.translations')}</span>
-          {versions.map((v) => (
+          {others.map((v) => (
             <button key={v.id} type="button" className="link-button" onClick={() => read(v.id)} data-testid={`translation-${v.language}`}>
               {t(`content.language.${v.language}`)}
             </button>
