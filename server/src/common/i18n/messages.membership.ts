@@ -4,9 +4,9 @@
  */
 export const membershipMessages = {
   'e.membership.no_credit': {
-    'zh-cn': '没有可用的文章次数了，开通会员或购买文章包即可阅读',
+    'zh-cn': '可解锁篇数已用完，开通会员或购买文章包即可阅读',
     'en-us': 'You have no article credits left: become a member or buy an article pack to read it',
-    'zh-hant': '沒有可用的文章次數了，開通會員或購買文章包即可閱讀',
+    'zh-hant': '可解鎖篇數已用完，開通會員或購買文章包即可閱讀',
   },
   'e.membership.not_locked': {
     'zh-cn': '这篇文章无需解锁',
@@ -34,9 +34,9 @@ export const membershipMessages = {
     'zh-hant': '永久會員無法退款',
   },
   'e.membership.adjust_negative': {
-    'zh-cn': '调整后次数或会员期不能小于零',
+    'zh-cn': '调整后篇数或会员期不能小于零',
     'en-us': 'The adjustment would leave negative credits or VIP time',
-    'zh-hant': '調整後次數或會員期不能小於零',
+    'zh-hant': '調整後篇數或會員期不能小於零',
   },
   'membership.order_refunded': {
     'zh-cn': '会员订单已退款',
@@ -45,9 +45,9 @@ export const membershipMessages = {
   },
   'notice.membership.activated.title': { 'zh-cn': '会员已开通', 'en-us': 'Membership active', 'zh-hant': '會員已開通' },
   'notice.membership.activated.body': {
-    'zh-cn': '您的会员权益已生效。剩余文章次数：{credits}。',
+    'zh-cn': '您的会员权益已生效，剩余 {credits} 篇可解锁。',
     'en-us': 'Your membership is active. Article credits left: {credits}.',
-    'zh-hant': '您的會員權益已生效。剩餘文章次數：{credits}。',
+    'zh-hant': '您的會員權益已生效，剩餘 {credits} 篇可解鎖。',
   },
   'notice.membership.ending_soon.title': { 'zh-cn': '会员即将到期', 'en-us': 'Membership ending soon', 'zh-hant': '會員即將到期' },
   'notice.membership.ending_soon.body': {

@@ -15,9 +15,9 @@ describe('membership notices', () => {
       params: { credits: 10 },
     });
     expect(LANGUAGES.map((l) => t(l, n.bodyKey, n.params))).toEqual([
-      '您的会员权益已生效。剩余文章次数：10。',
+      '您的会员权益已生效，剩余 10 篇可解锁。',
       'Your membership is active. Article credits left: 10.',
-      '您的會員權益已生效。剩餘文章次數：10。',
+      '您的會員權益已生效，剩餘 10 篇可解鎖。',
     ]);
   });
 
