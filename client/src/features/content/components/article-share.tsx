@@ -40,7 +40,12 @@ export function ArticleShare({ article, open, onClose }: { article: ArticleDetai
         callToAction: t('content.share.scan'),
         contestTitle: t('app.name'),
       })}
-      texts={shareSheetTexts(t, 'content', t(token ? 'content.share.hintMember' : 'content.share.hintGuest'), article.title)}
+      texts={shareSheetTexts(
+        t,
+        'content',
+        t(token ? 'content.share.hintMember' : article.locked ? 'content.share.hintGuest' : 'content.share.hintGuestOpen'),
+        article.title,
+      )}
       fileName={`article-${article.id}`}
     />
   );
