@@ -75,7 +75,8 @@ export function PagedList<T>({
   if (items.length === 0 && !lead) {
     return (
       <div className="center-state" data-testid={`${testIdPrefix}-empty`}>
-        <ErrorBlock status="empty" title={empty.title} description={empty.description} />
+        {/* null, not undefined: antd-mobile fills an undefined description with its own ("Want to try a new search?") */}
+        <ErrorBlock status="empty" title={empty.title} description={empty.description ?? null} />
       </div>
     );
   }

@@ -10,7 +10,7 @@ export function LoadState<T>({ query, testId, children }: { query: Query<T>; tes
   if (query.isError) {
     return (
       <div className="center-state" role="alert" data-testid={`${testId}-error`}>
-        <ErrorBlock status="disconnected" />
+        <ErrorBlock status="disconnected" title={t('advertisers.list.failed')} description={t('advertisers.list.failedText')} />
         <Button color="primary" fill="outline" shape="rounded" onClick={() => void query.refetch()}>
           {t('common.retry')}
         </Button>

@@ -322,7 +322,7 @@ export default function ReviewPage() {
         <ErrorBlock
           status={contests.isError ? 'default' : 'empty'}
           title={t(contests.isError ? 'contest.review.loadFailed' : 'contest.none.title')}
-          description={contests.isError ? t('contest.review.loadFailedHint') : undefined}
+          description={contests.isError ? t('contest.review.loadFailedHint') : null}
         />
         {contests.isError ? null : (
           <Button color="primary" shape="rounded" onClick={() => void navigate(paths.contestEditor)} data-testid="review-new-contest">

@@ -221,7 +221,7 @@ export async function seedAdvertisersDemo(ds: DataSource, config: AppConfig, peo
   // The rejected applicant: the reason shown on their status page; they may edit and resubmit.
   const reason = '营业执照图片不清晰或不完整，请重新上传清晰的原件照片';
   const rejected = await insertApp(people.applicantId, 'rejected', DEMO_COMPANIES.applicant, url.licence2, {
-    address: '浦东新区张江路 100 号',
+    address: '南山区科苑南路 100 号',
     scope: '潜水装备批发与零售',
     legal: '王珊瑚',
     legalPhone: '13800000006',
