@@ -2,6 +2,24 @@ import { AppConfig } from './config/app-config';
 import { ConfigError } from './config/config';
 import { createApp } from './app.factory';
 
+/**
+ * Nest closes the app on SIGTERM/SIGINT (enableShutdownHooks): HTTP, sockets, queue workers, pools.
+ * A close that cannot finish (BullMQ's workers wait for a Redis that is down, for as long as it is
+ * down) would keep a stopped instance alive until its supervisor kills it, or for ever under one
+ * that waits: past the deadline the process logs it and exits with 1. The timer does not keep an
+ * orderly shutdown waiting.
+ */
+function exitIfShutdownHangs(timeoutMs: number, logger: { error(obj: object, msg: string): void }): void {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      setTimeout(() => {
+        logger.error({ signal, timeoutMs }, 'shutdown did not finish in time, exiting');
+        process.exit(1);
+      }, timeoutMs).unref();
+    });
+  }
+}
+
 async function bootstrap() {
   let config: AppConfig;
   try {
@@ -18,6 +36,7 @@ async function bootstrap() {
     logger.fatal({ err }, 'uncaught exception, exiting');
     process.exit(1);
   });
+  exitIfShutdownHangs(config.raw.SHUTDOWN_TIMEOUT_MS, logger);
   if (config.servesHttp) {
     await app.listen({ port: config.port, host: config.raw.HOST });
   } else {

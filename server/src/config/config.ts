@@ -104,6 +104,8 @@ export const configSchema = z
     CODE_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(60),
     CODE_TTL_SECONDS: z.coerce.number().int().positive().default(300),
     WORKER_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+    /** After SIGTERM/SIGINT, how long closing may take before the process exits anyway (a Redis that is down kept BullMQ's workers from closing, forever). */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
     DEMO_DATA: bool.optional(),
     TRUST_PROXY: trustProxy.default(false),
     // Notices worker (issue #4): parallel jobs per process, batched inserts, lock/stall timings.
