@@ -84,7 +84,11 @@ export default function StudioPage() {
         items={list.items}
         render={(a) => <Row key={a.id} article={a} />}
         className="studio-list"
-        empty={{ title: t('content.studio.empty'), description: t('content.studio.emptyText') }}
+        empty={
+          status
+            ? { title: t('content.studio.emptyFiltered') }
+            : { title: t('content.studio.empty'), description: t('content.studio.emptyText') }
+        }
         testId="studio"
         listTestId="studio-list"
       />
