@@ -1,7 +1,7 @@
 /**
  * Accessibility (axe-core, WCAG 2 A and AA) of the sign-in screens, of the logged-in settings
- * and edit-profile screens, and of the reading screens (issue #21): no `critical` or `serious`
- * violations.
+ * and edit-profile screens, of the reading screens (issue #21), and of the writing and admin
+ * screens (issues #21, #22): no `critical` or `serious` violations.
  */
 import type { Page } from 'playwright-core';
 import { paths } from '@client/config/paths';
@@ -116,6 +116,35 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
         await waitForRoute(page, route.split('?')[0] ?? route);
         await page.getByTestId(ready).first().waitFor();
         found.push(...(await seriousViolations(page, label)));
+      }
+      expect(found).toEqual([]);
+    },
+    90_000,
+  );
+  e2eTest(
+    "the writing and admin screens: an author's studio and editor, the article review queue, banners, plans and the member ledger",
+    () => page,
+    async () => {
+      const staffPage = await e2e.newPage();
+      page = staffPage; // shot on failure
+      const staff = await userWithRoles(e2e.app, ['admin', 'author']);
+      const reader = await registerUser(e2e.app);
+      await staffPage.goto(e2e.h5(paths.login));
+      await loginThroughUi(staffPage, staff.phone, 'reef2026');
+      const found: string[] = [];
+      const screens: [string, string, string][] = [
+        ['studio', paths.studio, 'studio-empty'],
+        ['editor', paths.studioEditor, 'editor-submit'],
+        ['article review', paths.adminArticles, 'admin-articles-empty'],
+        ['banners', paths.adminBanners, 'banners-empty'],
+        ['membership plans', paths.adminMembershipPlans, 'admin-plans-empty'],
+        ['member ledger', `${paths.adminMembershipLedger}?user=${reader.user.id}`, 'adjust-form'],
+      ];
+      for (const [label, route, ready] of screens) {
+        await staffPage.goto(e2e.h5(route));
+        await waitForRoute(staffPage, route.split('?')[0] ?? route);
+        await staffPage.getByTestId(ready).first().waitFor();
+        found.push(...(await seriousViolations(staffPage, label)));
       }
       expect(found).toEqual([]);
     },
