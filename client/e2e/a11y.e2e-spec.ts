@@ -4,11 +4,13 @@
  * screens (issues #21, #22): no `critical` or `serious` violations.
  */
 import type { Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
 import { paths } from '@client/config/paths';
 import { insertArticle } from '@test/content/factories';
 import { registerUser, userWithRoles } from '@test/setup/factories';
 import { e2eTest, loginThroughUi, sessionToken, startE2e, waitForRoute, type E2eApp } from './support';
 import { seriousViolations } from './axe';
+import { insertIssue, insertMagazine } from './content';
 
 describe('accessibility (axe, WCAG 2 A/AA)', () => {
   let e2e: E2eApp;
@@ -79,7 +81,7 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
   );
 
   e2eTest(
-    'the reading screens: home, Articles tab, a locked article, its author, search, saved, viewed, member centre, rules and purchased (logged in)',
+    'the reading screens: home, Articles tab, a locked article, its author, search, saved, viewed, member centre, rules, purchased and magazines (logged in)',
     () => page,
     async () => {
       const page = p();
@@ -92,6 +94,9 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
         previewLength: 60,
         editorPick: true,
       });
+      const ds = e2e.app.app.get(DataSource);
+      const magazine = await insertMagazine(ds, '深蓝潜水');
+      const issue = await insertIssue(ds, magazine, 'periodical', 7, '第 7 期');
       await page.goto(e2e.h5(paths.tabIndex));
       if (!(await sessionToken(page))) {
         const reader = await registerUser(e2e.app);
@@ -110,6 +115,9 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
         ['member centre', paths.memberCentre, 'plans-empty'],
         ['membership rules', paths.memberRules, 'rules-months'],
         ['purchased', paths.purchased, 'purchased-articles-empty'],
+        ['magazines', paths.magazines, 'magazines-list'],
+        ['magazine', `${paths.magazine}?id=${magazine}`, 'issues-periodical'],
+        ['magazine issue', `${paths.magazinePeriodical}?id=${issue}`, 'issue-title'],
       ];
       for (const [label, route, ready] of screens) {
         await page.goto(e2e.h5(route));
