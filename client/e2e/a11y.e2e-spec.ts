@@ -30,6 +30,18 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
     await e2e?.close();
   });
 
+  /** Opens each screen `[label, route, test id shown when ready]` in turn; axe's serious findings on all of them. */
+  async function violationsOf(on: Page, screens: [string, string, string][]): Promise<string[]> {
+    const found: string[] = [];
+    for (const [label, route, ready] of screens) {
+      await on.goto(e2e.h5(route));
+      await waitForRoute(on, route.split('?')[0] ?? route);
+      await on.getByTestId(ready).first().waitFor();
+      found.push(...(await seriousViolations(on, label)));
+    }
+    return found;
+  }
+
   e2eTest(
     'the login page',
     () => page,
@@ -103,7 +115,6 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
         await page.goto(e2e.h5(paths.login));
         await loginThroughUi(page, reader.account, reader.password);
       }
-      const found: string[] = [];
       const screens: [string, string, string][] = [
         ['home', paths.tabIndex, 'home-recommended'],
         ['articles tab', paths.tabArticles, 'feed'],
@@ -119,13 +130,7 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
         ['magazine', `${paths.magazine}?id=${magazine}`, 'issues-periodical'],
         ['magazine issue', `${paths.magazinePeriodical}?id=${issue}`, 'issue-title'],
       ];
-      for (const [label, route, ready] of screens) {
-        await page.goto(e2e.h5(route));
-        await waitForRoute(page, route.split('?')[0] ?? route);
-        await page.getByTestId(ready).first().waitFor();
-        found.push(...(await seriousViolations(page, label)));
-      }
-      expect(found).toEqual([]);
+      expect(await violationsOf(page, screens)).toEqual([]);
     },
     90_000,
   );
@@ -139,7 +144,6 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
       const reader = await registerUser(e2e.app);
       await staffPage.goto(e2e.h5(paths.login));
       await loginThroughUi(staffPage, staff.phone, 'reef2026');
-      const found: string[] = [];
       const screens: [string, string, string][] = [
         ['studio', paths.studio, 'studio-empty'],
         ['editor', paths.studioEditor, 'editor-submit'],
@@ -148,13 +152,7 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
         ['membership plans', paths.adminMembershipPlans, 'admin-plans-empty'],
         ['member ledger', `${paths.adminMembershipLedger}?user=${reader.user.id}`, 'adjust-form'],
       ];
-      for (const [label, route, ready] of screens) {
-        await staffPage.goto(e2e.h5(route));
-        await waitForRoute(staffPage, route.split('?')[0] ?? route);
-        await staffPage.getByTestId(ready).first().waitFor();
-        found.push(...(await seriousViolations(staffPage, label)));
-      }
-      expect(found).toEqual([]);
+      expect(await violationsOf(staffPage, screens)).toEqual([]);
     },
     90_000,
   );
