@@ -49,6 +49,16 @@ export const membershipMessages = {
     'en-us': 'Your membership is active. Article credits left: {credits}.',
     'zh-hant': '您的會員權益已生效，剩餘 {credits} 篇可解鎖。',
   },
+  'notice.membership.activated.body_vip': {
+    'zh-cn': '您的VIP会员已生效，有效期至{date}，期间可阅读全部文章。',
+    'en-us': 'You are a VIP member until {date}: every article is yours to read.',
+    'zh-hant': '您的VIP會員已生效，有效期至{date}，期間可閱讀全部文章。',
+  },
+  'notice.membership.activated.body_lifetime': {
+    'zh-cn': '您已成为永久VIP会员，可阅读全部文章。',
+    'en-us': 'You are a lifetime VIP member: every article is yours to read.',
+    'zh-hant': '您已成為永久VIP會員，可閱讀全部文章。',
+  },
   'notice.membership.ending_soon.title': { 'zh-cn': '会员即将到期', 'en-us': 'Membership ending soon', 'zh-hant': '會員即將到期' },
   'notice.membership.ending_soon.body': {
     'zh-cn': '您的VIP会员将于{date}到期，续费后从到期日起顺延。',

@@ -21,6 +21,33 @@ describe('membership notices', () => {
     ]);
   });
 
+  it('activation says what the reader now has: VIP until its last day, or lifetime', () => {
+    const now = new Date('2026-03-01T04:00:00Z');
+    const until = new Date('2026-03-31T16:00:00Z'); // 2026-04-01 00:00 +08: VIP through 31 March
+    const vip = membershipNoticeFor(
+      new MembershipActivated({ userId: 'u-1', orderId: 'o-2', vipUntil: until, buyout: false, remainingCredits: 3 }),
+      now,
+    );
+    expect(vip).toMatchObject({ bodyKey: 'notice.membership.activated.body_vip', params: { date: '2026-03-31' } });
+    expect(t('en-us', vip.bodyKey, vip.params)).toBe('You are a VIP member until 2026-03-31: every article is yours to read.');
+    const life = membershipNoticeFor(
+      new MembershipActivated({ userId: 'u-1', orderId: 'o-3', vipUntil: null, buyout: true, remainingCredits: 0 }),
+      now,
+    );
+    expect(LANGUAGES.map((l) => t(l, life.bodyKey, life.params))).toEqual([
+      '您已成为永久VIP会员，可阅读全部文章。',
+      'You are a lifetime VIP member: every article is yours to read.',
+      '您已成為永久VIP會員，可閱讀全部文章。',
+    ]);
+    // a pack bought after VIP ended: the credits, not the past end
+    const past = new Date('2026-02-10T16:00:00Z');
+    const pack = membershipNoticeFor(
+      new MembershipActivated({ userId: 'u-1', orderId: 'o-4', vipUntil: past, buyout: false, remainingCredits: 10 }),
+      now,
+    );
+    expect(pack).toMatchObject({ bodyKey: 'notice.membership.activated.body', params: { credits: 10 } });
+  });
+
   it('ending soon and expired keep their deterministic event id and name the last VIP day in Shanghai', () => {
     const end = new Date('2026-02-10T16:00:00Z'); // 2026-02-11 00:00 +08: the last day is the 10th
     const soon = membershipNoticeFor(new MembershipEndingSoon({ eventId: 'membership-soon:u-1:1', userId: 'u-1', vipUntil: end }));
