@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import type { AuthResultDto } from '@contracts/api';
 import type { ContestDetail, CreateContestInput, MyWork, RankRow, RankingSnapshot } from '@contracts/schemas/contest';
 import { UserEntity } from '@server/modules/auth/entities/user.entity';
-import { hashPassword } from '@server/modules/auth/services/password';
+import { MIN_HASH_COST, hashPassword } from '@server/modules/auth/services/password';
 import { ApiClient } from '@test/setup/api';
 import { newPhone, storedImagePath, userWithRoles } from '@test/setup/factories';
 import type { TestApp } from '@test/setup/harness';
@@ -13,7 +13,7 @@ let hash: Promise<string> | undefined;
 
 /** `n` users inserted directly (one password hash for all) and logged in through the API. */
 export async function makeUsers(t: TestApp, n: number, createdAt?: Date): Promise<{ client: ApiClient; id: string }[]> {
-  hash ??= hashPassword('reef2026');
+  hash ??= hashPassword('reef2026', MIN_HASH_COST);
   const passwordHash = await hash;
   const ds = t.app.get(DataSource);
   const phones = Array.from({ length: n }, () => newPhone());

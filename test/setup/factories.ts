@@ -3,7 +3,7 @@ import type { AuthResultDto, OutboxItem } from '@contracts/api';
 import type { Role } from '@contracts/api';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '@server/modules/auth/entities/user.entity';
-import { hashPassword } from '@server/modules/auth/services/password';
+import { MIN_HASH_COST, hashPassword } from '@server/modules/auth/services/password';
 import { ApiClient } from './api';
 import type { TestApp } from './harness';
 
@@ -50,7 +50,7 @@ export async function userWithRoles(t: TestApp, roles: Role[]) {
   const phone = newPhone();
   await ds
     .getRepository(UserEntity)
-    .insert({ phone, nickname: `staff ${phone.slice(-4)}`, roles, passwordHash: await hashPassword('reef2026') });
+    .insert({ phone, nickname: `staff ${phone.slice(-4)}`, roles, passwordHash: await hashPassword('reef2026', MIN_HASH_COST) });
   const client = new ApiClient(t.url);
   const res = await client.post<AuthResultDto>('/auth/login', { account: phone, password: 'reef2026' });
   if (res.code !== 1) throw new Error(`login failed: ${res.msg}`);

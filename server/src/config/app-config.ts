@@ -35,6 +35,14 @@ export class AppConfig {
   get servesHttp() {
     return this.raw.WORKER_ROLE !== 'worker';
   }
+  /** argon2id cost of new password hashes. */
+  get passwordHashCost() {
+    return {
+      memoryCost: this.raw.PASSWORD_HASH_MEMORY_KIB,
+      timeCost: this.raw.PASSWORD_HASH_TIME_COST,
+      parallelism: this.raw.PASSWORD_HASH_PARALLELISM,
+    };
+  }
   get sessionTtlMs() {
     return this.raw.SESSION_TTL_DAYS * 86_400_000;
   }

@@ -35,6 +35,22 @@ describe('configuration', () => {
   });
 });
 
+describe('password hashing cost', () => {
+  it("defaults to argon2id at 64 MiB, t=3, p=4 and refuses less than OWASP's minimum", () => {
+    expect(new AppConfig({}).passwordHashCost).toEqual({ memoryCost: 65_536, timeCost: 3, parallelism: 4 });
+    expect(
+      new AppConfig({ PASSWORD_HASH_MEMORY_KIB: '19456', PASSWORD_HASH_TIME_COST: '2', PASSWORD_HASH_PARALLELISM: '1' }).passwordHashCost,
+    ).toEqual({
+      memoryCost: 19_456,
+      timeCost: 2,
+      parallelism: 1,
+    });
+    expect(() => parseConfig({ PASSWORD_HASH_MEMORY_KIB: '8192' })).toThrow(ConfigError);
+    expect(() => parseConfig({ PASSWORD_HASH_TIME_COST: '1' })).toThrow(ConfigError);
+    expect(() => parseConfig({ PASSWORD_HASH_PARALLELISM: '0' })).toThrow(ConfigError);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('trusts nobody by default and reads a hop count or an address/CIDR list as such', () => {
     expect(parseConfig({}).TRUST_PROXY).toBe(false);

@@ -104,6 +104,10 @@ export const configSchema = z
     CODE_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(60),
     CODE_TTL_SECONDS: z.coerce.number().int().positive().default(300),
     WORKER_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+    /** argon2id cost of new password hashes (docs/operations.md): at least OWASP's minimum (19 MiB, t=2, p=1). */
+    PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(19_456).max(4_194_304).default(65_536),
+    PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(2).max(20).default(3),
+    PASSWORD_HASH_PARALLELISM: z.coerce.number().int().min(1).max(16).default(4),
     /** After SIGTERM/SIGINT, how long closing may take before the process exits anyway (a Redis that is down kept BullMQ's workers from closing, forever). */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
     DEMO_DATA: bool.optional(),

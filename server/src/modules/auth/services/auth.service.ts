@@ -84,7 +84,7 @@ export class AuthService {
     if (!kind) throw AppException.field('account', 'v.account.invalid');
     if (await this.findByAccount(input.account)) throw AppException.field('account', 'auth.account.exists');
     const codeId = await this.codes.check(input.account, 'register', input.code);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, this.config.passwordHashCost);
     let user: UserEntity;
     try {
       user = await this.dataSource.transaction(async (m) => {
@@ -118,7 +118,7 @@ export class AuthService {
       if (!user) throw AppException.field('account', 'auth.code.no_account');
       await this.codes.verify(input.account, 'login', input.code ?? '');
     } else {
-      const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password ?? '');
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash(this.config.passwordHashCost)), input.password ?? '');
       if (!user || !ok) {
         await this.throttle.failed(input.account, meta.ip);
         this.logger.warn({ ip: meta.ip, known: Boolean(user) }, 'login failed');
@@ -134,7 +134,7 @@ export class AuthService {
     const user = await this.findByAccount(input.account);
     if (!user || user.status !== 'active') throw AppException.field('account', 'auth.code.no_account');
     const codeId = await this.codes.check(input.account, 'reset', input.code);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, this.config.passwordHashCost);
     await this.dataSource.transaction(async (m) => {
       await this.codes.consume(codeId, m);
       await m.update(UserEntity, { id: user.id }, { passwordHash, passwordChangedAt: new Date() });
@@ -158,7 +158,7 @@ export class AuthService {
       codeId = await this.codes.checkAny(targets, 'reset', input.code);
     }
     if (await verifyPassword(user.passwordHash, input.newPassword)) throw AppException.field('newPassword', 'v.password.same');
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await hashPassword(input.newPassword, this.config.passwordHashCost);
     await this.dataSource.transaction(async (m) => {
       if (codeId) await this.codes.consume(codeId, m);
       await m.update(UserEntity, { id: user.id }, { passwordHash, passwordChangedAt: new Date() });
