@@ -6,6 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { MIN_HASH_COST } from '@server/modules/auth/services/password';
 import type { TestEnv } from './harness';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -35,6 +36,9 @@ export function spawnServer(dir: string, env: TestEnv, vars: Record<string, stri
       REDIS_PREFIX: env.redisPrefix,
       UPLOAD_DIR: env.uploadDir,
       DEMO_DATA: 'false',
+      PASSWORD_HASH_MEMORY_KIB: String(MIN_HASH_COST.memoryCost),
+      PASSWORD_HASH_TIME_COST: String(MIN_HASH_COST.timeCost),
+      PASSWORD_HASH_PARALLELISM: String(MIN_HASH_COST.parallelism),
       ...vars,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
