@@ -13,6 +13,7 @@ import { ArticleLookupQuery, type ArticleFacts } from '@server/modules/content/q
 import { ArticleUnlocked } from '../events/membership.events';
 import { MembershipLedger, stateDto } from './membership-ledger';
 import { MembershipSchedule } from './membership-schedule';
+import { shiftVipDays } from './vip-calendar';
 
 /** The reader's side: state, unlocking, unlocked articles, ledger; and the admins' adjustments. */
 const FACTS_TTL_MS = 5_000;
@@ -113,10 +114,8 @@ export class MembershipService {
       credits: input.credits ?? 0,
       vipUntil: days
         ? (cur) => {
-            const base = cur && cur > now ? cur : now;
-            const next = new Date(base.getTime() + days * 86_400_000);
             if (days < 0 && (!cur || cur <= now)) throw AppException.fail('e.membership.adjust_negative');
-            return next < now ? now : next;
+            return shiftVipDays(cur, days, now);
           }
         : undefined,
       reason: input.reason,

@@ -20,6 +20,20 @@ export function extendVip(current: Date | null, months: number, now: Date): Date
   return new Date(addMonthsLocal(today, months) + DAY_MS - OFFSET_MS);
 }
 
+/**
+ * VIP after an admin's ± `days`, in whole Shanghai days like a bought period: from the current end
+ * while it is in the future (an end not on a Shanghai midnight is first moved to the next one),
+ * else from the start of today (today counts); never before `now` (taking more days than are left
+ * ends it now).
+ */
+export function shiftVipDays(current: Date | null, days: number, now: Date): Date {
+  const base =
+    current && current > now
+      ? Math.ceil((current.getTime() + OFFSET_MS) / DAY_MS) * DAY_MS - OFFSET_MS
+      : Math.floor((now.getTime() + OFFSET_MS) / DAY_MS) * DAY_MS - OFFSET_MS;
+  return new Date(Math.max(base + days * DAY_MS, now.getTime()));
+}
+
 /** The last VIP day of an end instant, as yyyy-mm-dd in Shanghai (notices). */
 export function lastVipDay(end: Date): string {
   return new Date(end.getTime() + OFFSET_MS - DAY_MS).toISOString().slice(0, 10);
