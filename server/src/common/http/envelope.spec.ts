@@ -31,6 +31,23 @@ describe('error → envelope mapping', () => {
     });
   });
 
+  it('answers 503 (code 500, "try again in a moment") when PostgreSQL or Redis was out of reach', () => {
+    const terminated = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const cut = new Error('Connection terminated unexpectedly');
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const lost = Object.assign(new Error('connection failure'), { code: '08006' });
+    for (const err of [terminated, cut, refused, lost]) {
+      expect(toErrorReply(err, 'en-us')).toEqual({
+        status: 503,
+        unexpected: true,
+        body: { code: 500, msg: 'The service is briefly unavailable, please try again in a moment', data: null },
+      });
+    }
+    // a query's own fault is still a plain 500
+    const bad = Object.assign(new Error('division by zero'), { code: '22012' });
+    expect(toErrorReply(bad, 'en-us')).toMatchObject({ status: 500, body: { code: 500 } });
+  });
+
   it('turns field errors into localised {field,msg}', () => {
     const r = toErrorReply(AppException.field('code', 'auth.code.invalid'), 'en-us');
     expect(r.body.data).toEqual({ errors: [{ field: 'code', msg: 'Wrong verification code' }] });

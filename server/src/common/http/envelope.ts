@@ -32,6 +32,24 @@ function statusOf(err: unknown): number | undefined {
 }
 
 /**
+ * A store the request needed was out of reach for a moment (its connection was cut, it is
+ * restarting, or the pool could not connect): PostgreSQL's connection-exception class (08…),
+ * admin/crash shutdown and "cannot connect now" (57P01–57P03), too many connections (53300), the
+ * driver's own words for a cut connection, and Node's network errors. A retry will work, so the
+ * answer is 503 with Retry-After rather than a plain 500.
+ */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const UNAVAILABLE_TEXT =
+  /^(Connection terminated|timeout exceeded when trying to connect|Connection is closed|Client has encountered a connection error)/;
+
+export function isUnavailable(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const e = err as { code?: unknown; message?: unknown };
+  if (typeof e.code === 'string' && (e.code.startsWith('08') || UNAVAILABLE_CODES.has(e.code))) return true;
+  return typeof e.message === 'string' && UNAVAILABLE_TEXT.test(e.message);
+}
+
+/**
  * Maps any thrown value to the API envelope. The one place where errors become responses:
  * the Nest exception filter and Fastify's error handler both call it.
  */
@@ -60,6 +78,7 @@ export function toErrorReply(err: unknown, lang: Language): ErrorReply {
   if (status === 429) return plain(AppCode.TooMany, 429, 'e.too_many', lang);
   if (status === 413) return plain(AppCode.Fail, 200, 'e.payload_too_large', lang);
   if (status !== undefined && status >= 400 && status < 500) return plain(AppCode.Fail, 200, 'e.bad_request', lang);
+  if (isUnavailable(err)) return { ...plain(AppCode.ServerError, 503, 'e.unavailable', lang), unexpected: true };
   return { ...plain(AppCode.ServerError, 500, 'e.server', lang), unexpected: true };
 }
 

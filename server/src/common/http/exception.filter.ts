@@ -25,7 +25,7 @@ export function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply
     req.log.error({ err, reqId: req.id }, 'unexpected error');
     out.body.data = { requestId: req.id };
   }
-  if (out.status === 429) void reply.header('retry-after', '1');
+  if (out.status === 429 || out.status === 503) void reply.header('retry-after', '1');
   void reply.status(out.status).send(out.body);
 }
 

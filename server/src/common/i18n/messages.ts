@@ -20,6 +20,11 @@ export const serverMessages = {
   },
   'e.account_disabled': { 'zh-cn': '账号已停用或注销', 'en-us': 'This account is disabled or deleted', 'zh-hant': '帳號已停用或註銷' },
   'e.server': { 'zh-cn': '服务器错误，请稍后再试', 'en-us': 'Server error, please try again later', 'zh-hant': '伺服器錯誤，請稍後再試' },
+  'e.unavailable': {
+    'zh-cn': '服务暂时不可用，请稍后重试',
+    'en-us': 'The service is briefly unavailable, please try again in a moment',
+    'zh-hant': '服務暫時無法使用，請稍後重試',
+  },
   'e.bad_request': { 'zh-cn': '请求错误', 'en-us': 'Bad request', 'zh-hant': '請求錯誤' },
   'e.bad_char': {
     'zh-cn': '包含无法保存的字符',
