@@ -16,6 +16,7 @@ import {
   isMoney,
   isPassword,
   isPhone,
+  isUuid,
   isPlateNumber,
   isPositiveInteger,
   isQQ,
@@ -55,6 +56,15 @@ const other = (c: string, alphabet: string) => alphabet.charAt((alphabet.indexOf
 describe('isRequired', () => {
   it.each([['a'], [' x '], [0], [false], [[1]], [{}]])('accepts %p', (v) => expect(isRequired(v)).toBe(true));
   it.each([[undefined], [null], [''], ['   '], ['\t\n'], [[]], [NaN]])('rejects %p', (v) => expect(isRequired(v)).toBe(false));
+});
+
+describe('isUuid', () => {
+  it('takes a uuid in either case and nothing else', () => {
+    expect(isUuid('3255eb68-5a81-4c10-a93c-b6b6c03d80e0')).toBe(true);
+    expect(isUuid('3255EB68-5A81-4C10-A93C-B6B6C03D80E0')).toBe(true);
+    for (const v of ['3255eb68-5a81-4c10-a93c-b6b6c03d80e', '3255eb68 5a81 4c10 a93c b6b6c03d80e0', '', null, 42])
+      expect(isUuid(v)).toBe(false);
+  });
 });
 
 describe('isPhone', () => {

@@ -14,6 +14,11 @@ export function isRequired(v: unknown): boolean {
   return true;
 }
 
+/** A uuid in its text form (any version, either case). */
+export function isUuid(v: unknown): boolean {
+  return isString(v) && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+}
+
 /** Mainland China mobile number: 11 digits, `1` then 3–9. */
 export function isPhone(v: unknown): boolean {
   return isString(v) && /^1[3-9]\d{9}$/.test(v);

@@ -2,12 +2,11 @@ import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSo
 import type { Namespace, Socket } from 'socket.io';
 import { languageFromHeaders } from '@contracts/language';
 import { CONTEST_EVENTS, type JoinAck, type RankUpdate } from '@contracts/schemas/contest';
+import { isUuid } from '@contracts/validators';
 import { t } from '@server/common/i18n/i18n';
 import { ContestsService } from './services/contests.service';
 import { RankRooms } from './services/rank-publisher.service';
 import { RankingReads } from './services/ranking-reads.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const contestRoom = (contestId: string) => `contest:${contestId}`;
 
@@ -58,7 +57,7 @@ export class ContestGateway implements RankRooms {
     });
     if (!allowJoin(socket)) return { ok: false, msg: t(lang, 'e.too_many') };
     const contestId = (body as { contestId?: unknown } | null)?.contestId;
-    if (typeof contestId !== 'string' || !UUID.test(contestId)) return { ok: false, msg: t(lang, 'v.uuid.invalid') };
+    if (typeof contestId !== 'string' || !isUuid(contestId)) return { ok: false, msg: t(lang, 'v.uuid.invalid') };
     const meta = await this.contests.meta(contestId);
     if (!meta) return { ok: false, msg: t(lang, 'e.contest.not_found') };
     await socket.join(contestRoom(contestId));

@@ -1,4 +1,5 @@
 import { membershipAdjustSchema, type LedgerEntry, type MembershipState } from '@contracts/schemas/membership';
+import { isUuid } from '@contracts/validators';
 import { Button, Input } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +12,6 @@ import { formatDateTime } from '@client/lib/time-text';
 import { useAdjust, useMemberLookup, useUserLedger, useUserMembership } from '@client/features/membership/api/admin';
 import { lastVipDay, vipChange } from '@client/features/membership/utils/vip-day';
 import '@client/features/membership/membership.css';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n);
@@ -157,12 +156,14 @@ export default function AdminLedgerPage() {
   const [typed, setTyped] = useState(userId);
   const [asked, setAsked] = useState('');
   const found = useMemberLookup(asked);
-  const shown = useMemberLookup(UUID.test(userId) ? userId : '');
+  const shown = useMemberLookup(isUuid(userId) ? userId : '');
   // The lookup answered with a user: open them (the address keeps the id, so a reload stays there).
   useEffect(() => {
     if (found.data && found.data.id !== userId) setParams({ user: found.data.id }, { replace: true });
   }, [found.data, userId, setParams]);
-  const notFound = (asked !== '' && found.data === null) || (userId !== '' && (!UUID.test(userId) || shown.data === null));
+  // a lookup that found nobody hides the reader shown before: an adjustment never goes to the wrong person
+  const missed = asked !== '' && found.data === null;
+  const notFound = missed || (userId !== '' && (!isUuid(userId) || shown.data === null));
   return (
     <PageLayout title={t('membership.admin.ledger')} testId="admin-ledger-page">
       <form
@@ -191,7 +192,7 @@ export default function AdminLedgerPage() {
           {t('membership.admin.userNotFound')}
         </p>
       ) : null}
-      {shown.data && shown.data.id === userId && !(asked !== '' && found.data === null) ? (
+      {shown.data && !missed ? (
         <>
           <p className="mb-admin-who" data-testid="ledger-who">
             {shown.data.nickname}

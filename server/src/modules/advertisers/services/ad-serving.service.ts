@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { AdSlot, ServedAdDto } from '@contracts/schemas/advertisers';
+import { isUuid } from '@contracts/validators';
 import { AppConfig } from '@server/config/app-config';
 import { rows, tx } from '@server/infra/database/sql';
 import { RedisService } from '@server/infra/redis/redis.service';
@@ -29,7 +30,6 @@ end
 return 0`;
 
 const utcDay = (d = new Date()) => d.toISOString().slice(0, 10);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What shows now: paid (scheduled), inside its window, creative approved. */
 const LIVE = `c.status = 'scheduled' AND c.creative_status = 'approved' AND c.starts_at <= now() AND c.ends_at > now()`;
@@ -126,7 +126,7 @@ export class AdServing {
     const sums = new Map<string, { id: string; day: string; i: number; c: number }>();
     for (const [field, n] of Object.entries(all)) {
       const [id, day, kind] = field.split('|');
-      if (!UUID.test(id) || !/^\d{4}-\d{2}-\d{2}$/.test(day)) continue;
+      if (!isUuid(id) || !/^\d{4}-\d{2}-\d{2}$/.test(day)) continue;
       const k = `${id}|${day}`;
       const row = sums.get(k) ?? { id, day, i: 0, c: 0 };
       if (kind === 'i') row.i += Number(n);

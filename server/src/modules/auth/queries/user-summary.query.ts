@@ -2,11 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import type { Role } from '@contracts/api';
-import { accountKind } from '@contracts/validators';
+import { accountKind, isUuid } from '@contracts/validators';
 import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from '@contracts/language';
 import { UserEntity } from '../entities/user.entity';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What other modules may know of a user: the public profile, and when the account was made. */
 export interface UserSummary {
@@ -76,7 +74,7 @@ export class UserSummaryQuery {
     const a = account.trim();
     const kind = accountKind(a);
     const where =
-      kind === 'phone' ? { phone: a } : kind === 'email' ? { email: a.toLowerCase() } : UUID.test(a) ? { id: a.toLowerCase() } : undefined;
+      kind === 'phone' ? { phone: a } : kind === 'email' ? { email: a.toLowerCase() } : isUuid(a) ? { id: a.toLowerCase() } : undefined;
     if (!where) return undefined;
     const u = await this.users.findOne({ where, select: { id: true, nickname: true, avatar: true, createdAt: true } });
     return u ? { id: u.id, nickname: u.nickname, avatar: u.avatar, createdAt: u.createdAt } : undefined;

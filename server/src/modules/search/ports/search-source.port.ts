@@ -3,6 +3,7 @@ import { DiscoveryService } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import type { Language } from '@contracts/language';
 import type { SearchKind } from '@contracts/schemas/search';
+import { isUuid } from '@contracts/validators';
 
 /**
  * How a module puts its things into the search (issue #21). Search knows no module: the module
@@ -58,11 +59,6 @@ export const ProvidesSearch = DiscoveryService.createDecorator<Record<string, ne
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const PAGE = 500;
-
-/** Whether an id can be a uuid (sources keyed by uuid answer [] for anything else, without a query error). */
-export function isUuid(id: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-}
 
 /**
  * A source whose things are the rows of one query of the owner's own tables, keyed by a uuid
