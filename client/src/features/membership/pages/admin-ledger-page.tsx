@@ -25,8 +25,8 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
       <div className="mb-admin-row__text">
         <p className="mb-admin-row__title">
           {t(`membership.ledger.kind.${entry.kind}`)}
-          {entry.credits !== 0 ? ` · ${t('membership.ledger.credits', { n: signed(entry.credits) })}` : ''}
-          {vip.kind === 'days' ? ` · ${t('membership.ledger.days', { n: signed(vip.days) })}` : ''}
+          {entry.credits !== 0 ? ` · ${t('membership.ledger.credits', { n: signed(entry.credits), count: Math.abs(entry.credits) })}` : ''}
+          {vip.kind === 'days' ? ` · ${t('membership.ledger.days', { n: signed(vip.days), count: Math.abs(vip.days) })}` : ''}
           {vip.kind === 'set' ? ` · ${t('membership.ledger.vipSet', { date: vip.day })}` : ''}
           {vip.kind === 'cleared' ? ` · ${t('membership.ledger.vipCleared')}` : ''}
           {entry.buyout !== 0 ? ` · ${t(entry.buyout > 0 ? 'membership.ledger.buyoutOn' : 'membership.ledger.buyoutOff')}` : ''}
