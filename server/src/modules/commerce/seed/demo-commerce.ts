@@ -6,6 +6,13 @@ import type { AppConfig } from '@server/config/app-config';
 import type { LocalText } from '../services/local-text';
 
 const DAY = 86_400_000;
+const SHANGHAI_MS = 8 * 3_600_000;
+
+/** `hour` o'clock in Shanghai, `days` days from today there: exhibitions open and close on the hour, as real ones do. */
+function shanghaiAt(now: number, days: number, hour: number): Date {
+  const today = Math.floor((now + SHANGHAI_MS) / DAY) * DAY - SHANGHAI_MS;
+  return new Date(today + days * DAY + hour * 3_600_000);
+}
 const txt = (zh: string, en: string, hant: string): LocalText => ({ 'zh-cn': zh, 'en-us': en, 'zh-hant': hant });
 
 /** A small SVG poster (no binary assets in the repository). */
@@ -99,8 +106,8 @@ export async function seedCommerceDemo(ds: DataSource, config: AppConfig, people
       city: txt('深圳', 'Shenzhen', '深圳'),
       lat: 22.5146,
       lng: 113.9447,
-      starts: new Date(now - 2 * DAY),
-      ends: new Date(now + 30 * DAY),
+      starts: shanghaiAt(now, -2, 10),
+      ends: shanghaiAt(now, 30, 18),
       types: [
         { name: txt('成人票', 'Adult', '成人票'), price: 8000, quota: 500, perOrderLimit: 6 },
         { name: txt('学生票', 'Student', '學生票'), price: 4000, quota: 200, perOrderLimit: 2 },
@@ -126,8 +133,8 @@ export async function seedCommerceDemo(ds: DataSource, config: AppConfig, people
       city: txt('上海', 'Shanghai', '上海'),
       lat: 31.2077,
       lng: 121.5556,
-      starts: new Date(now + 20 * DAY),
-      ends: new Date(now + 23 * DAY),
+      starts: shanghaiAt(now, 20, 9),
+      ends: shanghaiAt(now, 23, 17),
       types: [
         { name: txt('早鸟票', 'Early bird', '早鳥票'), price: 6800, quota: 100, perOrderLimit: 4 },
         { name: txt('标准票', 'Standard', '標準票'), price: 9800, quota: 1000, perOrderLimit: 10 },
