@@ -165,9 +165,9 @@ export async function seedCommerceDemo(ds: DataSource, config: AppConfig, people
   }
 
   const coupons: [LocalText, 'amount' | 'percent', number, number, number, number, number][] = [
-    [txt('满100减10', '10 off orders of 100', '滿100減10'), 'amount', 1000, 10000, 1, 30, 200],
+    [txt('满100减10', '¥10 off orders over ¥100', '滿100減10'), 'amount', 1000, 10000, 1, 30, 200],
     [txt('观展8折券', '20% off tickets', '觀展8折券'), 'percent', 20, 0, 2, 7, 50],
-    [txt('新人立减5元', 'Newcomer: 5 off', '新人立減5元'), 'amount', 500, 0, 1, 14, 1000],
+    [txt('新人立减5元', 'New here: ¥5 off', '新人立減5元'), 'amount', 500, 0, 1, 14, 1000],
   ];
   for (const [title, kind, value, minSpend, perPerson, validDays, stock] of coupons) {
     await ds.query(
