@@ -146,6 +146,12 @@ describe('reading in the browser (issue #21)', () => {
     'a search typed in Traditional Chinese finds a Simplified article',
     () => current,
     async () => {
+      // nothing searched yet on this site or device: the page says what the search covers
+      const first = await open();
+      await first.goto(e2e.h5(paths.search));
+      await waitForText(first.getByTestId('search-tip'), /潛水/);
+      await first.close();
+
       const author = await userWithRoles(e2e.app, ['author']);
       const admin = await userWithRoles(e2e.app, ['admin']);
       const draft = await ok(
@@ -183,6 +189,7 @@ describe('reading in the browser (issue #21)', () => {
       // a guest's keywords stay on the device
       await goInApp(page, paths.search);
       await waitForText(page.getByTestId('search-history'), /潛水攝影/);
+      expect(await page.getByTestId('search-tip').count()).toBe(0);
     },
     90_000,
   );

@@ -1,7 +1,15 @@
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { PagedListFooter } from '@client/components/paged-list-footer';
+
+/** An empty list's texts, and optionally a way out of it. */
+export interface EmptyText {
+  title: string;
+  description?: string;
+  link?: { to: string; label: string };
+}
 
 /** The parts of a react-query infinite query a paged list reads. */
 export interface PagedQuery {
@@ -29,7 +37,8 @@ type Props<T> = {
   ariaLabel?: string;
   /** shown above the items (e.g. the item a notice pointed at); the list is then never "empty" */
   lead?: ReactNode;
-  empty: { title: string; description?: string };
+  /** `link`: where to find something to fill the list (a reader's own lists: "Browse articles") */
+  empty: EmptyText;
   failed: { title: string; description?: string };
   /** i18n prefix of the footer's texts: `<footer>.loading`, `.more`, `.noMore`, `.failed` */
   footer: string;
@@ -55,6 +64,7 @@ export function PagedList<T>({
   footer,
 }: Props<T>) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   if (query.isPending) {
     return (
       <div style={{ padding: 16 }} data-testid={`${testIdPrefix}-loading`}>
@@ -77,6 +87,17 @@ export function PagedList<T>({
       <div className="center-state" data-testid={`${testIdPrefix}-empty`}>
         {/* null, not undefined: antd-mobile fills an undefined description with its own ("Want to try a new search?") */}
         <ErrorBlock status="empty" title={empty.title} description={empty.description ?? null} />
+        {empty.link ? (
+          <Button
+            color="primary"
+            fill="outline"
+            shape="rounded"
+            onClick={() => void navigate(empty.link!.to)}
+            data-testid={`${testIdPrefix}-empty-link`}
+          >
+            {empty.link.label}
+          </Button>
+        ) : null}
       </div>
     );
   }

@@ -2,13 +2,13 @@ import type { ArticleListItem } from '@contracts/schemas/content';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArticleCard } from '@client/components/article-card';
-import type { PagedQuery } from '@client/components/paged-list';
+import type { EmptyText, PagedQuery } from '@client/components/paged-list';
 import { ContentList } from '@client/features/content/components/content-list';
 
 type Props = {
   list: { query: PagedQuery; items: readonly ArticleListItem[] };
   testId: string;
-  empty?: { title: string; description?: string };
+  empty?: EmptyText;
   lead?: ReactNode;
   ariaLabel?: string;
 };

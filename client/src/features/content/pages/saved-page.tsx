@@ -2,6 +2,7 @@ import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageLayout } from '@client/components/page-layout';
+import { paths } from '@client/config/paths';
 import { useMyArticles } from '@client/features/content/api/articles';
 import { ArticleList } from '@client/features/content/components/article-list';
 import '@client/features/content/content.css';
@@ -15,7 +16,11 @@ function SavedList({ which }: { which: Which }) {
     <ArticleList
       list={list}
       testId={`saved-${which}`}
-      empty={{ title: t(`content.saved.empty.${which}`), description: t('content.saved.emptyText') }}
+      empty={{
+        title: t(`content.saved.empty.${which}`),
+        description: t('content.saved.emptyText'),
+        link: { to: paths.tabArticles, label: t('content.viewed.browse') },
+      }}
     />
   );
 }

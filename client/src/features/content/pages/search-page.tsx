@@ -71,6 +71,12 @@ function Suggestions({ onPick }: { onPick: (w: string) => void }) {
           <Chips words={popular.data.map((p) => p.query)} onPick={onPick} testId="search-popular" />
         </section>
       ) : null}
+      {history.length === 0 && !popular.isPending && !popular.data?.length ? (
+        // A new site or reader: nothing to pick yet, so say what the search covers.
+        <p className="search-suggestions__tip" data-testid="search-tip">
+          {t('content.search.tip')}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@client/components/page-layout';
+import { paths } from '@client/config/paths';
 import { reportSubmitError } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { useClearHistory, useMyArticles } from '@client/features/content/api/articles';
@@ -40,7 +41,11 @@ export default function ViewedPage() {
         ) : null
       }
     >
-      <ArticleList list={list} testId="viewed" empty={{ title: t('content.viewed.empty') }} />
+      <ArticleList
+        list={list}
+        testId="viewed"
+        empty={{ title: t('content.viewed.empty'), link: { to: paths.tabArticles, label: t('content.viewed.browse') } }}
+      />
     </PageLayout>
   );
 }

@@ -29,7 +29,11 @@ function UnlockedArticles() {
       className="article-list"
       testIdPrefix="purchased-articles"
       listTestId="purchased-articles"
-      empty={{ title: t('membership.purchased.emptyArticles'), description: t('membership.purchased.emptyArticlesText') }}
+      empty={{
+        title: t('membership.purchased.emptyArticles'),
+        description: t('membership.purchased.emptyArticlesText'),
+        link: { to: paths.tabArticles, label: t('content.viewed.browse') },
+      }}
       failed={{ title: t('membership.list.failed'), description: t('membership.list.failedText') }}
       footer="membership.list"
     />
@@ -78,7 +82,11 @@ function MembershipOrders() {
       className="mb-orders"
       testIdPrefix="purchased-orders"
       listTestId="purchased-orders"
-      empty={{ title: t('membership.purchased.emptyOrders'), description: t('membership.purchased.emptyOrdersText') }}
+      empty={{
+        title: t('membership.purchased.emptyOrders'),
+        description: t('membership.purchased.emptyOrdersText'),
+        link: { to: paths.memberCentre, label: t('membership.purchased.seePlans') },
+      }}
       failed={{ title: t('membership.list.failed'), description: t('membership.list.failedText') }}
       footer="membership.list"
     />
