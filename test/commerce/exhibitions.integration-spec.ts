@@ -57,8 +57,9 @@ describe('exhibitions and the demo data', () => {
     const d = await guest().get<ExhibitionDetail>(`/exhibitions/${list.data.items[0].id}`);
     expect(d.data.venue).toMatchObject({ name: 'Shenzhen Ocean Art Centre', lat: 22.5146, lng: 113.9447 });
     expect(d.data.gallery).toHaveLength(2);
-    // opens and closes on the hour, as a real exhibition does (not at the minute the demo was loaded)
-    for (const at of [d.data.startsAt, d.data.endsAt]) expect(new Date(at).getTime() % 3_600_000).toBe(0);
+    // opens, closes and starts selling on the hour, as a real exhibition does (not at the minute the demo was loaded)
+    for (const at of [d.data.startsAt, d.data.endsAt, ...d.data.ticketTypes.map((x) => x.saleStartsAt)])
+      expect(new Date(at).getTime() % 3_600_000).toBe(0);
     expect(d.data.ticketTypes.map((x) => [x.name, x.price, x.remaining, x.perOrderLimit, x.onSale])).toEqual([
       ['Adult', 8000, 498, 6, true],
       ['Student', 4000, 200, 2, true],

@@ -157,7 +157,7 @@ export async function seedCommerceDemo(ds: DataSource, config: AppConfig, people
       await ds.query(
         `INSERT INTO ticket_types (id, exhibition_id, name, price, quota, per_order_limit, sale_starts_at, sale_ends_at, sort)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [ttId, id, tt.name, tt.price, tt.quota, tt.perOrderLimit, new Date(now - 10 * DAY), e.ends, i],
+        [ttId, id, tt.name, tt.price, tt.quota, tt.perOrderLimit, shanghaiAt(now, -10, 10), e.ends, i],
       );
       ids.push(ttId);
     }
