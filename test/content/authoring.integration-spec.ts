@@ -144,14 +144,24 @@ describe('content: authoring, review, paywall, notices', () => {
     expect(d.data.translations).toEqual([{ id: en.id, language: 'en-us' }]);
   });
 
-  it('withdrawn articles leave the feeds; the author’s article count follows publish and withdraw', async () => {
+  it('withdrawn articles leave the feeds; the author’s article count follows publish and withdraw, one per piece as the list counts', async () => {
+    const count = async () => (await new ApiClient(t.url).get<{ articles: number }>(`/authors/${author.id}`)).data.articles;
+    const listed = async () => (await new ApiClient(t.url).get<Paged<ArticleListItem>>(`/articles?author=${author.id}&limit=1`)).data.total;
+    const start = await count();
     const a = await write({ locked: false });
     await publish(a.id);
-    const count = async () => (await new ApiClient(t.url).get<{ articles: number }>(`/authors/${author.id}`)).data.articles;
-    const before = await count();
+    expect(await count()).toBe(start + 1);
+    // the same piece in another language is not another article
+    const translated = await write({ locked: false, language: 'zh-hant', translationOf: a.id });
+    await publish(translated.id);
+    expect(await count()).toBe(start + 1);
+    expect(await listed()).toBe(await count());
+    expect((await author.client.post(`/me/articles/${translated.id}/withdraw`)).code).toBe(1);
+    expect(await count()).toBe(start + 1); // its first language is still out
     const w = await author.client.post<MyArticle>(`/me/articles/${a.id}/withdraw`);
     expect([w.code, w.data.status]).toEqual([1, 'withdrawn']);
-    expect(await count()).toBe(before - 1);
+    expect(await count()).toBe(start);
+    expect(await listed()).toBe(await count());
     const feed = await new ApiClient(t.url).get<Paged<ArticleListItem>>(`/articles?author=${author.id}&limit=100`);
     expect(ids(feed.data.items)).not.toContain(a.id);
     expect((await new ApiClient(t.url).get(`/articles/${a.id}`)).code).toBe(404);

@@ -31,8 +31,7 @@ export interface ArticleSeed {
 }
 
 /**
- * Inserts an article straight into the database (published unless `status` says otherwise) and
- * counts it in its author's `author_stats.articles` when published. For tests of any module that
+ * Inserts an article straight into the database (published unless `status` says otherwise). For tests of any module that
  * needs articles to exist (feeds, magazine issues, search); the author is any user id.
  */
 export async function insertArticle(db: TestApp | DataSource, seed: ArticleSeed): Promise<{ id: string; translationGroupId: string }> {
@@ -78,10 +77,5 @@ export async function insertArticle(db: TestApp | DataSource, seed: ArticleSeed)
   const id = row!.id;
   // The first version of a group is the group (its own id).
   if (!seed.translationGroupId) await ds.query(`UPDATE articles SET translation_group_id = id WHERE id = $1`, [id]);
-  if (status === 'published')
-    await ds.query(
-      `INSERT INTO author_stats (user_id, articles) VALUES ($1, 1) ON CONFLICT (user_id) DO UPDATE SET articles = author_stats.articles + 1`,
-      [seed.authorId],
-    );
   return { id, translationGroupId: seed.translationGroupId ?? id };
 }

@@ -1,6 +1,10 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** Counts of a user as an author and reader, kept exact in the statement that changes them. */
+/**
+ * Follow counts of a user as an author and reader, kept exact in the statement that changes them.
+ * (An author's published articles are counted when asked, as their list counts them: one per
+ * translation group, AuthorsService.profile.)
+ */
 @Entity('author_stats')
 export class AuthorStatsEntity {
   @PrimaryColumn({ type: 'uuid' })
@@ -11,8 +15,4 @@ export class AuthorStatsEntity {
 
   @Column({ type: 'int', default: 0 })
   following: number;
-
-  /** Published articles. */
-  @Column({ type: 'int', default: 0 })
-  articles: number;
 }

@@ -113,14 +113,13 @@ export async function seedContentInteractions(q: QueryRunner, articles: SeededAr
     [follows.follower, follows.author, follows.at],
   );
 
-  // author_stats exactly as the rows say, for everyone the demo touched.
+  // author_stats (follow counts) exactly as the rows say, for everyone the demo touched.
   await q.query(
-    `INSERT INTO author_stats (user_id, followers, following, articles)
+    `INSERT INTO author_stats (user_id, followers, following)
      SELECT u.id,
             (SELECT count(*) FROM author_follows f WHERE f.author_id = u.id),
-            (SELECT count(*) FROM author_follows f WHERE f.follower_id = u.id),
-            (SELECT count(*) FROM articles a WHERE a.author_id = u.id AND a.status = 'published')
-       FROM (SELECT author_id AS id FROM articles UNION SELECT follower_id FROM author_follows UNION SELECT author_id FROM author_follows) u
-     ON CONFLICT (user_id) DO UPDATE SET followers = EXCLUDED.followers, following = EXCLUDED.following, articles = EXCLUDED.articles`,
+            (SELECT count(*) FROM author_follows f WHERE f.follower_id = u.id)
+       FROM (SELECT follower_id AS id FROM author_follows UNION SELECT author_id FROM author_follows) u
+     ON CONFLICT (user_id) DO UPDATE SET followers = EXCLUDED.followers, following = EXCLUDED.following`,
   );
 }

@@ -142,7 +142,7 @@ export class AuthoringService {
   }
 
   async withdraw(authorId: string, id: string): Promise<MyArticle> {
-    const row = await this.transition(authorId, id, `status = 'withdrawn'`, `status = 'published'`, 'e.content.not_withdrawable', true);
+    const row = await this.transition(authorId, id, `status = 'withdrawn'`, `status = 'published'`, 'e.content.not_withdrawable');
     this.feeds.invalidate();
     this.details.forgetAll(); // the article, and the other languages that listed it
     this.events.publish(new ArticleWithdrawn({ articleId: row.id, authorId }));
@@ -151,20 +151,11 @@ export class AuthoringService {
     return toMyArticle(row);
   }
 
-  /** A guarded status change of one's own article; `uncount` takes a published article off the author's count in the same statement. */
-  private async transition(
-    authorId: string,
-    id: string,
-    set: string,
-    from: string,
-    refusal: MessageKey,
-    uncount = false,
-  ): Promise<ArticleRow> {
+  /** A guarded status change of one's own article. */
+  private async transition(authorId: string, id: string, set: string, from: string, refusal: MessageKey): Promise<ArticleRow> {
     const [row] = await rows<ArticleRow>(
       this.ds,
-      `WITH moved AS (UPDATE articles SET ${set}, updated_at = now() WHERE id = $1 AND author_id = $2 AND ${from} RETURNING *)
-       ${uncount ? ', uncounted AS (UPDATE author_stats SET articles = articles - 1 WHERE user_id = $2 AND EXISTS (SELECT 1 FROM moved))' : ''}
-       SELECT * FROM moved`,
+      `UPDATE articles SET ${set}, updated_at = now() WHERE id = $1 AND author_id = $2 AND ${from} RETURNING *`,
       [id, authorId],
     );
     if (row) return row;

@@ -14,7 +14,6 @@ interface StatsRow {
   user_id: string;
   followers: number;
   following: number;
-  articles: number;
 }
 
 /**
@@ -33,9 +32,15 @@ export class AuthorsService {
   ) {}
 
   async profile(authorId: string, viewerId: string | null): Promise<AuthorProfile> {
-    const [profiles, [stats], followed] = await Promise.all([
+    const [profiles, [stats], [published], followed] = await Promise.all([
       this.users.profiles([authorId]),
       rows<StatsRow>(this.ds, `SELECT * FROM author_stats WHERE user_id = $1`, [authorId]),
+      // As the author's list counts them (FeedsService): a piece in three languages is one article.
+      rows<{ n: number }>(
+        this.ds,
+        `SELECT count(DISTINCT translation_group_id)::int AS n FROM articles WHERE author_id = $1 AND status = 'published'`,
+        [authorId],
+      ),
       viewerId ? this.followedAmong(viewerId, [authorId]) : undefined,
     ]);
     const u = profiles.get(authorId);
@@ -46,7 +51,7 @@ export class AuthorsService {
       avatar: u.avatar,
       background: u.background,
       bio: u.bio,
-      articles: stats?.articles ?? 0,
+      articles: published?.n ?? 0,
       followers: stats?.followers ?? 0,
       following: stats?.following ?? 0,
     };

@@ -53,10 +53,7 @@ export class ReviewService {
       `WITH decided AS (
          UPDATE articles SET status = $3::varchar, reject_reason = $4::varchar, reviewed_at = now(), reviewed_by = $2, updated_at = now(),
                 published_at = CASE WHEN $3::varchar = 'published' THEN now() ELSE published_at END
-         WHERE id = $1 AND status = 'in_review' RETURNING *),
-       counted AS (
-         INSERT INTO author_stats (user_id, articles) SELECT author_id, 1 FROM decided WHERE status = 'published'
-         ON CONFLICT (user_id) DO UPDATE SET articles = author_stats.articles + 1)
+         WHERE id = $1 AND status = 'in_review' RETURNING *)
        SELECT * FROM decided`,
       [id, adminId, approve ? 'published' : 'rejected', approve ? null : input.reason],
     );
