@@ -135,7 +135,7 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
     90_000,
   );
   e2eTest(
-    "the writing and admin screens: an author's studio and editor, the article review queue, banners, plans and the member ledger",
+    "the writing and admin screens: an author's studio and editor, the article review queue, banners, plans, the member ledger and the advertisers' review queues",
     () => page,
     async () => {
       const staffPage = await e2e.newPage();
@@ -151,6 +151,8 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
         ['banners', paths.adminBanners, 'banners-empty'],
         ['membership plans', paths.adminMembershipPlans, 'admin-plans-empty'],
         ['member ledger', `${paths.adminMembershipLedger}?user=${reader.user.id}`, 'adjust-form'],
+        ['advertiser review', paths.adminAdvertisers, 'ad-admin-list-empty'],
+        ['ad creatives', paths.adminAdCreatives, 'ad-creatives-list-empty'],
       ];
       expect(await violationsOf(staffPage, screens)).toEqual([]);
     },
