@@ -158,4 +158,25 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
     },
     90_000,
   );
+
+  e2eTest(
+    'the staff screens: entry review, the contest editor, customer service, ad packages and the door check-in',
+    () => page,
+    async () => {
+      const staffPage = await e2e.newPage();
+      page = staffPage; // shot on failure
+      const staff = await userWithRoles(e2e.app, ['admin', 'customer_service', 'volunteer']);
+      await staffPage.goto(e2e.h5(paths.login));
+      await loginThroughUi(staffPage, staff.phone, 'reef2026');
+      const screens: [string, string, string][] = [
+        ['entry review', paths.reviewEntries, 'review-page'],
+        ['contest editor', paths.contestEditor, 'contest-editor'],
+        ['customer service', paths.csFeedback, 'cs-page'],
+        ['ad packages', paths.adminAdPackages, 'ad-admin-packages-page'],
+        ['check-in', paths.checkin, 'checkin-page'],
+      ];
+      expect(await violationsOf(staffPage, screens)).toEqual([]);
+    },
+    90_000,
+  );
 });
