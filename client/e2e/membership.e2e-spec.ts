@@ -180,6 +180,9 @@ describe('membership in the browser (issue #22)', () => {
       await page.getByTestId('purchased-articles').locator(`[data-article-id="${article.id}"]`).waitFor();
       await page.getByTestId('purchased-tab-orders').click();
       await page.getByTestId('purchased-orders').getByText('十篇阅读包').waitFor();
+      // the profile's member-centre line tells a reader with credits what they have
+      await goInApp(page, paths.tabProfile);
+      await waitForText(page.getByTestId('profile-member-centre'), new RegExp(fill(accountZhCN.profile.memberCredits, 9)));
 
       // log out, log in again: the article is still open, and nothing more was spent
       await goInApp(page, paths.settings);

@@ -108,6 +108,7 @@ export default function ProfileTabPage() {
   const user = token ? me.data : undefined;
   const membership = useMembershipBadge();
   const vip = token && membership.data?.vip ? membership.data : null;
+  const credits = token && !vip ? (membership.data?.remainingCredits ?? 0) : 0;
   const background = user?.background;
   const unread = useUnreadCount()?.total ?? 0;
   const baseEntries = user?.roles.some((r) => r === 'customer_service' || r === 'admin') ? [...ENTRIES, CS_ENTRY] : ENTRIES;
@@ -197,7 +198,9 @@ export default function ProfileTabPage() {
               ? vip.buyout
                 ? t('profile.memberLifetime')
                 : t('profile.memberUntil', { date: lastVipDay(vip.vipUntil) })
-              : t('profile.memberText')}
+              : credits > 0
+                ? t('profile.memberCredits', { count: credits })
+                : t('profile.memberText')}
           </span>
         </span>
       </button>
