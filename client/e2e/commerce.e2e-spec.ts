@@ -16,8 +16,10 @@ import { DataSource } from 'typeorm';
 import type { Paged } from '@contracts/api';
 import { validationMessages } from '@contracts/messages';
 import type { Order, Ticket } from '@contracts/schemas/commerce';
+import { formatDate } from '@contracts/time';
 import { paths } from '@client/config/paths';
 import zhCN from '@client/locales/commerce/zh-CN.json';
+import contentZhCN from '@client/locales/content/zh-CN.json';
 import { buyTickets, createExhibition, placeOrder, type ExhibitionFixture } from '@test/commerce/fixtures';
 import type { ApiClient } from '@test/setup/api';
 import { registerUser, userWithRoles } from '@test/setup/factories';
@@ -117,6 +119,13 @@ describe('tickets: buy, pay, wallet, check-in (also offline)', () => {
     async () => {
       const page = buyer();
       current = page;
+      // home's teaser says until when the show is on (not how long ago it opened)
+      await page.goto(e2e.h5(paths.tabIndex));
+      const ends = (await e2e.api.get<{ endsAt: string }>(`/exhibitions/${exhibition.id}`)).data.endsAt;
+      await waitForText(
+        page.getByTestId('home-exhibition'),
+        new RegExp(contentZhCN.content.home.showUntil.replace('{{date}}', formatDate(ends, 'mm-dd'))),
+      );
       // the shows tab lists the exhibition; its detail offers the ticket type
       await page.goto(e2e.h5(paths.tabShows));
       await page.getByTestId('exhibition-list-page').waitFor();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { ArticleCard } from '@client/components/article-card';
-import { timeText } from '@client/lib/time-text';
+import { formatDate } from '@contracts/time';
 import { useHomeContest, useHomeExhibitions, useHomeFeed, useHomeMagazines } from '@client/features/home/api/home';
 import '@client/features/home/home-sections.css';
 import { sized } from '@client/lib/sized-image';
@@ -90,7 +90,12 @@ export function Teasers() {
           <span className="home-teaser__kicker">{t('content.home.exhibitions')}</span>
           <span className="home-teaser__title">{show.title}</span>
           <span className="home-teaser__text">
-            {show.city} · {timeText(show.startsAt)}
+            {show.city} ·{' '}
+            {show.status === 'upcoming'
+              ? t('content.home.showOpens', { date: formatDate(show.startsAt, 'mm-dd') })
+              : show.status === 'running'
+                ? t('content.home.showUntil', { date: formatDate(show.endsAt, 'mm-dd') })
+                : t('content.home.showEnded')}
           </span>
         </Link>
       ) : null}
