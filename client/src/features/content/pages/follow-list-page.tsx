@@ -17,7 +17,8 @@ function Row({ person }: { person: AuthorListItem }) {
         <Avatar src={person.avatar ?? ''} style={{ '--size': '44px', '--border-radius': '50%' }} alt="" />
         <span className="person-row__text">
           <span className="person-row__name">{person.nickname}</span>
-          <span className="person-row__bio">{person.bio || t('content.author.followersN', { count: person.followers })}</span>
+          {person.bio ? <span className="person-row__about">{person.bio}</span> : null}
+          <span className="person-row__bio">{t('content.author.followersN', { count: person.followers })}</span>
         </span>
       </Link>
       <FollowButton authorId={person.id} followed={person.followed} size="mini" />
