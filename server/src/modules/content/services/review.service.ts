@@ -50,11 +50,9 @@ export class ReviewService {
     const approve = input.decision === 'approve';
     const [row] = await rows<ArticleRow>(
       this.ds,
-      `WITH decided AS (
-         UPDATE articles SET status = $3::varchar, reject_reason = $4::varchar, reviewed_at = now(), reviewed_by = $2, updated_at = now(),
-                published_at = CASE WHEN $3::varchar = 'published' THEN now() ELSE published_at END
-         WHERE id = $1 AND status = 'in_review' RETURNING *)
-       SELECT * FROM decided`,
+      `UPDATE articles SET status = $3::varchar, reject_reason = $4::varchar, reviewed_at = now(), reviewed_by = $2, updated_at = now(),
+              published_at = CASE WHEN $3::varchar = 'published' THEN now() ELSE published_at END
+        WHERE id = $1 AND status = 'in_review' RETURNING *`,
       [id, adminId, approve ? 'published' : 'rejected', approve ? null : input.reason],
     );
     if (!row) {
