@@ -13,7 +13,7 @@
  * Prints unlocks/s and p50/p99 of both, the ratio (each run timed from its start to its last answer),
  * CPU per request of the raw client and of the server, and afterwards checks every reader: the state
  * row equals the ledger's sums and credits granted − credits charged = credits left (0 double-spent or lost).
- * Environment: BENCH_CONCURRENCY (100 readers per run), BENCH_UNLOCKS (unlocks per reader, default 30), BENCH_POOL (16),
+ * Environment: BENCH_CONCURRENCY (100 readers per run), BENCH_UNLOCKS (unlocks per reader, default 100: rounds of 10,000, long enough for a warm server), BENCH_POOL (16),
  * BENCH_ROUNDS (measured raw-then-HTTP rounds after a warm-up round, 1–4, default 3; the median ratio is printed),
  * TEST_DATABASE_URL / DATABASE_URL (admin connection), REDIS_URL, BENCH_SERVER_NODE_ARGS (node options of the server,
  * e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, as the other benches).
@@ -30,7 +30,12 @@ import { UNLOCK_PREPARED } from '../server/src/modules/membership/services/unloc
 import { ADMIN_URL, REDIS_URL, ROOT, dbUrl, dropRedisPrefix, freePort, percentile, run, waitHealthy } from './contest-bench-lib';
 
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 100);
-const UNLOCKS = Number(process.env['BENCH_UNLOCKS'] ?? 30);
+/**
+ * Unlocks per reader (BENCH_UNLOCKS, default 100). With 30 (3,000 a round, 1–2 s) the server was
+ * still warming up through the measured rounds and single rounds scattered 33–62 % around the
+ * steady state (docs/performance.md, 2026-11-26 fourth session).
+ */
+const UNLOCKS = Number(process.env['BENCH_UNLOCKS'] ?? 100);
 /** Each reader holds fewer credits than it tries to spend: the last tries must be refused, not overspent. */
 const CREDITS = UNLOCKS - 2;
 /**
