@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
+import type { Role } from '@contracts/api';
 import { paths } from '@client/config/paths';
 import { insertArticle } from '@test/content/factories';
 import { registerUser, userWithRoles } from '@test/setup/factories';
@@ -29,6 +30,15 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
   afterAll(async () => {
     await e2e?.close();
   });
+
+  /** A new page logged in as a new user with these roles (kept as `page`, shot on failure). */
+  async function staffPage(roles: Role[]): Promise<Page> {
+    const staff = await userWithRoles(e2e.app, roles);
+    page = await e2e.newPage();
+    await page.goto(e2e.h5(paths.login));
+    await loginThroughUi(page, staff.phone, 'reef2026');
+    return page;
+  }
 
   /** Opens each screen `[label, route, test id shown when ready]` in turn; axe's serious findings on all of them. */
   async function violationsOf(on: Page, screens: [string, string, string][]): Promise<string[]> {
@@ -138,12 +148,8 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
     "the writing and admin screens: an author's studio and editor, the article review queue, banners, plans, the member ledger and the advertisers' review queues",
     () => page,
     async () => {
-      const staffPage = await e2e.newPage();
-      page = staffPage; // shot on failure
-      const staff = await userWithRoles(e2e.app, ['admin', 'author']);
+      const staff = await staffPage(['admin', 'author']);
       const reader = await registerUser(e2e.app);
-      await staffPage.goto(e2e.h5(paths.login));
-      await loginThroughUi(staffPage, staff.phone, 'reef2026');
       const screens: [string, string, string][] = [
         ['studio', paths.studio, 'studio-empty'],
         ['editor', paths.studioEditor, 'editor-submit'],
@@ -154,7 +160,7 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
         ['advertiser review', paths.adminAdvertisers, 'ad-admin-list-empty'],
         ['ad creatives', paths.adminAdCreatives, 'ad-creatives-list-empty'],
       ];
-      expect(await violationsOf(staffPage, screens)).toEqual([]);
+      expect(await violationsOf(staff, screens)).toEqual([]);
     },
     90_000,
   );
@@ -163,11 +169,7 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
     'the staff screens: entry review, the contest editor, customer service, ad packages and the door check-in',
     () => page,
     async () => {
-      const staffPage = await e2e.newPage();
-      page = staffPage; // shot on failure
-      const staff = await userWithRoles(e2e.app, ['admin', 'customer_service', 'volunteer']);
-      await staffPage.goto(e2e.h5(paths.login));
-      await loginThroughUi(staffPage, staff.phone, 'reef2026');
+      const staff = await staffPage(['admin', 'customer_service', 'volunteer']);
       const screens: [string, string, string][] = [
         ['entry review', paths.reviewEntries, 'review-page'],
         ['contest editor', paths.contestEditor, 'contest-editor'],
@@ -175,7 +177,7 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
         ['ad packages', paths.adminAdPackages, 'ad-admin-packages-page'],
         ['check-in', paths.checkin, 'checkin-page'],
       ];
-      expect(await violationsOf(staffPage, screens)).toEqual([]);
+      expect(await violationsOf(staff, screens)).toEqual([]);
     },
     90_000,
   );

@@ -19,7 +19,7 @@ function SavedList({ which }: { which: Which }) {
       empty={{
         title: t(`content.saved.empty.${which}`),
         description: t('content.saved.emptyText'),
-        link: { to: paths.tabArticles, label: t('content.viewed.browse') },
+        link: { to: paths.tabArticles, label: t('content.list.browse') },
       }}
     />
   );

@@ -44,7 +44,7 @@ export default function ViewedPage() {
       <ArticleList
         list={list}
         testId="viewed"
-        empty={{ title: t('content.viewed.empty'), link: { to: paths.tabArticles, label: t('content.viewed.browse') } }}
+        empty={{ title: t('content.viewed.empty'), link: { to: paths.tabArticles, label: t('content.list.browse') } }}
       />
     </PageLayout>
   );

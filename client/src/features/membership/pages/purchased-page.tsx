@@ -32,7 +32,7 @@ function UnlockedArticles() {
       empty={{
         title: t('membership.purchased.emptyArticles'),
         description: t('membership.purchased.emptyArticlesText'),
-        link: { to: paths.tabArticles, label: t('content.viewed.browse') },
+        link: { to: paths.tabArticles, label: t('content.list.browse') },
       }}
       failed={{ title: t('membership.list.failed'), description: t('membership.list.failedText') }}
       footer="membership.list"

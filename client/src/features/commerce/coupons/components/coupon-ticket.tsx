@@ -2,7 +2,7 @@ import type { CouponKind } from '@contracts/schemas/commerce';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@client/features/commerce/utils/format';
-import { couponCondition, couponFigure } from '@client/features/commerce/coupons/utils/coupon-text';
+import { couponCondition, couponFigure, isFree } from '@client/features/commerce/coupons/utils/coupon-text';
 
 type Props = {
   coupon: { kind: CouponKind; value: number; minSpend: number; currency: string; title: string };
@@ -21,9 +21,7 @@ export function CouponTicket({ coupon, lines, action, muted, testId }: Props) {
     <li className={muted ? 'cm-coupon cm-coupon--muted' : 'cm-coupon'} data-testid={testId}>
       <div className="cm-coupon__value">
         <span className="cm-coupon__big">{big}</span>
-        {coupon.kind === 'percent' && coupon.value >= 100 ? null : (
-          <span className="cm-small">{coupon.kind === 'percent' ? t('coupons.off') : t('coupons.cash')}</span>
-        )}
+        {isFree(coupon) ? null : <span className="cm-small">{coupon.kind === 'percent' ? t('coupons.off') : t('coupons.cash')}</span>}
       </div>
       <div className="cm-coupon__body">
         <p className="cm-coupon__title">{coupon.title}</p>

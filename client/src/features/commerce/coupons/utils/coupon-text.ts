@@ -9,16 +9,21 @@ export function payRate(percentOff: number): number {
   return Math.round(100 - percentOff) / 10;
 }
 
+/** 100 % off: the coupon pays the whole order. */
+export function isFree(coupon: CouponLike): boolean {
+  return coupon.kind === 'percent' && coupon.value >= 100;
+}
+
 /** The saving alone: "¥20.00 off" / "15% off" (Chinese: 减 ¥20.00 / 8.5折). */
 export function couponSaving(coupon: CouponLike, money: Money, t: TFunction): string {
   if (coupon.kind === 'amount') return t('coupons.amountOff', { value: money(coupon.value, coupon.currency) });
-  return coupon.value >= 100 ? t('coupons.free') : t('coupons.percentOff', { value: coupon.value, rate: payRate(coupon.value) });
+  return isFree(coupon) ? t('coupons.free') : t('coupons.percentOff', { value: coupon.value, rate: payRate(coupon.value) });
 }
 
 /** The saving as the stub's large figure: "15%" (Chinese: 8.5折), "Free" for 100 % off, or the amount. */
 export function couponFigure(coupon: CouponLike, money: Money, t: TFunction): string {
   if (coupon.kind === 'amount') return money(coupon.value, coupon.currency);
-  return coupon.value >= 100 ? t('coupons.free') : t('coupons.percentBig', { value: coupon.value, rate: payRate(coupon.value) });
+  return isFree(coupon) ? t('coupons.free') : t('coupons.percentBig', { value: coupon.value, rate: payRate(coupon.value) });
 }
 
 /** "¥20.00 off orders over ¥100.00" / "15% off" in the current language. */
