@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { AuthResult, Authenticator } from '@server/common/auth/authenticator';
 import { AppCode } from '@server/common/errors/app.exception';
+import type { RedisService } from '../redis/redis.service';
 import { MeGateway } from './me.gateway';
 
 // The gateway's debug lines ("socket s1 joined user:u1") are for a running app, not the test output.
@@ -24,13 +25,10 @@ interface FakeSocket {
 function fakeNamespace() {
   const calls: string[] = [];
   const here = new Set<string>();
-  const listeners = new Map<string, (...args: unknown[]) => void>();
   let middleware: Middleware | undefined;
   const nsp = {
     use: (fn: Middleware) => (middleware = fn),
-    on: (event: string, fn: (...args: unknown[]) => void) => listeners.set(event, fn),
     adapter: { rooms: here },
-    serverSideEmit: (event: string, pushes: unknown) => calls.push(`to the other instances: ${event} ${JSON.stringify(pushes)}`),
     in: (rooms: string[]) => ({ disconnectSockets: (close: boolean) => calls.push(`disconnect all ${rooms.join(',')} close=${close}`) }),
     local: {
       to: (room: string) => ({
@@ -39,7 +37,17 @@ function fakeNamespace() {
       in: (rooms: string[]) => ({ disconnectSockets: (close: boolean) => calls.push(`disconnect here ${rooms.join(',')} close=${close}`) }),
     },
   };
-  return { nsp: nsp as unknown as Nsp, calls, here, listener: (event: string) => listeners.get(event)!, middleware: () => middleware! };
+  // Redis as the peer channel uses it: PUBLISH answers how many subscribers heard (2: another instance is there).
+  const redis = {
+    prefix: 'spec:',
+    client: {
+      publish: (_channel: string, message: string) => {
+        calls.push(`to the other instances: ${message.slice(message.indexOf('|m|') + 3)}`);
+        return Promise.resolve(2);
+      },
+    },
+  };
+  return { nsp: nsp as unknown as Nsp, redis: redis as unknown as RedisService, calls, here, middleware: () => middleware! };
 }
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -52,8 +60,8 @@ function gatewayWith(result: AuthResult | undefined) {
       return Promise.resolve(result ?? { ok: false, code: AppCode.Unauthorized, key: 'e.unauthorized' });
     },
   };
-  const gateway = new MeGateway(authenticator);
   const fake = fakeNamespace();
+  const gateway = new MeGateway(authenticator, fake.redis);
   Object.assign(gateway, { nsp: fake.nsp });
   gateway.afterInit(fake.nsp);
   return { gateway, seen, ...fake };
@@ -110,19 +118,17 @@ describe('MeGateway (the /me socket and the UserChannel port)', () => {
     expect(calls).toEqual(['emit here user:u1 order:update {"orderId":"o1","status":"paid"}']);
     await nextTurn();
     expect(calls.slice(1)).toEqual([
-      'to the other instances: user-events [["user:u1","order:update",{"orderId":"o1","status":"paid"}],["user:u2","order:update",{"orderId":"o2","status":"paid"}]]',
+      'to the other instances: [["user:u1","order:update",{"orderId":"o1","status":"paid"}],["user:u2","order:update",{"orderId":"o2","status":"paid"}]]',
     ]);
     gateway.toUser('u2', 'order:update', { orderId: 'o3', status: 'refunded' });
     await nextTurn();
-    expect(calls.slice(2)).toEqual([
-      'to the other instances: user-events [["user:u2","order:update",{"orderId":"o3","status":"refunded"}]]',
-    ]);
+    expect(calls.slice(2)).toEqual(['to the other instances: [["user:u2","order:update",{"orderId":"o3","status":"refunded"}]]']);
   });
 
   it('hands another instance’s pushes to its own sockets only', () => {
-    const { calls, here, listener } = gatewayWith(undefined);
+    const { gateway, calls, here } = gatewayWith(undefined);
     here.add('user:u1');
-    listener('user-events')([
+    gateway.fromPeers([
       ['user:u1', 'order:update', { orderId: 'o1', status: 'paid' }],
       ['user:u9', 'order:update', { orderId: 'o9', status: 'paid' }],
     ]);

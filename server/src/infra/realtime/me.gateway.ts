@@ -1,9 +1,10 @@
-import { Inject, Logger } from '@nestjs/common';
+import { Inject, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
 import type { UserEventListeners, UserEvents } from '@contracts/user-events';
 import { AUTHENTICATOR, type Authenticator } from '@server/common/auth/authenticator';
-import { TurnBatch } from '@server/common/turn-batch';
+import { PeerChannel } from '../redis/peer-channel';
+import { RedisService } from '../redis/redis.service';
 import { UserChannel } from './user-channel';
 
 /** What a refused handshake carries (socket.io `connect_error`'s `data`). */
@@ -28,13 +29,8 @@ const untilExpiry = (expiresAt: number) => Math.max(0, expiresAt - Date.now()) +
 
 /** One push for the other instances: the room, the event and its payload. */
 type RemotePush = [room: string, event: keyof UserEvents, payload: UserEvents[keyof UserEvents]];
-/** Between instances (Redis adapter's serverSideEmit): the pushes one instance made in one event-loop turn. */
-interface MeServerEvents {
-  'user-events': (pushes: RemotePush[]) => void;
-}
-
-type MeNamespace = Namespace<Record<string, never>, UserEventListeners, MeServerEvents, MeSocketData>;
-type MeSocket = Socket<Record<string, never>, UserEventListeners, MeServerEvents, MeSocketData>;
+type MeNamespace = Namespace<Record<string, never>, UserEventListeners, Record<string, never>, MeSocketData>;
+type MeSocket = Socket<Record<string, never>, UserEventListeners, Record<string, never>, MeSocketData>;
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -48,23 +44,39 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
  * instance (the Redis adapter carries the request).
  *
  * A push reaches this instance's sockets at once, and the other instances' in one Redis message per
- * event-loop turn with every other push of that turn (`serverSideEmit`, delivered there to local
- * sockets only): a push per spent credit or paid order was a Redis PUBLISH each, plus encoding the
- * packet here for no socket when the user had none on this instance (bench:unlock, docs/performance.md).
+ * event-loop turn with every other push of that turn, delivered there to local sockets only, and
+ * only when there is another instance (infra/redis/peer-channel.ts): a push per spent credit or paid
+ * order was a Redis PUBLISH each, plus encoding the packet here for no socket when the user had none
+ * on this instance (bench:unlock, docs/performance.md).
  */
 @WebSocketGateway({ namespace: '/me' })
-export class MeGateway implements OnGatewayInit, UserChannel {
+export class MeGateway implements OnGatewayInit, OnModuleInit, OnModuleDestroy, UserChannel {
   private readonly logger = new Logger(MeGateway.name);
   @WebSocketServer() private readonly nsp: MeNamespace;
-  /** Pushes of this event-loop turn for the other instances, in one message at its end. */
-  private readonly remote = new TurnBatch<RemotePush>((pushes) => this.nsp.serverSideEmit('user-events', pushes));
+  /** The other instances: this one's pushes to them (one message per event-loop turn), and theirs to its sockets. */
+  private readonly remote: PeerChannel<RemotePush>;
 
-  constructor(@Inject(AUTHENTICATOR) private readonly authenticator: Authenticator) {}
+  constructor(
+    @Inject(AUTHENTICATOR) private readonly authenticator: Authenticator,
+    redis: RedisService,
+  ) {
+    this.remote = new PeerChannel<RemotePush>(redis, 'me:user-events', (pushes) => this.fromPeers(pushes), this.logger);
+  }
+
+  onModuleInit(): Promise<void> {
+    return this.remote.start();
+  }
+
+  onModuleDestroy() {
+    this.remote.stop();
+  }
+
+  /** Another instance's pushes: to this instance's sockets in their rooms. */
+  fromPeers(pushes: RemotePush[]): void {
+    for (const [room, event, payload] of pushes) this.emitHere(room, event, payload);
+  }
 
   afterInit(nsp: MeNamespace) {
-    nsp.on('user-events', (pushes) => {
-      for (const [room, event, payload] of pushes) this.emitHere(room, event, payload);
-    });
     nsp.use((socket, next) => {
       this.authenticate(socket).then(
         () => next(),
@@ -118,7 +130,7 @@ export class MeGateway implements OnGatewayInit, UserChannel {
   toUser<E extends keyof UserEvents>(userId: string, event: E, payload: UserEvents[E]): void {
     const room = userRoom(userId);
     this.emitHere(room, event, payload);
-    this.remote.add([room, event, payload]);
+    this.remote.send([room, event, payload]);
   }
 
   /** To this instance's sockets in the room (none: nothing to encode). */

@@ -1,6 +1,5 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import type Redis from 'ioredis';
-import { TurnBatch } from '@server/common/turn-batch';
+import { PeerChannel } from '@server/infra/redis/peer-channel';
 import { RedisService } from '@server/infra/redis/redis.service';
 
 /** What the paywall needs of a reader's state row. */
@@ -28,9 +27,10 @@ export interface ReaderEntry {
  * entry, never into the next one. Should the channel be down, another instance sees a change within
  * the TTL, as before the channel existed (docs/decisions.md, "Membership").
  *
- * The readers forgotten in one event-loop turn go out in one message (their ids, comma-separated),
- * sent at the end of the turn: a PUBLISH per spent credit was a Redis round trip each, plus a message
- * every instance, this one included, received and handled (bench:unlock, docs/performance.md).
+ * The readers forgotten in one event-loop turn go out in one message, sent at the end of the turn,
+ * and only when another instance listens (infra/redis/peer-channel.ts): a PUBLISH per spent credit
+ * was a Redis round trip each, plus a message every instance, this one included, received and
+ * handled (bench:unlock, docs/performance.md).
  */
 export const ENTITLEMENT_TTL_MS = 5_000;
 const MAX_READERS = 50_000;
@@ -41,32 +41,27 @@ const IDS_PER_MESSAGE = 500;
 export class EntitlementCache implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(EntitlementCache.name);
   private readonly byUser = new Map<string, ReaderEntry>();
-  private sub?: Redis;
-  /** Readers forgotten in this event-loop turn, for the other instances (sent by {@link publish}). */
-  private readonly forgotten = new TurnBatch<string>((ids) => this.publish(ids));
+  /** The other instances: the readers this one forgot, and theirs. */
+  private readonly peers: PeerChannel<string>;
 
-  constructor(private readonly redis: RedisService) {}
-
-  private get channel() {
-    return `${this.redis.prefix}membership:entitlements`;
+  constructor(redis: RedisService) {
+    this.peers = new PeerChannel<string>(
+      redis,
+      'membership:entitlements',
+      (ids) => {
+        for (const userId of ids) this.byUser.delete(userId);
+      },
+      this.logger,
+      IDS_PER_MESSAGE,
+    );
   }
 
-  onModuleInit() {
-    const sub = this.redis.create();
-    this.sub = sub;
-    sub.on('ready', () => {
-      sub.subscribe(this.channel).catch((err: unknown) => {
-        this.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'entitlement invalidation subscription failed');
-      });
-    });
-    sub.on('message', (_channel: string, ids: string) => {
-      for (const userId of ids.split(',')) this.byUser.delete(userId);
-    });
+  onModuleInit(): Promise<void> {
+    return this.peers.start();
   }
 
   onModuleDestroy() {
-    this.sub?.removeAllListeners('message');
-    this.forgotten.flush();
+    this.peers.stop();
   }
 
   /** The reader's fresh entry, or a new empty one (kept: what the caller learns goes into it). */
@@ -82,16 +77,7 @@ export class EntitlementCache implements OnModuleInit, OnModuleDestroy {
   /** The reader changed: this instance asks PostgreSQL again on its next read, every other one from the end of this turn. */
   forget(userId: string) {
     this.byUser.delete(userId);
-    this.forgotten.add(userId);
-  }
-
-  /** The turn's forgotten readers to every instance, in one message per {@link IDS_PER_MESSAGE}. */
-  private publish(ids: string[]) {
-    for (let i = 0; i < ids.length; i += IDS_PER_MESSAGE) {
-      this.redis.client.publish(this.channel, ids.slice(i, i + IDS_PER_MESSAGE).join(',')).catch((err: unknown) => {
-        this.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'entitlement invalidation not sent');
-      });
-    }
+    this.peers.send(userId);
   }
 
   static vip(e: Entitlement, now = Date.now()): boolean {
