@@ -174,7 +174,12 @@ export interface ChildServer {
 }
 
 /** A helper server (baseline, reference) as a child process on `port`, ready once its health route answers. */
-async function startChild(args: string[], port: number, env: NodeJS.ProcessEnv, cleanup?: () => Promise<void>): Promise<ChildServer> {
+export async function startChild(
+  args: string[],
+  port: number,
+  env: NodeJS.ProcessEnv,
+  cleanup?: () => Promise<void>,
+): Promise<ChildServer> {
   const p = spawn(process.execPath, args, { cwd: join(ROOT, '..'), env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   await waitHealthy(base);

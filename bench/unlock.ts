@@ -9,25 +9,42 @@
  *    number of other readers, autocannon connection i being reader i (session token + `__token__`):
  *    validation, auth, anti-forgery, the article check through content's query, the statement, the
  *    ArticleUnlocked event, the socket push.
+ * 3. The floor, for reading the ratio: a bare Fastify handler (reference-unlock-server.ts: token →
+ *    session in memory, the same statement, the reply; nothing else) taking the same requests from
+ *    a third set of readers. It shows what HTTP on Fastify costs over the raw statement on the
+ *    machine at hand, where the server, PostgreSQL and the load generator share the cores.
  *
- * Prints unlocks/s and p50/p99 of both, the ratio (each run timed from its start to its last answer),
- * CPU per request of the raw client and of the server, and afterwards checks every reader: the state
- * row equals the ledger's sums and credits granted − credits charged = credits left (0 double-spent or lost).
+ * Prints unlocks/s and p50/p99 of each, the ratios to raw (each run timed from its start to its last
+ * answer), CPU per request of the raw client, the servers, the load generator and the whole machine,
+ * and afterwards checks every reader: the state row equals the ledger's sums and credits granted −
+ * credits charged = credits left (0 double-spent or lost).
  * Environment: BENCH_CONCURRENCY (100 readers per run), BENCH_UNLOCKS (unlocks per reader, default 100: rounds of 10,000, long enough for a warm server), BENCH_POOL (16),
- * BENCH_ROUNDS (measured raw-then-HTTP rounds after a warm-up round, 1–4, default 3; the median ratio is printed),
+ * BENCH_ROUNDS (measured raw / HTTP / floor rounds after a warm-up round, 1–4, default 3; the median ratios are printed),
  * TEST_DATABASE_URL / DATABASE_URL (admin connection), REDIS_URL, BENCH_SERVER_NODE_ARGS (node options of the server,
- * e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, as the other benches).
+ * e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, as the other benches; the floor server gets them too).
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { openSync, readFileSync } from 'node:fs';
+import { openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import { UNLOCK_PREPARED } from '../server/src/modules/membership/services/unlock.sql';
-import { ADMIN_URL, REDIS_URL, ROOT, dbUrl, dropRedisPrefix, freePort, percentile, run, waitHealthy } from './contest-bench-lib';
+import {
+  ADMIN_URL,
+  REDIS_URL,
+  ROOT,
+  dbUrl,
+  dropRedisPrefix,
+  freePort,
+  percentile,
+  run,
+  startChild,
+  waitHealthy,
+  type ChildServer,
+} from './contest-bench-lib';
 
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 100);
 /**
@@ -80,12 +97,24 @@ function processCpuMs(pid: number | undefined): number {
 /** USER_HZ: 100 on Linux on every common architecture. */
 const CLOCK_TICKS = 100;
 
+/** Busy CPU of the whole machine in ms (every core; /proc/stat, Linux); NaN elsewhere. */
+function machineBusyMs(): number {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const idle = cpu[3]! + cpu[4]!; // idle + iowait
+    const all = cpu.slice(0, 8).reduce((a, b) => a + b, 0); // without guest time (counted in user already)
+    return ((all - idle) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
 async function makeReaders(pool: Pool, n: number, tag: string): Promise<{ id: string; token: string }[]> {
   const out: { id: string; token: string }[] = [];
   for (let i = 0; i < n; i++) {
     const token = randomBytes(32).toString('base64url');
     const { rows } = await pool.query<{ id: string }>(`INSERT INTO users (phone, nickname) VALUES ($1, $2) RETURNING id`, [
-      `19${tag}${String(i).padStart(8, '0')}`,
+      `19${tag.padStart(2, '0')}${String(i).padStart(7, '0')}`,
       `bench ${tag}${i}`,
     ]);
     const id = rows[0]!.id;
@@ -156,9 +185,8 @@ function httpRun(base: string, readers: { token: string; csrf: string }[], artic
   // The run ends at its last answer, as the raw run ends at its last statement: with `amount`,
   // autocannon calls back only on its next 1 s sampling tick (up to a second later).
   let lastAnswer = started;
-  const answered = (r: { csrf: string }, status: number, body: string, headers: Record<string, string>) => {
+  const answered = (status: number, body: string) => {
     lastAnswer = performance.now();
-    if (headers['__token__']) r.csrf = headers['__token__'];
     let json: { code?: number } = {};
     try {
       json = JSON.parse(body) as typeof json;
@@ -184,21 +212,23 @@ function httpRun(base: string, readers: { token: string; csrf: string }[], artic
         // Connection i is reader i and walks its articles in turn, one request in flight, as raw worker i
         // does. (Until 2026-11-26 request k went to reader k mod R from whichever connection was free,
         // so a reader sometimes had two unlocks in flight, the second waiting on the first's row lock.)
+        // Its requests are built once, before the run, as autocannon builds a static request and as the
+        // vote bench builds its votes (contest-bench-lib.ts `voteLoad`): rebuilding every request through
+        // `setupRequest` was load-generator CPU on the cores the server shares (docs/performance.md,
+        // 2026-11-26 fifth session). The reader's `__token__` (stateless, valid for hours) is the one
+        // its session was handed just before the run.
         setupClient: (client) => {
           const r = readers[nextReader++]!;
-          let i = 0;
-          client.setRequests([
-            {
+          const headers = { 'content-type': 'application/json', token: r.token, __token__: r.csrf, language: 'en-us' };
+          client.setRequests(
+            articles.map((a) => ({
               method: 'POST',
-              setupRequest: (req) => ({
-                ...req,
-                path: `/api/v1/articles/${articles[i++ % articles.length]}/unlock`,
-                headers: { 'content-type': 'application/json', token: r.token, __token__: r.csrf, language: 'en-us' },
-                body: '{}',
-              }),
-              onResponse: (status, body, _context, headers) => answered(r, status, body, headers),
-            },
-          ]);
+              path: `/api/v1/articles/${a}/unlock`,
+              headers,
+              body: '{}',
+              onResponse: answered,
+            })),
+          );
         },
         requests: [{ method: 'POST' }], // replaced per connection above
       },
@@ -243,6 +273,8 @@ async function main() {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);
   let server: ChildProcess | undefined;
+  let floorServer: ChildServer | undefined;
+  const sessionsFile = join(tmpdir(), `${dbName}-sessions.json`);
   const pool = new Pool({ connectionString: dbUrl(dbName), max: POOL, idleTimeoutMillis: 500 });
   pool.on('error', () => undefined);
   try {
@@ -259,17 +291,16 @@ async function main() {
     };
     await run(process.execPath, [join(ROOT, 'server', 'src', 'cli.js'), 'setup'], env);
     const articles = await makeArticles(pool, UNLOCKS);
-    // Round 0 is the warm-up (phone tags 9 and 0), then rounds 1..ROUNDS (tags 1–8).
-    const rounds: { raw: { id: string; token: string }[]; http: { id: string; token: string }[] }[] = [
-      { raw: await makeReaders(pool, CONCURRENCY, '9'), http: await makeReaders(pool, CONCURRENCY, '0') },
-    ];
-    for (let i = 0; i < ROUNDS; i++)
+    // Round 0 is the warm-up, then rounds 1..ROUNDS; each run of each round has its own readers (phone tags 0–14).
+    const rounds: Record<'raw' | 'http' | 'floor', { id: string; token: string }[]>[] = [];
+    for (let i = 0; i <= ROUNDS; i++)
       rounds.push({
-        raw: await makeReaders(pool, CONCURRENCY, String(2 * i + 1)),
-        http: await makeReaders(pool, CONCURRENCY, String(2 * i + 2)),
+        raw: await makeReaders(pool, CONCURRENCY, String(3 * i)),
+        http: await makeReaders(pool, CONCURRENCY, String(3 * i + 1)),
+        floor: await makeReaders(pool, CONCURRENCY, String(3 * i + 2)),
       });
     console.log(
-      `unlock bench: ${CONCURRENCY} concurrent readers × ${UNLOCKS} distinct articles each, ${CREDITS} credits each; a warm-up round, then ${ROUNDS} round(s) of raw then HTTP`,
+      `unlock bench: ${CONCURRENCY} concurrent readers × ${UNLOCKS} distinct articles each, ${CREDITS} credits each; a warm-up round, then ${ROUNDS} round(s) of raw, HTTP and the bare-Fastify floor`,
     );
 
     const port = await freePort();
@@ -281,6 +312,19 @@ async function main() {
     });
     const base = `http://127.0.0.1:${port}`;
     await waitHealthy(base).catch(() => waitHealthy(base)); // up to a minute on a loaded machine
+    // The floor: a bare Fastify handler running the same statement (reference-unlock-server.ts).
+    writeFileSync(
+      sessionsFile,
+      JSON.stringify(rounds.flatMap((r) => r.floor).map((r) => [createHash('sha256').update(r.token).digest('hex'), r.id])),
+    );
+    const floorPort = await freePort();
+    floorServer = await startChild([...nodeArgs, join(ROOT, 'bench', 'reference-unlock-server.js')], floorPort, {
+      ...process.env,
+      PORT: String(floorPort),
+      DATABASE_URL: dbUrl(dbName),
+      DATABASE_POOL_SIZE: String(POOL),
+      SESSIONS_FILE: sessionsFile,
+    });
     const withCsrf = async (rs: { id: string; token: string }[]) =>
       Promise.all(
         rs.map(async (r) => {
@@ -291,15 +335,31 @@ async function main() {
 
     const expectedOk = CONCURRENCY * CREDITS;
     const ratios: number[] = [];
+    const floorRatios: number[] = [];
     let failed = false;
     for (const [i, round] of rounds.entries()) {
       const benchCpu0 = process.cpuUsage();
+      const rawMachine0 = machineBusyMs();
       const raw = await rawRun(pool, round.raw, articles);
+      const rawMachine = machineBusyMs() - rawMachine0;
       const rawClientCpu = cpuMs(process.cpuUsage(benchCpu0));
       const csrfReaders = await withCsrf(round.http);
       const serverCpu0 = processCpuMs(server.pid);
+      const genCpu0 = process.cpuUsage();
+      const httpMachine0 = machineBusyMs();
       const http = await httpRun(base, csrfReaders, articles);
+      const httpMachine = machineBusyMs() - httpMachine0;
+      const genCpu = cpuMs(process.cpuUsage(genCpu0));
       const serverCpu = processCpuMs(server.pid) - serverCpu0;
+      const floorCpu0 = processCpuMs(floorServer.pid);
+      const floorMachine0 = machineBusyMs();
+      const floor = await httpRun(
+        floorServer.base,
+        round.floor.map((r) => ({ ...r, csrf: '' })),
+        articles,
+      );
+      const floorMachine = machineBusyMs() - floorMachine0;
+      const floorCpu = processCpuMs(floorServer.pid) - floorCpu0;
       console.log(
         i === 0
           ? `warm-up round, not counted (load average ${loadavg()[0]!.toFixed(2)})`
@@ -309,6 +369,7 @@ async function main() {
         [
           ['raw pg statement', raw],
           ['HTTP POST /articles/:id/unlock', http],
+          ['floor: bare Fastify + statement', floor],
         ].map(([name, f]) => {
           const x = f as Figures;
           return {
@@ -323,28 +384,38 @@ async function main() {
       );
       const ratio = (http.perSecond / raw.perSecond) * 100;
       if (i > 0) ratios.push(ratio);
-      console.log(`ratio HTTP / raw: ${ratio.toFixed(1)}% (target ≥ 50%)`);
+      const floorRatio = (floor.perSecond / raw.perSecond) * 100;
+      if (i > 0) floorRatios.push(floorRatio);
+      console.log(
+        `ratio HTTP / raw: ${ratio.toFixed(1)}% (target ≥ 50%); floor / raw: ${floorRatio.toFixed(1)}%; HTTP / floor: ${((http.perSecond / floor.perSecond) * 100).toFixed(1)}%`,
+      );
       const tickRate = (http.ok + http.refused) / http.tickSeconds!;
       console.log(
         `(timed to autocannon's callback, as before: HTTP ${Math.round(tickRate)}/s in ${http.tickSeconds!.toFixed(2)} s, ratio ${((tickRate / raw.perSecond) * 100).toFixed(1)}%)`,
       );
-      // CPU per unlock on the calling side (noisy load shows in the rates, much less in these): the raw
-      // run's pg client (this process) and the HTTP run's server process. PostgreSQL's own is not counted.
+      // CPU per unlock (noisy load shows in the rates, much less in these): the raw run's pg client (this
+      // process), the HTTP run's server process and load generator (autocannon, this process), and the
+      // whole machine's busy CPU during each run (every process on both cores: PostgreSQL, the server,
+      // this process, anything else running). On a machine whose cores all of them share, the ratio is
+      // about the machine's CPU per raw unlock over its CPU per HTTP unlock.
+      const us = (ms: number, f: Figures) => (Number.isNaN(ms) ? 'n/a (no /proc)' : `${((ms * 1000) / (f.ok + f.refused)).toFixed(0)} µs`);
       console.log(
-        `CPU per request: raw run's pg client ${((rawClientCpu * 1000) / (raw.ok + raw.refused)).toFixed(0)} µs; ` +
-          `HTTP run's server ${Number.isNaN(serverCpu) ? 'n/a (no /proc)' : `${((serverCpu * 1000) / (http.ok + http.refused)).toFixed(0)} µs`}`,
+        `CPU per request: raw run's pg client ${us(rawClientCpu, raw)}, whole machine ${us(rawMachine, raw)}; ` +
+          `HTTP run's server ${us(serverCpu, http)}, load generator ${us(genCpu, http)}, whole machine ${us(httpMachine, http)}; ` +
+          `floor's server ${us(floorCpu, floor)}, whole machine ${us(floorMachine, floor)}`,
       );
-      if (raw.ok !== expectedOk || http.ok !== expectedOk) {
-        console.error(`FAILED: raw ok ${raw.ok}, HTTP ok ${http.ok}, expected ${expectedOk} each; server log: ${serverLog}`);
+      if (raw.ok !== expectedOk || http.ok !== expectedOk || floor.ok !== expectedOk) {
+        console.error(
+          `FAILED: raw ok ${raw.ok}, HTTP ok ${http.ok}, floor ok ${floor.ok}, expected ${expectedOk} each; server log: ${serverLog}`,
+        );
         failed = true;
       }
     }
-    const sorted = [...ratios].sort((a, b) => a - b);
-    const median = sorted[Math.floor((sorted.length - 1) / 2)]!; // the lower middle for an even count
-    console.log(
-      `ratio HTTP / raw over ${ROUNDS} round(s): median ${median.toFixed(1)}% (${ratios.map((r) => `${r.toFixed(1)}%`).join(', ')}; target ≥ 50%)`,
-    );
-    const all = rounds.flatMap((r) => [...r.raw, ...r.http]).map((r) => r.id);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!; // the lower middle for an even count
+    const list = (xs: number[]) => xs.map((r) => `${r.toFixed(1)}%`).join(', ');
+    console.log(`ratio HTTP / raw over ${ROUNDS} round(s): median ${median(ratios).toFixed(1)}% (${list(ratios)}; target ≥ 50%)`);
+    console.log(`ratio floor / raw over ${ROUNDS} round(s): median ${median(floorRatios).toFixed(1)}% (${list(floorRatios)})`);
+    const all = rounds.flatMap((r) => [...r.raw, ...r.http, ...r.floor]).map((r) => r.id);
     const check = await ledgerCheck(pool, all);
     console.log(
       `ledger vs state: ${check.bad} readers differ; ${check.spent} credits charged, ${check.left} left, ${check.unlocks} unlocks (expected charged ${all.length * CREDITS}, left 0)`,
@@ -354,6 +425,8 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
+    await floorServer?.stop();
+    rmSync(sessionsFile, { force: true });
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');
       await once(server, 'exit').catch(() => undefined);
