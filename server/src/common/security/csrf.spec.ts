@@ -25,6 +25,21 @@ describe('anti-forgery tokens', () => {
     expect(tokens.verify('session-4', a, now + 2_000)).toBe(false);
   });
 
+  it('recognises the token before a rotation without computing its MAC again, while the session already holds a newer one', () => {
+    const mine = new CsrfTokens('s'.repeat(40), 60);
+    const now = Date.now();
+    const older = mine.issue('session-5', now);
+    const newer = mine.issue('session-5', now + 12_000); // a rotation in between: a new token
+    expect(newer).not.toBe(older);
+    const mac = jest.spyOn(mine as unknown as { mac: () => string }, 'mac');
+    expect(mine.verify('session-5', older, now + 12_000)).toBe(true);
+    expect(mine.verify('session-5', newer, now + 12_000)).toBe(true);
+    expect(mac).not.toHaveBeenCalled();
+    // Forgotten after two rotations: the MAC decides (still valid until it expires).
+    expect(mine.verify('session-5', older, now + 32_000)).toBe(true);
+    expect(mac).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses another session, forged, malformed and expired tokens', () => {
     const a = tokens.issue('session-1');
     expect(tokens.verify('session-2', a)).toBe(false);
