@@ -20,6 +20,7 @@
  * credits charged = credits left (0 double-spent or lost).
  * Environment: BENCH_CONCURRENCY (100 readers per run), BENCH_UNLOCKS (unlocks per reader, default 100: rounds of 10,000, long enough for a warm server), BENCH_POOL (16),
  * BENCH_ROUNDS (measured raw / HTTP / floor rounds after a warm-up round, 1–4, default 3; the median ratios are printed),
+ * BENCH_PEERS (idle app instances beside the measured one, default 0),
  * TEST_DATABASE_URL / DATABASE_URL (admin connection), REDIS_URL, BENCH_SERVER_NODE_ARGS (node options of the server,
  * e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, as the other benches; the floor server gets them too).
  */
@@ -69,6 +70,12 @@ const POOL = Number(process.env['BENCH_POOL'] ?? 16);
  * interleaved rounds.
  */
 const ROUNDS = Math.min(4, Math.max(1, Number(process.env['BENCH_ROUNDS'] ?? 3)));
+/**
+ * Idle app instances started beside the measured one (BENCH_PEERS, default 0): with none it is alone
+ * and publishes nothing between instances (infra/redis/peer-channel.ts); with one or more it sends its
+ * pushes and invalidations over Redis every event-loop turn, as in a deployment of several instances.
+ */
+const PEERS = Math.max(0, Number(process.env['BENCH_PEERS'] ?? 0));
 
 interface Figures {
   ok: number;
@@ -185,8 +192,10 @@ function httpRun(base: string, readers: { token: string; csrf: string }[], artic
   // The run ends at its last answer, as the raw run ends at its last statement: with `amount`,
   // autocannon calls back only on its next 1 s sampling tick (up to a second later).
   let lastAnswer = started;
-  const answered = (status: number, body: string) => {
+  const answered = (r: { csrf: string }, status: number, body: string, headers: Record<string, string>) => {
     lastAnswer = performance.now();
+    // As the H5 app does: the next request carries the latest `__token__` its session was handed.
+    if (headers['__token__']) r.csrf = headers['__token__'];
     let json: { code?: number } = {};
     try {
       json = JSON.parse(body) as typeof json;
@@ -212,23 +221,21 @@ function httpRun(base: string, readers: { token: string; csrf: string }[], artic
         // Connection i is reader i and walks its articles in turn, one request in flight, as raw worker i
         // does. (Until 2026-11-26 request k went to reader k mod R from whichever connection was free,
         // so a reader sometimes had two unlocks in flight, the second waiting on the first's row lock.)
-        // Its requests are built once, before the run, as autocannon builds a static request and as the
-        // vote bench builds its votes (contest-bench-lib.ts `voteLoad`): rebuilding every request through
-        // `setupRequest` was load-generator CPU on the cores the server shares (docs/performance.md,
-        // 2026-11-26 fifth session). The reader's `__token__` (stateless, valid for hours) is the one
-        // its session was handed just before the run.
         setupClient: (client) => {
           const r = readers[nextReader++]!;
-          const headers = { 'content-type': 'application/json', token: r.token, __token__: r.csrf, language: 'en-us' };
-          client.setRequests(
-            articles.map((a) => ({
+          let i = 0;
+          client.setRequests([
+            {
               method: 'POST',
-              path: `/api/v1/articles/${a}/unlock`,
-              headers,
-              body: '{}',
-              onResponse: answered,
-            })),
-          );
+              setupRequest: (req) => ({
+                ...req,
+                path: `/api/v1/articles/${articles[i++ % articles.length]}/unlock`,
+                headers: { 'content-type': 'application/json', token: r.token, __token__: r.csrf, language: 'en-us' },
+                body: '{}',
+              }),
+              onResponse: (status, body, _context, headers) => answered(r, status, body, headers),
+            },
+          ]);
         },
         requests: [{ method: 'POST' }], // replaced per connection above
       },
@@ -274,6 +281,7 @@ async function main() {
   await admin.query(`CREATE DATABASE ${dbName}`);
   let server: ChildProcess | undefined;
   let floorServer: ChildServer | undefined;
+  const peers: ChildProcess[] = [];
   const sessionsFile = join(tmpdir(), `${dbName}-sessions.json`);
   const pool = new Pool({ connectionString: dbUrl(dbName), max: POOL, idleTimeoutMillis: 500 });
   pool.on('error', () => undefined);
@@ -300,7 +308,7 @@ async function main() {
         floor: await makeReaders(pool, CONCURRENCY, String(3 * i + 2)),
       });
     console.log(
-      `unlock bench: ${CONCURRENCY} concurrent readers × ${UNLOCKS} distinct articles each, ${CREDITS} credits each; a warm-up round, then ${ROUNDS} round(s) of raw, HTTP and the bare-Fastify floor`,
+      `unlock bench: ${CONCURRENCY} concurrent readers × ${UNLOCKS} distinct articles each, ${CREDITS} credits each; a warm-up round, then ${ROUNDS} round(s) of raw, HTTP and the bare-Fastify floor; ${PEERS} idle instance(s) beside the server`,
     );
 
     const port = await freePort();
@@ -312,6 +320,18 @@ async function main() {
     });
     const base = `http://127.0.0.1:${port}`;
     await waitHealthy(base).catch(() => waitHealthy(base)); // up to a minute on a loaded machine
+    // Idle instances beside it (BENCH_PEERS): the measured one is then not alone, and its pushes and
+    // invalidations go out over Redis every turn, as in a deployment of several instances.
+    for (let k = 0; k < PEERS; k++) {
+      const peerPort = await freePort();
+      const peer = spawn(process.execPath, [join(ROOT, 'server', 'src', 'main.js')], {
+        env: { ...env, PORT: String(peerPort), HOST: '127.0.0.1', WORKER_ROLE: 'api' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      peers.push(peer);
+      const peerBase = `http://127.0.0.1:${peerPort}`;
+      await waitHealthy(peerBase).catch(() => waitHealthy(peerBase));
+    }
     // The floor: a bare Fastify handler running the same statement (reference-unlock-server.ts).
     writeFileSync(
       sessionsFile,
@@ -427,10 +447,11 @@ async function main() {
   } finally {
     await floorServer?.stop();
     rmSync(sessionsFile, { force: true });
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await once(server, 'exit').catch(() => undefined);
-    }
+    for (const p of [server, ...peers])
+      if (p && p.exitCode === null) {
+        p.kill('SIGTERM');
+        await once(p, 'exit').catch(() => undefined);
+      }
     await pool.end();
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
