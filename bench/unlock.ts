@@ -311,26 +311,28 @@ async function main() {
       `unlock bench: ${CONCURRENCY} concurrent readers × ${UNLOCKS} distinct articles each, ${CREDITS} credits each; a warm-up round, then ${ROUNDS} round(s) of raw, HTTP and the bare-Fastify floor; ${PEERS} idle instance(s) beside the server`,
     );
 
-    const port = await freePort();
     const serverLog = join(tmpdir(), `${dbName}.log`);
     const nodeArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
-    server = spawn(process.execPath, [...nodeArgs, join(ROOT, 'server', 'src', 'main.js')], {
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1', WORKER_ROLE: 'all' },
-      stdio: ['ignore', openSync(serverLog, 'w'), 'inherit'],
-    });
-    const base = `http://127.0.0.1:${port}`;
-    await waitHealthy(base).catch(() => waitHealthy(base)); // up to a minute on a loaded machine
+    /** The built app on a free port, healthy (up to a minute on a loaded machine). */
+    const startInstance = async (args: string[], role: string, stdout: 'ignore' | number) => {
+      const instancePort = await freePort();
+      const child = spawn(process.execPath, [...args, join(ROOT, 'server', 'src', 'main.js')], {
+        env: { ...env, PORT: String(instancePort), HOST: '127.0.0.1', WORKER_ROLE: role },
+        stdio: ['ignore', stdout, 'inherit'],
+      });
+      const url = `http://127.0.0.1:${instancePort}`;
+      return { child, url, healthy: waitHealthy(url).catch(() => waitHealthy(url)) };
+    };
+    const measured = await startInstance(nodeArgs, 'all', openSync(serverLog, 'w'));
+    server = measured.child;
+    const base = measured.url;
+    await measured.healthy;
     // Idle instances beside it (BENCH_PEERS): the measured one is then not alone, and its pushes and
     // invalidations go out over Redis every turn, as in a deployment of several instances.
     for (let k = 0; k < PEERS; k++) {
-      const peerPort = await freePort();
-      const peer = spawn(process.execPath, [join(ROOT, 'server', 'src', 'main.js')], {
-        env: { ...env, PORT: String(peerPort), HOST: '127.0.0.1', WORKER_ROLE: 'api' },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      peers.push(peer);
-      const peerBase = `http://127.0.0.1:${peerPort}`;
-      await waitHealthy(peerBase).catch(() => waitHealthy(peerBase));
+      const peer = await startInstance([], 'api', 'ignore');
+      peers.push(peer.child);
+      await peer.healthy;
     }
     // The floor: a bare Fastify handler running the same statement (reference-unlock-server.ts).
     writeFileSync(

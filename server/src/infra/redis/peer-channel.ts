@@ -114,10 +114,9 @@ export class PeerChannel<T> {
   /** Publishes a hello; resolves once the instances that heard it have answered (or after HELLO_WAIT_MS). */
   private async hello(): Promise<void> {
     const hellos = this.hellos;
-    let done: () => void = noop;
-    const answered = new Promise<void>((resolve) => (done = resolve));
     // Listening for answers before asking: an answer may come in before the PUBLISH's own reply.
-    const acks = { from: new Set<string>(), want: Infinity, done: () => done() };
+    const acks = { from: new Set<string>(), want: Infinity, done: noop as () => void };
+    const answered = new Promise<void>((resolve) => (acks.done = resolve));
     this.acks = acks;
     try {
       const heard = await this.redis.client.publish(this.channel, `${this.own}h|`).catch(() => undefined);

@@ -34,8 +34,6 @@ export interface ReaderEntry {
  */
 export const ENTITLEMENT_TTL_MS = 5_000;
 const MAX_READERS = 50_000;
-/** At most this many ids in one message (a turn that forgets more sends several). */
-const IDS_PER_MESSAGE = 500;
 
 @Injectable()
 export class EntitlementCache implements OnModuleInit, OnModuleDestroy {
@@ -52,7 +50,6 @@ export class EntitlementCache implements OnModuleInit, OnModuleDestroy {
         for (const userId of ids) this.byUser.delete(userId);
       },
       this.logger,
-      IDS_PER_MESSAGE,
     );
   }
 
