@@ -14,6 +14,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { assertNoDemoAccounts } from './modules/auth/seed/demo-auth';
 import { AppConfig } from './config/app-config';
+import { isApiRequest } from './common/http/api-path';
 import { registerBodyParsers } from './common/http/body-parsers';
 import { sendClientError, sendError } from './common/http/exception.filter';
 import { registerSecurityHeaders } from './common/http/security-headers';
@@ -90,7 +91,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const metrics = app.get(MetricsService);
   fastify.addHook('onSend', async (req, reply, payload) => {
     void reply.header('x-request-id', req.id);
-    if (req.url.startsWith('/api/')) {
+    const api = isApiRequest(req); // on the routed path: /%61pi/… is the API too (common/http/api-path.ts)
+    if (api) {
       // Success is code 1 with HTTP 200 (API.md), also for POST where Nest would say 201.
       if (reply.statusCode === 201) void reply.code(200);
       void reply.header('__token__', csrf.issue(req.csrfBinding ?? 'guest'));
@@ -98,7 +100,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     }
     observeHttp(metrics, req, reply);
     // Issue #25: a large API answer travels compressed (common/http/web-delivery.ts).
-    return req.url.startsWith('/api/') ? compressApiAnswer(req, reply, payload) : payload;
+    return api ? compressApiAnswer(req, reply, payload) : payload;
   });
   // Errors raised before Nest's filter can see them (body parsing, limits) still get the envelope,
   // from the error handler of each route declared on this scope (plugins' scopes keep their own).

@@ -60,6 +60,22 @@ describe('security headers (issue #24, real app over HTTP)', () => {
     },
   );
 
+  it('an encoded API prefix (/%61pi/…) reaches the API with the API’s answer headers, not as a cacheable page', async () => {
+    const { client } = await registerUser(t);
+    const token = client.token ?? '';
+    for (const path of ['/%61pi/v1/me', '/%61%70%69/v1/me', '/api/v1/%6de']) {
+      const res = await fetch(`${t.url}${path}`, { headers: { token } });
+      const body = (await res.json()) as { code: number };
+      expect([path, body.code]).toEqual([path, 1]);
+      expect([path, res.headers.get('cache-control')]).toEqual([path, 'no-store']);
+      expect([path, res.headers.get('__token__')]).toEqual([path, expect.any(String)]);
+      expect([path, csp(res.headers.get('content-security-policy'))]).toEqual([
+        path,
+        { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+      ]);
+    }
+  });
+
   it('relaxes only the styles and images of /api/docs (Swagger UI), never its scripts or framing', async () => {
     for (const path of ['/api/docs', '/api/docs/swagger-ui-init.js']) {
       const res = await fetch(`${t.url}${path}`);

@@ -2,6 +2,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHash } from 'node:crypto';
 import type { AppConfig } from '@server/config/app-config';
+import { policyPath } from './api-path';
 
 type Directives = Record<string, string[]>;
 
@@ -151,6 +152,6 @@ export function registerSecurityHeaders(app: NestFastifyApplication, config: App
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', (req, reply, done) => {
-      policyOf(req.url)(req.raw, reply.raw, (err) => done(err as Error | undefined));
+      policyOf(policyPath(req))(req.raw, reply.raw, (err) => done(err as Error | undefined));
     });
 }
