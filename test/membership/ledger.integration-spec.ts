@@ -167,7 +167,7 @@ describe('membership: plans, orders, the ledger and unlocking', () => {
     expect(again).toMatchObject({ code: 1, data: { charged: false } });
   });
 
-  it('a VIP reads without spending; an expired VIP falls back to credits', async () => {
+  it('a VIP reads without spending; an expired VIP falls back to credits, and only a credit unlocks for good', async () => {
     const [reader] = await makeUsers(t, 1);
     await giveCredits(t, reader!.id, 2);
     await setVipUntil(t, reader!.id, new Date(Date.now() + 10 * DAY));
@@ -175,20 +175,28 @@ describe('membership: plans, orders, the ledger and unlocking', () => {
     const read = await reader!.client.get<ArticleDetail>(`/articles/${a}`);
     expect(read.data.body).toBeDefined();
     expect(read.data.locked).toBe(false);
-    const u = await reader!.client.post<UnlockResult>(`/articles/${a}/unlock`);
-    expect(u.data).toMatchObject({ charged: false, remainingCredits: 2 });
-    expect((await agree(reader!.id)).state).toMatchObject({ credits: 2, cumulative: 1 });
+    // A VIP's unlock (as the review did on every locked article) writes nothing: no unlock row, no spend.
+    for (const id of [a, b]) {
+      const u = await reader!.client.post<UnlockResult>(`/articles/${id}/unlock`);
+      expect(u).toMatchObject({ code: 1, data: { articleId: id, charged: false, remainingCredits: 2 } });
+    }
+    expect((await agree(reader!.id)).state).toMatchObject({ credits: 2, cumulative: 0 });
+    const written = await t.app.get(DataSource).query(`SELECT count(*)::int AS n FROM article_unlocks WHERE user_id = $1`, [reader!.id]);
+    expect(written[0].n).toBe(0);
 
     await setVipUntil(t, reader!.id, new Date(Date.now() - DAY));
     await until('cache to see the end of VIP', async () => {
       const r = await reader!.client.get<ArticleDetail>(`/articles/${b}`);
       return r.data.body === undefined && r.data.unlock?.by === 'credit' && r.data.unlock.remainingCredits === 2;
     });
-    // The article unlocked while VIP stays open.
-    expect((await reader!.client.get<ArticleDetail>(`/articles/${a}`)).data.body).toBeDefined();
-    const spent = await reader!.client.post<UnlockResult>(`/articles/${b}/unlock`);
+    // What was read while VIP is locked again once the VIP ends (issue #37: lasting access only from a credit).
+    const after = await reader!.client.get<ArticleDetail>(`/articles/${a}`);
+    expect(after.data.body).toBeUndefined();
+    expect(after.data.unlock).toEqual({ by: 'credit', remainingCredits: 2 });
+    const spent = await reader!.client.post<UnlockResult>(`/articles/${a}/unlock`);
     expect(spent.data).toMatchObject({ charged: true, remainingCredits: 1 });
-    await agree(reader!.id);
+    expect((await reader!.client.get<ArticleDetail>(`/articles/${a}`)).data.body).toBeDefined();
+    expect((await agree(reader!.id)).state).toMatchObject({ credits: 1, cumulative: 1 });
   });
 
   it('months extend an active membership from its end date; a buyout is permanent', async () => {

@@ -142,14 +142,14 @@ export class MembershipLedger {
   /**
    * Unlocks an article for a reader in one guarded statement: lock the state row (FOR UPDATE returns
    * its latest version), write the unlock row (ON CONFLICT: a second unlock of the same article
-   * charges nothing), take one credit unless VIP (only when one is left, re-checked under the lock),
-   * write the spend row. `undefined`: nothing was written (no credit, or unlocked before — see
-   * {@link refusal}).
+   * charges nothing), take one credit (only when one is left, re-checked under the lock), write the
+   * spend row. A VIP's unlock writes nothing and answers `charged: false` with the state.
+   * `undefined`: nothing was written (no credit, or unlocked before — see {@link refusal}).
    */
   async unlock(userId: string, articleId: string): Promise<{ charged: boolean; state: MembershipState } | undefined> {
     const r = await one<StateFields & { charged: boolean }>(this.ds, UNLOCK_PREPARED, [userId, articleId, `spend:${userId}:${articleId}`]);
     if (!r) return undefined;
-    this.cache.forget(userId);
+    if (r.charged) this.cache.forget(userId);
     // The row as it is (a copy of pg's row object with two more keys cost ~7 µs an unlock: bench:unlock).
     return { charged: r.charged, state: stateDto(r) };
   }

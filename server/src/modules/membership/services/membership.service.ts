@@ -49,6 +49,8 @@ export class MembershipService {
     if (!a || !a.published) throw AppException.notFound();
     if (!a.locked) throw AppException.fail('e.membership.not_locked');
     const done = await this.ledger.unlock(userId, articleId);
+    // A VIP's unlock writes nothing (only a credit unlocks for good): the VIP reads it anyway.
+    if (done && !done.charged) return { articleId, remainingCredits: done.state.remainingCredits, charged: false };
     if (done) {
       this.events.publish(
         new ArticleUnlocked({
