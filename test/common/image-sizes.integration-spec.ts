@@ -97,6 +97,8 @@ describe('narrower copies of uploaded pictures (issue #25)', () => {
     ]) {
       const res = await get(t, path);
       expect([path, res.status]).toEqual([path, 404]);
+      // the same answer as any other missing file: the envelope (issue #37's review found plain text here)
+      expect([path, JSON.parse(res.body.toString('utf8'))]).toEqual([path, { code: 404, msg: expect.any(String), data: null }]);
     }
   });
 

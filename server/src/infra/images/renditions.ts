@@ -46,7 +46,7 @@ export function registerImageRenditions(app: NestFastifyApplication, uploadDir: 
     .get<{ Params: { width: string; '*': string } }>('/uploads/size/:width/*', async (req, reply) => {
       const width = Number(/^w(\d+)$/.exec(req.params.width)?.[1]) as ImageWidth;
       const key = req.params['*'];
-      if (!IMAGE_WIDTHS.includes(width) || !SIZABLE_KEY.test(key)) return reply.code(404).type('text/plain').send('Not Found');
+      if (!IMAGE_WIDTHS.includes(width) || !SIZABLE_KEY.test(key)) return reply.callNotFound(); // the app's 404: the envelope, as for any missing file
       const out = join(root, '.sizes', `w${width}`, `${key}.webp`);
       let data: Buffer | undefined = await readFile(out).catch(() => undefined);
       if (!data) {
@@ -61,7 +61,7 @@ export function registerImageRenditions(app: NestFastifyApplication, uploadDir: 
           logger.warn({ err: err instanceof Error ? err.message : String(err), key, width }, 'a narrower copy could not be made');
           return reply.redirect(`/uploads/${key}`, 302);
         }
-        if (!data) return reply.code(404).type('text/plain').send('Not Found');
+        if (!data) return reply.callNotFound(); // the app's 404: the envelope, as for any missing file
       }
       return reply.header('cache-control', IMMUTABLE).type('image/webp').send(data);
     });
