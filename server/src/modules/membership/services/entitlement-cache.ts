@@ -25,7 +25,7 @@ export interface ReaderEntry {
  * a paid or refunded order, an expiry) forgets them on this instance at once and on the others
  * through a Redis channel (milliseconds later); a read in flight then writes into the forgotten
  * entry, never into the next one. Should the channel be down, another instance sees a change within
- * the TTL, as before the channel existed (docs/decisions.md, "Membership").
+ * the TTL, as before the channel existed (docs/decisions/0102-paywall-provider-and-entitlement-cache.md).
  *
  * The readers forgotten in one event-loop turn go out in one message, sent at the end of the turn,
  * and only when another instance listens (infra/redis/peer-channel.ts): a PUBLISH per spent credit
