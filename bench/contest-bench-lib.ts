@@ -85,7 +85,7 @@ export function cannon({ perConnection, ...opts }: CannonOptions, isOk: (status:
  * Each connection's requests are built once, as autocannon does for a static request (the bare
  * baseline's), and a request is rebuilt only when its voter is handed a new token (about every
  * 10 s; `CsrfTokens`). Building every request again through `setupRequest` cost the load
- * generator ~8 µs per vote on the same 2 cores as the server (docs/performance.md).
+ * generator ~8 µs per vote on the same 2 cores as the server (docs/performance-log.md).
  * `onResponse` also sees each answer.
  */
 export function voteLoad(

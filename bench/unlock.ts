@@ -51,7 +51,7 @@ const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 100);
 /**
  * Unlocks per reader (BENCH_UNLOCKS, default 100). With 30 (3,000 a round, 1–2 s) the server was
  * still warming up through the measured rounds and single rounds scattered 33–62 % around the
- * steady state (docs/performance.md, 2026-11-26 fourth session).
+ * steady state (docs/performance-log.md, 2026-11-26 fourth session).
  */
 const UNLOCKS = Number(process.env['BENCH_UNLOCKS'] ?? 100);
 /** Each reader holds fewer credits than it tries to spend: the last tries must be refused, not overspent. */

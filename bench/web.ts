@@ -14,7 +14,7 @@
  * BENCH_WEB_PAGES: a comma-separated list of page names (`web-pages.ts`) to measure; all by default.
  * BENCH_WEB_ROOT: measure another checkout's build (its dist/ and client/dist), e.g. the base.
  * Lighthouse 13 declares Node ≥ 22.19 but runs on Node 20.19+ (its ESM is loaded through
- * require(esm)); see docs/performance.md.
+ * require(esm)); see docs/decisions/0081-lighthouse-on-node-20.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

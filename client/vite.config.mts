@@ -59,7 +59,7 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false },
             // the small modules the landing pages' first screens share (antd-mobile's skeleton, tag,
             // badge and safe area and their helpers, the language base, times and money): one file
-            // instead of ten, since each file costs the phone's link a round trip (docs/decisions.md)
+            // instead of ten, since each file costs the phone's link a round trip (docs/decisions/0078-one-file-per-landing-page.md)
             { name: 'first-kit', test: FIRST_KIT, includeDependenciesRecursively: false },
             // each landing page with the app modules its first render imports, in one file (the
             // feature's other pages load it too: a few kilobytes, against round trips here)

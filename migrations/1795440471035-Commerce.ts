@@ -4,7 +4,7 @@ export class Commerce1795440471035 implements MigrationInterface {
   name = 'Commerce1795440471035';
 
   async up(q: QueryRunner): Promise<void> {
-    // Order numbers: kind letter + yyMMdd + the last 7 digits of this sequence (see decisions.md).
+    // Order numbers: kind letter + yyMMdd + the last 7 digits of this sequence (see docs/decisions/0048-order-numbers.md).
     await q.query('CREATE SEQUENCE IF NOT EXISTS "order_number_seq"');
     await q.query(
       'CREATE TABLE "coupons" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "title" jsonb NOT NULL, "kind" character varying(10) NOT NULL, "value" integer NOT NULL, "min_spend" integer NOT NULL DEFAULT \'0\', "currency" character varying(3) NOT NULL DEFAULT \'CNY\', "per_person_limit" integer NOT NULL DEFAULT \'1\', "valid_days" integer NOT NULL, "stock" integer NOT NULL, "claimed" integer NOT NULL DEFAULT \'0\', "active" boolean NOT NULL DEFAULT true, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "chk_coupons_claimed" CHECK ("claimed" >= 0 AND "claimed" <= "stock"), CONSTRAINT "PK_d7ea8864a0150183770f3e9a8cb" PRIMARY KEY ("id"))',

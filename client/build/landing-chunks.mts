@@ -2,7 +2,7 @@
  * Issue #25: each landing page (the pages people open from a shared link) and the app's own modules
  * its first render imports become one chunk, instead of one file per shared module. On the phone's
  * link (HTTP/1.1, six connections, a round trip per request) the contest page's first render was
- * seventeen files, three round trips after the entry; see docs/decisions.md "One file per landing page".
+ * seventeen files, three round trips after the entry; see docs/decisions/0078-one-file-per-landing-page.md.
  *
  * How: after the module graph is built, the plugin walks each landing page's static imports through
  * the app's own modules (not into node_modules: a library's barrel file reaches every component it

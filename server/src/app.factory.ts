@@ -80,7 +80,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   const fastify = app.getHttpAdapter().getInstance();
   const csrf = app.get(CsrfTokens);
-  // One hook frames every answer (each Fastify hook costs ~3 µs a request: docs/performance.md):
+  // One hook frames every answer (each Fastify hook costs ~3 µs a request: docs/performance-log.md):
   // request id, the API's status and headers, and the HTTP metrics. The language is read from the
   // headers when first asked for.
   fastify.decorateRequest('lang', {

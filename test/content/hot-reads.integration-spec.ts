@@ -6,7 +6,7 @@ import { createTestEnv, startApp, type TestApp } from '@test/setup/harness';
 import { insertArticle, makeUsers, staff, until } from './helpers';
 
 /**
- * What the hot reads keep in memory (docs/decisions.md, "Hot reads"): a reader's flags, an
+ * What the hot reads keep in memory (docs/decisions/0111-article-hot-reads.md, docs/decisions/0112-reader-flags.md, docs/decisions/0085-article-views-and-history.md): a reader's flags, an
  * article's shared part, history rows gathered before writing. A change made on this instance
  * shows at once; nothing gathered is lost when the app stops.
  */

@@ -2,7 +2,7 @@
  * Collects items during one event-loop turn and hands them to `send` together at its end
  * (setImmediate): one message per turn instead of one per item — what an instance tells the others
  * (infra/redis/peer-channel.ts: the `/me` pushes, the readers whose entitlement changed; bench:unlock,
- * docs/performance.md).
+ * docs/performance-log.md).
  */
 export class TurnBatch<T> {
   private items: T[] = [];

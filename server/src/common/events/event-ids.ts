@@ -8,7 +8,7 @@ const EVENT_METADATA = '__event__';
  * The event bus's event ids, read once per event class. @nestjs/cqrs's default provider reads an
  * event's id from reflect-metadata (a walk up the class's prototype chain) for every handler
  * subscription on every publish: with ~30 subscriptions, a few µs per event on the hottest paths
- * (an unlock publishes ArticleUnlocked: bench:unlock, docs/performance.md). Same answer as the
+ * (an unlock publishes ArticleUnlocked: bench:unlock, docs/performance-log.md). Same answer as the
  * default, inherited ids included: @EventsHandler defines the ids when the handler classes are
  * declared, before the app starts and anything is published.
  */

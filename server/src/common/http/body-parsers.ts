@@ -13,7 +13,7 @@ export const KeepRawBody = () => RouteConfig({ rawBody: true });
  * every request inside a chain of wrappers and, with `rawBody`, keeps the bytes of every request.
  * Here the raw bytes are kept only for routes marked @KeepRawBody(). (A vote with
  * a JSON body costs the server ~6–8 µs of CPU more than one without; this saves part of it, inside
- * bench:vote's noise — docs/performance.md.)
+ * bench:vote's noise — docs/performance-log.md.)
  * Form bodies (`application/x-www-form-urlencoded`): Nest's parser, as before.
  */
 export function registerBodyParsers(app: NestFastifyApplication): void {

@@ -126,7 +126,7 @@ const API = /^\/api\//;
  * nosniff, X-Frame-Options DENY, HSTS, CORP, and the referrer policy (a page under /api, the
  * sandbox checkout, links out). The app's document policy (~400 bytes), COOP, Origin-Agent-Cluster
  * and the legacy X-* headers govern documents: they were ~500 of the ~750 header bytes on every
- * API answer, formatted by the server and parsed by the phone (bench:unlock, docs/decisions.md).
+ * API answer, formatted by the server and parsed by the phone (bench:unlock, docs/decisions/0106-security-headers.md).
  */
 const API_OPTIONS: HelmetOptions = {
   ...ASSET_OPTIONS,
@@ -140,7 +140,7 @@ const API_OPTIONS: HelmetOptions = {
  * relaxed one under `/api/docs`, the API's own on its answers, the lean one on the built scripts
  * and stylesheets. Each policy's middleware is built once: the @fastify/helmet
  * plugin rebuilds helmet's middleware for every request (10 µs a request measured, against 0.35 µs
- * for a prebuilt one, docs/decisions.md), so it is not used. One onRequest hook, before any route.
+ * for a prebuilt one, docs/decisions/0106-security-headers.md), so it is not used. One onRequest hook, before any route.
  */
 export function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): void {
   const strict = helmet(helmetOptions(appDirectives(config)));

@@ -6,7 +6,7 @@
  *   revalidated every time (`no-cache`, ETag kept); a missing file is a 404, never index.html.
  * - `compressApiAnswer`: an API answer of `API_COMPRESS_MIN_BYTES` or more is compressed on the fly
  *   (gzip level 6, else brotli quality 4) for clients that accept it. Gzip first: on these JSON
- *   answers it came within 3 % of brotli's size for about half its CPU (docs/performance.md).
+ *   answers it came within 3 % of brotli's size for about half its CPU (docs/performance-log.md).
  */
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -60,7 +60,7 @@ export async function registerH5App(app: NestFastifyApplication, clientDist: str
   );
 }
 
-/** Below this an answer fits in a packet or two: compressing it saves no round trip (docs/performance.md). */
+/** Below this an answer fits in a packet or two: compressing it saves no round trip (docs/performance-log.md). */
 export const API_COMPRESS_MIN_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);

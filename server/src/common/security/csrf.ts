@@ -52,7 +52,7 @@ export class CsrfTokens {
     if (!Number.isFinite(expiresAt) || expiresAt < now) return false;
     this.rotate(now);
     // The session's token of either generation: after a rotation the session is handed a new one while
-    // requests already sent (or built) still carry the one before (bench:unlock, docs/performance.md).
+    // requests already sent (or built) still carry the one before (bench:unlock, docs/performance-log.md).
     if (recognised(this.current.get(binding), token) || recognised(this.previous.get(binding), token)) return true;
     return safeEqual(mac, this.mac(binding, exp, nonce));
   }

@@ -66,7 +66,7 @@ interface Lease {
  * requests cost one round trip per lease instead of one each. The limit still holds across all
  * instances (Redis never grants past it); a caller may instead be refused a little early, by the
  * hits other instances leased and have not used (under 2 % of the limit per instance), and a
- * window found full is refused from memory until it ends (docs/decisions.md, "Hot reads").
+ * window found full is refused from memory until it ends (docs/decisions/0027-rate-limits.md).
  */
 @Injectable()
 export class RateLimiterService {

@@ -90,7 +90,7 @@ export interface ExhibitionSummary {
 export interface Venue {
   name: string;
   address: string;
-  /** WGS-84 degrees (map links: see decisions.md; Chinese map apps take GCJ-02, the client converts). */
+  /** WGS-84 degrees (map links: the map apps are told so and convert themselves, docs/decisions/0055-commerce-screens.md). */
   lat: number;
   lng: number;
 }
@@ -120,7 +120,7 @@ export interface ExhibitionDetail extends ExhibitionSummary {
 
 // ───────────────────────────── orders ─────────────────────────────
 
-/** What an order sells; each kind plugs into orders and payments (docs/decisions.md, "Fulfilment by order kind"). */
+/** What an order sells; each kind plugs into orders and payments (docs/decisions/0056-fulfilment-by-order-kind.md). */
 export const ORDER_KINDS = ['ticket', 'membership', 'ad_placement', 'goods'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 

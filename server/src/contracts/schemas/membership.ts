@@ -203,7 +203,7 @@ export interface MembershipState {
   vip: boolean;
   /** Permanent membership. */
   buyout: boolean;
-  /** End of the VIP months (an instant; the last day is counted in Asia/Shanghai, docs/decisions.md); null if never VIP by months. */
+  /** End of the VIP months (an instant; the last day is counted in Asia/Shanghai, docs/decisions/0098-vip-calendar.md); null if never VIP by months. */
   vipUntil: string | null;
   /** When the reader first became a member (first grant of any plan); null if never. */
   openedAt: string | null;

@@ -47,7 +47,7 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
  * event-loop turn with every other push of that turn, delivered there to local sockets only, and
  * only when there is another instance (infra/redis/peer-channel.ts): a push per spent credit or paid
  * order was a Redis PUBLISH each, plus encoding the packet here for no socket when the user had none
- * on this instance (bench:unlock, docs/performance.md).
+ * on this instance (bench:unlock, docs/performance-log.md).
  */
 @WebSocketGateway({ namespace: '/me' })
 export class MeGateway implements OnGatewayInit, OnModuleInit, OnModuleDestroy, UserChannel {

@@ -19,7 +19,7 @@ const noop = () => undefined;
  * **Alone, nothing is published.** PUBLISH answers how many subscribers heard it; when only this
  * instance did, there is nobody to tell, and until another instance appears its messages are not
  * sent at all (a PUBLISH per turn, its delivery back here and its reading cost the unlock path about
- * 15 µs of the server's CPU per unlock: docs/performance.md). An instance that starts says hello on
+ * 15 µs of the server's CPU per unlock: docs/performance-log.md). An instance that starts says hello on
  * the channel and, before its app serves, waits (at most {@link HELLO_WAIT_MS}) for the others to
  * acknowledge it: each of them, on a hello, sends again from then on. While alone an instance also
  * says hello every {@link PROBE_MS}, so a hello lost over a reconnect delays that by seconds, and

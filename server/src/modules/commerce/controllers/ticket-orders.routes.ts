@@ -6,7 +6,7 @@ import { TicketOrderKind } from '../services/ticket-order.kind';
 /**
  * `POST /orders` (buy tickets), the sale's hottest route, as a hot route (common/http/hot-route.ts):
  * the same session, anti-forgery, rate limit, validation, Idempotency-Key and envelope as a
- * controller method, without Nest's per-request machinery (bench:tickets, docs/performance.md).
+ * controller method, without Nest's per-request machinery (bench:tickets, docs/performance-log.md).
  * The other order routes are the orders module's (they serve every kind).
  */
 @Injectable()

@@ -10,7 +10,7 @@ import { viewerOf } from './viewer';
  * The two hottest reads of the app, `GET /articles` (a feed page) and `GET /articles/:id` (an
  * article), as hot routes (common/http/hot-route.ts): the same optional session, validation, rate
  * limit and envelope as a controller method, without Nest's per-request machinery
- * (bench:articles, docs/performance.md). The other reader routes stay in ArticlesController.
+ * (bench:articles, docs/performance-log.md). The other reader routes stay in ArticlesController.
  */
 @Injectable()
 @HotRoutes()

@@ -6,7 +6,7 @@ import { RedisService } from '@server/infra/redis/redis.service';
 
 /** A reader's flags are kept this long on an instance while the invalidation channel is live… */
 export const READER_FLAGS_TTL_MS = 60_000;
-/** …and this long while it is not (the staleness bound on another instance then: docs/decisions.md). */
+/** …and this long while it is not (the staleness bound on another instance then: docs/decisions/0112-reader-flags.md). */
 export const READER_FLAGS_OFFLINE_TTL_MS = 5_000;
 const READERS_MAX = 20_000;
 

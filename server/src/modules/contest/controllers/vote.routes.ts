@@ -16,7 +16,7 @@ function deviceIdOf(req: FastifyRequest): string | null {
 /**
  * `POST /entries/:id/votes`, the contest's hottest route, as a hot route (common/http/hot-route.ts):
  * the same session, anti-forgery, validation, Idempotency-Key and envelope as a controller method,
- * without Nest's per-request machinery (bench:vote, docs/performance.md).
+ * without Nest's per-request machinery (bench:vote, docs/performance-log.md).
  */
 @Injectable()
 @HotRoutes()

@@ -11,7 +11,7 @@ import type { VoteStatus } from '@contracts/schemas/contest';
 @Index('ix_votes_entry_status', ['entryId', 'status'])
 // Partial indexes: the admin's flagged-votes list and the share-link counts only look at the few
 // votes that were flagged or came through a link, so an ordinary vote's INSERT maintains three
-// indexes instead of five (the vote batch is the hottest write; docs/performance.md).
+// indexes instead of five (the vote batch is the hottest write; docs/performance-log.md).
 @Index('ix_votes_flagged', ['contestId', 'id'], { where: `status <> 'counted' OR flag_reason IS NOT NULL` })
 @Index('ix_votes_share_code', ['shareCode'], { where: 'share_code IS NOT NULL' })
 export class VoteEntity {

@@ -137,7 +137,7 @@ export class ContestAdminService {
    * time, like a vote): the contest row is share-locked, so an approval either commits before the
    * end job marks the contest ended (and its freeze includes the entry) or is refused. Rejection
    * stays possible after the end: it closes the photographer's pending work with a reason and
-   * touches no ranking (decisions.md, "Moderation after a contest ended").
+   * touches no ranking (docs/decisions/0071-moderation-after-contest-end.md).
    */
   async review(entryId: string, input: ReviewEntryInput): Promise<AdminEntry> {
     const approve = input.decision === 'approve';
@@ -215,8 +215,8 @@ export class ContestAdminService {
   /**
    * Voids (counted or held → void) or approves (held → counted) votes, adjusting the entries'
    * counters in the same statement; the projection is updated and the change pushed. For an ended
-   * contest the final ranking is frozen again from PostgreSQL first (see decisions.md, "Moderation
-   * after the end").
+   * contest the final ranking is frozen again from PostgreSQL first (see
+   * docs/decisions/0071-moderation-after-contest-end.md).
    */
   async moderate(ids: string[], to: 'void' | 'counted'): Promise<VoteModerationResult> {
     const rows: { id: string | null; contest_id: string | null; votes: number | null; reach_seq: string | null; changed: number }[] =

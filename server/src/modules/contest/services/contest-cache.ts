@@ -1,4 +1,4 @@
-/** A tiny in-process cache with a time-to-live (per instance; see decisions.md for the staleness it allows). */
+/** A tiny in-process cache with a time-to-live (per instance; see docs/decisions/0070-contest-caches-visits-end.md for the staleness it allows). */
 export class TtlCache<V> {
   private readonly map = new Map<string, { at: number; value: V }>();
 

@@ -53,7 +53,7 @@ export class ProjectionService {
     private readonly ds: DataSource,
   ) {
     // A connection of its own without auto-pipelining: an auto-pipeline would defer each script call
-    // by one more setImmediate, i.e. to the next loop iteration (docs/performance.md).
+    // by one more setImmediate, i.e. to the next loop iteration (docs/performance-log.md).
     this.client = redis.create({ keyPrefix: redis.prefix, enableAutoPipelining: false });
     this.cmd('contestApply', 4, APPLY_AND_READ);
     this.cmd('contestRebuild', 5, REBUILD);

@@ -11,7 +11,7 @@ export abstract class RankRooms {
 }
 
 /**
- * The live ranking's push (decisions.md "Coalesced push"). Whoever changes the projection — a vote
+ * The live ranking's push (docs/decisions/0069-rank-push.md). Whoever changes the projection — a vote
  * batch, a moderation, a rebuild — tells the publisher "contest X changed"; every
  * CONTEST_PUSH_INTERVAL_MS the publisher takes each changed contest's change set from the
  * projection (the SYNC script hands a change set to exactly one instance) and emits it to the

@@ -95,7 +95,7 @@ const RETRYABLE = new Set(['40P01', '40001']);
  * promise resolves only after its batch committed (durable) and was applied to the projection; the
  * RankPublisher is told which contests changed (it pushes them within its interval).
  * One batch in flight per instance: several (split by entry) measured no faster here
- * (docs/performance.md); instances write their batches concurrently.
+ * (docs/performance-log.md); instances write their batches concurrently.
  */
 @Injectable()
 export class VoteBatcher {

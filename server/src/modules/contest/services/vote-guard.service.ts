@@ -44,7 +44,7 @@ const CLUSTER_TTL_S = 172_800;
 
 /**
  * The checks a vote passes before it is written, decided in this instance's memory so that a vote
- * costs no Redis round trip before its batch (decisions.md "Exact allowance", "Fraud rules"):
+ * costs no Redis round trip before its batch (docs/decisions/0065-vote-allowance.md, docs/decisions/0068-vote-fraud-rules.md):
  *
  * - **Allowance slot.** The next slot of (contest, day, user) is handed out here, one vote at a time
  *   (the decision is synchronous); the counter starts from PostgreSQL's `max(slot)` (AllowanceLoader). The unique index

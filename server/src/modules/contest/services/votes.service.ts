@@ -22,7 +22,7 @@ const ACCOUNT_AGE_TTL_MS = 60_000;
 /**
  * Casting a vote: the checks on cached metadata, the account-age rule, the VoteGuard's decision in
  * this instance's memory (allowance slot, velocity, clusters), then the VoteBatcher's group commit;
- * a slot PostgreSQL refused is retried with the counter resynced (decisions.md "Exact allowance").
+ * a slot PostgreSQL refused is retried with the counter resynced (docs/decisions/0065-vote-allowance.md).
  */
 @Injectable()
 export class VotesService {

@@ -8,7 +8,7 @@ import { MembershipService } from '../services/membership.service';
  * `POST /articles/:id/unlock` (spend a credit on a locked article) as a hot route
  * (common/http/hot-route.ts): the same session, anti-forgery token, generic per-route rate limit,
  * validation, envelope and error filter as a controller method, without Nest's per-request
- * machinery (bench:unlock, docs/performance.md). The other membership routes stay in
+ * machinery (bench:unlock, docs/performance-log.md). The other membership routes stay in
  * MembershipController.
  */
 @Injectable()

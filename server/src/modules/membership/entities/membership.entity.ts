@@ -2,7 +2,7 @@ import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm'
 
 /**
  * A reader's entitlement, one row per reader, changed only in the transaction (or statement) that
- * writes its ledger row; always equal to what `membership_ledger` adds up to (docs/decisions.md).
+ * writes its ledger row; always equal to what `membership_ledger` adds up to (docs/decisions/0096-membership-ledger-and-state.md).
  */
 @Entity('memberships')
 @Check('chk_memberships_credits', '"remaining_credits" >= 0')

@@ -21,16 +21,16 @@ export interface ReaderEntry {
  * Each reader's entitlement and what is known of their unlocked articles, kept in this instance's
  * memory for {@link ENTITLEMENT_TTL_MS}: the paywall decides every feed page and article detail and
  * must not read the state row, nor `article_unlocks`, each time (the unlocks read was half of a feed
- * page's server time: docs/performance.md, "Articles"). A change to a reader (a ledger row, an unlock,
+ * page's server time: docs/performance-log.md, "Articles"). A change to a reader (a ledger row, an unlock,
  * a paid or refunded order, an expiry) forgets them on this instance at once and on the others
  * through a Redis channel (milliseconds later); a read in flight then writes into the forgotten
  * entry, never into the next one. Should the channel be down, another instance sees a change within
- * the TTL, as before the channel existed (docs/decisions.md, "Membership").
+ * the TTL, as before the channel existed (docs/decisions/0102-paywall-provider-and-entitlement-cache.md).
  *
  * The readers forgotten in one event-loop turn go out in one message, sent at the end of the turn,
  * and only when another instance listens (infra/redis/peer-channel.ts): a PUBLISH per spent credit
  * was a Redis round trip each, plus a message every instance, this one included, received and
- * handled (bench:unlock, docs/performance.md).
+ * handled (bench:unlock, docs/performance-log.md).
  */
 export const ENTITLEMENT_TTL_MS = 5_000;
 const MAX_READERS = 50_000;

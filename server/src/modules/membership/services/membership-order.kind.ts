@@ -45,7 +45,7 @@ interface KindRow {
  * held while the order waits for payment; the payment grants the plan once (the ledger key
  * `grant:<orderId>`) in the payment's transaction. Refunds give back what was not used: months whose
  * period has not begun, a pack whose credits are all still there; a buyout is not refunded
- * (docs/decisions.md, "Membership").
+ * (docs/decisions/0100-membership-refunds.md).
  */
 @Injectable()
 @SellsOrderKind()

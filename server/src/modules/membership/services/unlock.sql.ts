@@ -37,6 +37,6 @@ SELECT s.remaining_credits, s.cumulative_articles, s.vip_until, s.buyout, s.open
 
 /**
  * UNLOCK as a named statement (infra/database/sql.ts `Prepared`): pg prepares it once per connection,
- * so PostgreSQL no longer parses and plans its four CTEs on every unlock (bench:unlock, docs/performance.md).
+ * so PostgreSQL no longer parses and plans its four CTEs on every unlock (bench:unlock, docs/performance-log.md).
  */
 export const UNLOCK_PREPARED = { name: 'membership_unlock', text: UNLOCK } as const;

@@ -1,6 +1,6 @@
 /**
  * VIP periods are counted in whole days of Asia/Shanghai (UTC+8, no daylight saving): a period ends
- * at 00:00 Shanghai time on the day after its last day (docs/decisions.md, "Membership").
+ * at 00:00 Shanghai time on the day after its last day (docs/decisions/0098-vip-calendar.md).
  */
 const OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 86_400_000;

@@ -13,7 +13,7 @@ export class OrderEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  /** Human-readable, unique: kind letter + yyMMdd + 7 digits (see decisions.md). */
+  /** Human-readable, unique: kind letter + yyMMdd + 7 digits (see docs/decisions/0048-order-numbers.md). */
   @Column({ type: 'varchar', length: 20, unique: true })
   number: string;
 

@@ -40,7 +40,7 @@ export type CallbackOutcome = 'paid' | 'late_paid' | 'returned' | 'failed' | 'du
  * (so exactly once, and never paid without it). A payment that finds the order closed is a late
  * payment: an expired order is revived when its kind can take its stock again (`revive`, in the
  * same transaction as the status change), otherwise — and for a cancelled or already paid order —
- * the payment is refunded in full (decisions.md).
+ * the payment is refunded in full (docs/decisions/0045-late-payment.md).
  */
 @Injectable()
 export class PaymentsService {

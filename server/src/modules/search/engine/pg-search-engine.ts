@@ -83,7 +83,7 @@ function tsquery(han: string | null, latin: string | null, params: unknown[]): s
 }
 
 /**
- * How many matching rows a search ranks at most (docs/decisions.md, "Search: ranking capped"). A
+ * How many matching rows a search ranks at most (docs/decisions/0093-search-text-and-ranking.md). A
  * broad query (tens of thousands of matches) costs in proportion to its matches: every matched row
  * is fetched and scored. Past this many, the first rows the index hands over are ranked and the
  * rest are not looked at, so an uncached broad query stays within tens of milliseconds; its order

@@ -24,7 +24,7 @@ interface Entry {
  * unchanged: every write to the index bumps `search:generation` in Redis (all instances see it; a
  * search reads it in the same round trip as its other Redis work would be pipelined with).
  * Concurrent misses for one key run the query once. Popular searches repeat: a broad query
- * (tens of thousands of matches) costs PostgreSQL far more than a page lookup (docs/decisions.md).
+ * (tens of thousands of matches) costs PostgreSQL far more than a page lookup (docs/decisions/0094-search-cache-and-indexing.md).
  */
 @Injectable()
 export class SearchResultCache {
