@@ -1,5 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
+/**
+ * The membership feature's public surface (VIP, issue #22): its pages (member centre, rules,
+ * "Purchased", the admins' plans and ledgers) and its `membership` texts.
+ */
 import { lazyPage } from '@client/components/lazy-page';
+import { defineFeature } from '@client/config/feature';
 import { paths } from '@client/config/paths';
 
 /** Membership pages use the membership area's texts; "Purchased" shows article cards too (content's texts). */
@@ -20,11 +24,14 @@ const AdminLedgerPage = lazyPage(
   membershipTexts,
 );
 
-/** VIP membership (issue #22): member centre, rules, "Purchased", and the admins' plans and ledgers. */
-export const membershipRoutes: RouteObject[] = [
-  { path: paths.memberCentre, element: <MemberCentrePage /> },
-  { path: paths.memberRules, element: <RulesPage /> },
-  { path: paths.purchased, element: <PurchasedPage /> },
-  { path: paths.adminMembershipPlans, element: <AdminPlansPage /> },
-  { path: paths.adminMembershipLedger, element: <AdminLedgerPage /> },
-];
+export const membershipFeature = defineFeature({
+  name: 'membership',
+  texts: ['membership'],
+  routes: [
+    { path: paths.memberCentre, page: MemberCentrePage },
+    { path: paths.memberRules, page: RulesPage },
+    { path: paths.purchased, page: PurchasedPage, needsLogin: true },
+    { path: paths.adminMembershipPlans, page: AdminPlansPage, needsLogin: true, roles: ['admin'] },
+    { path: paths.adminMembershipLedger, page: AdminLedgerPage, needsLogin: true, roles: ['admin'] },
+  ],
+});
