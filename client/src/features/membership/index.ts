@@ -1,10 +1,15 @@
 /**
  * The membership feature's public surface (VIP, issue #22): its pages (member centre, rules,
- * "Purchased", the admins' plans and ledgers) and its `membership` texts.
+ * "Purchased", the admins' plans and ledgers), its `membership` texts, and what other features
+ * may use — the reader's membership (hook and query key) and the credit unlock of an article.
  */
 import { lazyPage } from '@client/components/lazy-page';
 import { defineFeature } from '@client/config/feature';
 import { paths } from '@client/config/paths';
+
+export { membershipKeys } from '@client/features/membership/api/keys';
+export { getMembershipState, useMembershipState } from '@client/features/membership/api/membership-state';
+export { unlockArticle } from '@client/features/membership/api/unlock';
 
 /** Membership pages use the membership area's texts; "Purchased" shows article cards too (content's texts). */
 const membershipTexts = { texts: ['membership'] } as const;
