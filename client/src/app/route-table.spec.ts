@@ -1,5 +1,6 @@
 import type { Feature } from '@client/config/feature';
 import { paths } from '@client/config/paths';
+import { FEATURE_AREAS } from '@client/locales/areas';
 
 // The features' indexes name their pages through lazyPage (which loads texts with import.meta,
 // a Vite feature) and the coming-soon placeholder (antd-mobile): stand-ins keep this test in Node.
@@ -12,6 +13,8 @@ jest.mock('@client/components/coming-soon', () => ({
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- after the mocks above
 const table = require('@client/app/route-table') as typeof import('@client/app/route-table');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- after the mocks above
+const { FEATURES } = require('@client/app/features') as typeof import('@client/app/features');
 
 /** SPEC §2's needs-login list, as the app had it typed by hand before the features declared it. */
 const SPEC_NEEDS_LOGIN = [
@@ -83,6 +86,12 @@ describe('route table (from the features)', () => {
     expect(tabs.get(paths.tabArticles)).toBe('articles');
     expect(tabs.get(paths.tabShows)).toBe('shows');
     expect(tabs.get(paths.tabProfile)).toBe('profile');
+  });
+
+  it('gives each lazily loaded text area (locales/<area>/) to one feature', () => {
+    expect(FEATURE_AREAS.length).toBeGreaterThan(0);
+    const owned = FEATURES.flatMap((f) => (f.texts ?? []).map((area) => area as string));
+    expect([...owned].sort()).toEqual([...FEATURE_AREAS].sort());
   });
 
   it('refuses a path declared by two features, and roles on a page that needs no login', () => {

@@ -33,7 +33,7 @@ export interface FeatureRoute {
 export interface Feature {
   name: string;
   routes: readonly FeatureRoute[];
-  /** the feature areas of texts (locales/load.ts) it owns; its pages' `texts` may name others' */
+  /** the text areas (locales/areas.ts) it owns, one owner each; its pages' `texts` may name others' */
   texts?: readonly FeatureArea[];
 }
 
