@@ -1,9 +1,6 @@
 // typescript-eslint with type information: no floating promises, no any, no console.
-import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import moduleWalls from './eslint-rules/module-walls.cjs';
-
-const features = readdirSync(new URL('./client/src/features', import.meta.url));
 
 export default tseslint.config(
   {
@@ -72,27 +69,13 @@ export default tseslint.config(
     files: ['server/src/contracts/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@nestjs/*', '@server/*', 'node:*', 'typeorm'] }] },
   },
-  // Client features never import each other (bulletproof-react): each may import only itself
-  // (the sub-folders of one feature, e.g. commerce/orders and commerce/tickets, may); no page
-  // nor anything else of a feature imports a page (only the router does, lazily).
-  ...features.map((f) => ({
-    files: [`client/src/features/${f}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@client/features/*', `!@client/features/${f}`, `!@client/features/${f}/**`],
-              message: 'features never import each other',
-            },
-            {
-              group: ['@client/features/**/pages/**'],
-              message: 'only the router imports pages: share through components/, hooks/ or utils/',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  {
+    // Client features (docs/architecture.md, recipe step 12): a feature is reached from outside —
+    // other features, app/, lib/, components/ — only through its public index.ts (its routes,
+    // texts, public hooks and query keys); only the files at a feature's root (its index, which
+    // imports them lazily) import its pages, so no page pulls in another.
+    files: ['client/src/**/*.ts', 'client/src/**/*.tsx'],
+    plugins: { reefline: moduleWalls },
+    rules: { 'reefline/feature-boundaries': 'error' },
+  },
 );

@@ -5,6 +5,10 @@
 //   reefline/no-module-cycle    the graph of modules (who imports whom) has no cycle.
 // The composition root (app.module.ts, app.factory.ts, main.ts, cli.ts, seed/) wires modules
 // together and may import anything; tests and benchmarks are not checked.
+// And one for the client (docs/architecture.md, recipe step 12):
+//   reefline/feature-boundaries a client feature (`client/src/features/<f>/`) is reached from
+//                               outside only through its public `index.ts`; its pages are
+//                               imported only by the files at its root (the index, lazily).
 'use strict';
 
 const fs = require('node:fs');
@@ -171,9 +175,63 @@ const noModuleCycle = {
   },
 };
 
+/** The client's source root; `settings.moduleWalls.clientSrc` points elsewhere (the rule's tests). */
+const DEFAULT_CLIENT_SRC = path.resolve(__dirname, '..', 'client', 'src');
+
+/** Where a client import points (absolute, as written: maybe without extension), or undefined for a package. */
+function resolveClientSpecifier(SRC, fromFile, spec) {
+  if (spec.startsWith('@client/')) return path.join(SRC, spec.slice('@client/'.length));
+  if (spec.startsWith('./') || spec.startsWith('../')) return path.resolve(path.dirname(fromFile), spec);
+  return undefined;
+}
+
+/** {feature, rest[]} for a path in `features/<feature>/…`; {feature: undefined} elsewhere in the client; undefined outside it. */
+function featurePlaceOf(SRC, file) {
+  const rel = path.relative(SRC, file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+  const parts = rel.split(path.sep);
+  if (parts[0] === 'features' && parts.length > 1) return { feature: parts[1], rest: parts.slice(2) };
+  return { feature: undefined, rest: parts };
+}
+
+/** `features/x`, `features/x/index`, `features/x/index.ts`: the feature's public index. */
+function isFeatureIndex(rest) {
+  return rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0]));
+}
+
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: "a client feature is reached only through its index.ts; only the files at a feature's root import its pages" },
+    schema: [],
+    messages: {
+      internal:
+        "'{{spec}}' is inside feature '{{target}}': import its public index ('@client/features/{{target}}'), which exports what others may use",
+      page: "'{{spec}}' is a page: only the files at the feature's root (its index.ts, lazily) import pages; share through components/, hooks/ or api/",
+    },
+  },
+  create(context) {
+    const given = context.settings?.moduleWalls?.clientSrc;
+    const SRC = given ? path.resolve(given) : DEFAULT_CLIENT_SRC;
+    const file = context.filename;
+    const from = featurePlaceOf(SRC, file);
+    if (!from || /\.spec\.tsx?$/.test(file)) return {};
+    return importVisitors((node, spec) => {
+      const target = resolveClientSpecifier(SRC, file, spec);
+      const to = target && featurePlaceOf(SRC, target);
+      if (!to?.feature) return;
+      if (to.feature !== from.feature) {
+        if (!isFeatureIndex(to.rest)) context.report({ node: node.source, messageId: 'internal', data: { spec, target: to.feature } });
+      } else if (to.rest.slice(0, -1).includes('pages') && from.rest.length > 1) {
+        context.report({ node: node.source, messageId: 'page', data: { spec } });
+      }
+    });
+  },
+};
+
 module.exports = {
   meta: { name: 'reefline-module-walls' },
-  rules: { 'module-boundaries': moduleBoundaries, 'no-module-cycle': noModuleCycle },
+  rules: { 'module-boundaries': moduleBoundaries, 'no-module-cycle': noModuleCycle, 'feature-boundaries': featureBoundaries },
   /** For tests: forget the graphs read from disk. */
   resetGraph() {
     graphCache.clear();

@@ -73,3 +73,69 @@ describe('module walls (lint)', () => {
     expect(lint('modules/alpha/services/alpha.service.spec.ts', internal)).toEqual([]);
   });
 });
+
+/*
+ * The client's feature walls (reefline/feature-boundaries): a feature is reached only through its
+ * public index.ts; only the files at a feature's root import its pages. The rule reads no file,
+ * so made-up paths under a made-up client root do.
+ */
+const CLIENT_SRC = join(__dirname, '..', '..', 'eslint-rules', 'fixtures', 'client', 'src');
+
+function lintClient(file: string, code: string): string[] {
+  const linter = new Linter({ configType: 'flat' });
+  const messages = linter.verify(
+    code,
+    [
+      {
+        files: ['**/*.ts', '**/*.tsx'],
+        languageOptions: { parser: tseslint.parser as Linter.Parser },
+        plugins: { reefline: moduleWalls },
+        settings: { moduleWalls: { clientSrc: CLIENT_SRC } },
+        rules: { 'reefline/feature-boundaries': 'error' },
+      },
+    ],
+    { filename: join(CLIENT_SRC, file) },
+  );
+  return messages.map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`);
+}
+
+describe('client feature walls (lint)', () => {
+  it("lets a feature, app/ or lib/ import another feature's public index", () => {
+    expect(
+      lintClient('features/profile/pages/profile-tab-page.tsx', "import { useMembershipState } from '@client/features/membership';"),
+    ).toEqual([]);
+    expect(lintClient('features/content/components/x.tsx', "import { unlockArticle } from '../../membership/index';")).toEqual([]);
+    expect(lintClient('app/features.ts', "export { membershipFeature } from '@client/features/membership/index.ts';")).toEqual([]);
+  });
+
+  it("catches an import of another feature's internals, by alias or by relative path, from a feature or from app/", () => {
+    expect(lintClient('features/profile/api/x.ts', "import { membershipKeys } from '@client/features/membership/api/keys';")).toEqual([
+      expect.stringContaining("reefline/feature-boundaries: '@client/features/membership/api/keys' is inside feature 'membership'"),
+    ]);
+    expect(lintClient('features/content/components/x.tsx', "import { unlockArticle } from '../../membership/api/unlock';")).toEqual([
+      expect.stringContaining("is inside feature 'membership'"),
+    ]);
+    expect(lintClient('app/router.tsx', "const P = () => import('@client/features/home/pages/home-page');")).toEqual([
+      expect.stringContaining("is inside feature 'home'"),
+    ]);
+  });
+
+  it("lets only the files at a feature's root import its pages", () => {
+    const lazy = "const P = () => import('@client/features/commerce/orders/pages/pay-page');";
+    expect(lintClient('features/commerce/index.ts', lazy)).toEqual([]);
+    expect(lintClient('features/commerce/tickets/components/x.tsx', lazy)).toEqual([
+      expect.stringContaining("is a page: only the files at the feature's root"),
+    ]);
+    expect(lintClient('features/commerce/orders/pages/list-page.tsx', "import PayPage from './pay-page';")).toEqual([
+      expect.stringContaining('is a page'),
+    ]);
+  });
+
+  it('leaves a feature importing itself, packages and tests alone', () => {
+    expect(
+      lintClient('features/commerce/orders/components/x.tsx', "import { money } from '@client/features/commerce/utils/money';"),
+    ).toEqual([]);
+    expect(lintClient('features/commerce/orders/components/y.tsx', "import { Button } from 'antd-mobile';")).toEqual([]);
+    expect(lintClient('app/x.spec.ts', "import { QrReader } from '@client/features/commerce/checkin/utils/qr-reader';")).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { LOGIN_REDIRECT_DELAY_MS, loginPath, needsLogin } from '@client/config/paths';
+import { LOGIN_REDIRECT_DELAY_MS, loginPath } from '@client/config/paths';
+import { needsLogin } from '@client/app/route-table';
 import { DelayedFallback } from '@client/components/delayed-fallback';
 import { DeferredNoticeBar } from '@client/components/deferred';
 import { NETWORK_ERROR_EVENT } from '@client/lib/api-client';

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import type { RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StateBlock } from '@client/components/deferred';
 import { PageLayout } from '@client/components/page-layout';
@@ -30,8 +30,9 @@ export function ComingSoonPage({ titleKey, tab = false }: Props) {
   );
 }
 
-/** A route that shows the placeholder until its feature lands. */
-export const soonRoute = (path: string, titleKey: string): RouteObject => ({
-  path,
-  element: <ComingSoonPage titleKey={titleKey} />,
-});
+/** The placeholder as a page of its own (a feature's route), until the page's work lands. */
+export function soonPage(titleKey: string): ComponentType {
+  const SoonPage = () => <ComingSoonPage titleKey={titleKey} />;
+  SoonPage.displayName = `SoonPage(${titleKey})`;
+  return SoonPage;
+}

@@ -1,6 +1,8 @@
 /**
- * Route registry. SPEC §2 fixes the uni-app style paths (`/pages/<dir>/<page>`); screens known
- * only by their labels get paths in the same style.
+ * Route registry: the app's URLs, shared by every feature to link to each other's pages. SPEC §2
+ * fixes the uni-app style paths (`/pages/<dir>/<page>`); screens known only by their labels get
+ * paths in the same style. Which feature shows a path, and whether it needs a login, is said by
+ * that feature's routes (`features/<f>/index.ts`).
  */
 export const paths = {
   root: '/',
@@ -95,70 +97,15 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** Pages that need a session token (SPEC §2 needs-login list). */
-export const NEEDS_LOGIN: ReadonlySet<string> = new Set<string>([
-  paths.tabProfile,
-  paths.settings,
-  paths.accountSecurity,
-  paths.changePassword,
-  paths.changePhone,
-  paths.accountDeletion,
-  paths.myInfo,
-  paths.editProfile,
-  paths.feedback,
-  paths.works,
-  paths.voteSubmit,
-  paths.messages,
-  paths.messageDetail,
-  paths.csFeedback,
-  paths.reviewEntries,
-  paths.contestEditor,
-  paths.orders,
-  paths.logistics,
-  paths.tickets,
-  paths.exhibitionBuy,
-  paths.orderDetail,
-  paths.orderPay,
-  paths.ticketHistory,
-  paths.ticketDetail,
-  paths.couponMine,
-  paths.checkin,
-  paths.savedArticles,
-  paths.viewedArticles,
-  paths.studio,
-  paths.studioEditor,
-  paths.adminArticles,
-  paths.adminBanners,
-  paths.purchased,
-  paths.adminMembershipPlans,
-  paths.adminMembershipLedger,
-  paths.advertiserApply,
-  paths.advertiserStatus,
-  paths.advertiserPackages,
-  paths.advertiserCampaigns,
-  paths.advertiserRecords,
-  paths.adminAdvertisers,
-  paths.adminAdCreatives,
-  paths.adminAdPackages,
-]);
+// The needs-login list and the home tab's aliases are not typed here: each feature's routes say
+// which of its pages need a login and which tab they are (features/<f>/index.ts); the app derives
+// both lists from them (app/route-table.ts).
 
-/** The tab bar's pages; the home tab also answers at the aliases. */
-export const TAB_HOME_ALIASES: ReadonlySet<string> = new Set<string>([
-  paths.root,
-  paths.index,
-  paths.tabIndex,
-  paths.tabHome,
-  paths.shopIndex,
-]);
-
-function stripQuery(path: string): string {
+/** The path without its query or hash, and without a trailing slash. */
+export function stripQuery(path: string): string {
   const i = path.search(/[?#]/);
   const bare = i === -1 ? path : path.slice(0, i);
   return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
-}
-
-export function needsLogin(path: string): boolean {
-  return NEEDS_LOGIN.has(stripQuery(path));
 }
 
 /** SPEC §2 / §9: delay before a guard sends a guest to the login page. */

@@ -1,5 +1,6 @@
 import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
 import type { Locale } from '@client/lib/language';
+import type { FeatureArea } from './areas';
 
 type Texts = Record<string, unknown>;
 
@@ -9,8 +10,7 @@ type Texts = Record<string, unknown>;
  * (`<area>/<code>.json`) with the first page that needs it (lazy-page.tsx). A language switch
  * fetches the new language's.
  */
-export const FEATURE_AREAS = ['contest', 'commerce', 'account', 'content', 'membership', 'advertisers'] as const;
-export type FeatureArea = (typeof FEATURE_AREAS)[number];
+export { FEATURE_AREAS, type FeatureArea } from './areas';
 export type TextsPart = 'first' | FeatureArea;
 
 const first: Record<Locale, () => Promise<{ translation: Texts; antd: AntdLocale }>> = {

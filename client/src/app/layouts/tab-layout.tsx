@@ -3,7 +3,8 @@ import { AppOutline, FileOutline, PictureOutline, UserOutline } from 'antd-mobil
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { paths, TAB_HOME_ALIASES } from '@client/config/paths';
+import { paths } from '@client/config/paths';
+import { TAB_HOME_ALIASES } from '@client/app/route-table';
 import { badgeText, useInboxLive, useUnreadCount } from '@client/lib/inbox';
 
 type Tab = { key: string; titleKey: string; icon: ReactNode; testId: string };

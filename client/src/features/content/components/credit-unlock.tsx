@@ -1,18 +1,17 @@
-import type { UnlockResult } from '@contracts/schemas/membership';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { api, unwrap } from '@client/lib/api-client';
 import { notify } from '@client/lib/notify';
 import { reportSubmitErrorLater } from '@client/lib/report-error-later';
 import { contentKeys } from '@client/features/content/api/keys';
+import { unlockArticle } from '@client/features/membership';
 
-/** `POST /articles/:id/unlock` (1 credit, once per article), then the article is refetched with its body. */
+/** Membership's unlock (1 credit, once per article), then the article is refetched with its body. */
 function useUnlock(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async () => unwrap(await api.post<UnlockResult>(`/articles/${encodeURIComponent(id)}/unlock`, {})),
+    mutationFn: () => unlockArticle(id),
     onSuccess: (r) => {
       notify({ key: 'content.lock.unlocked', params: { count: r.remainingCredits } });
       return qc.invalidateQueries({ queryKey: contentKeys.article(id) });

@@ -5,9 +5,8 @@ import { useMemo } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
 import { usePagedQuery } from '@client/lib/paged-query';
-import { useSession } from '@client/lib/use-session';
 import { MEMBERSHIP_PAGE_SIZE, membershipKeys } from '@client/features/membership/api/keys';
-import type { MembershipOrder, MembershipPlan, MembershipState } from '@contracts/schemas/membership';
+import type { MembershipOrder, MembershipPlan } from '@contracts/schemas/membership';
 
 /** `GET /membership/plans` (guests too): the active plans, in the reader's language. */
 export async function getPlans(): Promise<MembershipPlan[]> {
@@ -20,17 +19,6 @@ export function getPlansQueryOptions() {
 
 export function usePlans() {
   return useQuery(getPlansQueryOptions());
-}
-
-/** `GET /me/membership`: VIP, end date, open date, remaining and cumulative articles. */
-export async function getMembershipState(): Promise<MembershipState> {
-  return unwrap(await api.get<MembershipState>('/me/membership', { loading: false, quiet: true }));
-}
-
-export function useMembershipState() {
-  const { token } = useSession();
-  // always refetched on mount: credits change on other screens (an unlock on the article page)
-  return useQuery({ queryKey: membershipKeys.mine, queryFn: getMembershipState, enabled: token !== null, staleTime: 0 });
 }
 
 /** `POST /membership/orders {planId}` → a pending order of kind `membership`, paid on the pay page. */

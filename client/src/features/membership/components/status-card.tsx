@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginPath } from '@client/config/paths';
 import { useSession } from '@client/lib/use-session';
-import { useMembershipState } from '@client/features/membership/api/membership';
+import { useMembershipState } from '@client/features/membership/api/membership-state';
 import type { MembershipState } from '@contracts/schemas/membership';
 import { VipBadge } from '@client/features/membership/components/vip-badge';
 import { lastVipDay, shanghaiDay } from '@client/features/membership/utils/vip-day';

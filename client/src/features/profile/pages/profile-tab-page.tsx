@@ -29,7 +29,7 @@ import { PageLayout } from '@client/components/page-layout';
 import { badgeText, useUnreadCount } from '@client/lib/inbox';
 import { useSession } from '@client/lib/use-session';
 import { useMe } from '@client/features/profile/api/get-me';
-import { useMembershipBadge } from '@client/features/profile/api/get-membership';
+import { useMembershipState } from '@client/features/membership';
 
 /** The last VIP day: `vipUntil` is 00:00 Shanghai time (UTC+8) of the day after it (the member centre's rule). */
 function lastVipDay(vipUntil: string | null): string {
@@ -106,7 +106,8 @@ export default function ProfileTabPage() {
   const { token } = useSession();
   const me = useMe();
   const user = token ? me.data : undefined;
-  const membership = useMembershipBadge();
+  // the member centre's own query (membership's key), so its live updates reach the VIP badge too
+  const membership = useMembershipState();
   const vip = token && membership.data?.vip ? membership.data : null;
   const credits = token && !vip ? (membership.data?.remainingCredits ?? 0) : 0;
   const background = user?.background;

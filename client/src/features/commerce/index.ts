@@ -1,5 +1,10 @@
-import type { RouteObject } from 'react-router-dom';
+/**
+ * The commerce feature's public surface (issue #5): the Shows tab, exhibitions and buying,
+ * orders and paying, tickets, coupons and check-in; it owns the `commerce` texts.
+ */
+import { soonPage } from '@client/components/coming-soon';
 import { lazyPage } from '@client/components/lazy-page';
+import { defineFeature } from '@client/config/feature';
 import { paths } from '@client/config/paths';
 import { prefetchExhibitionPage } from '@client/features/commerce/exhibitions/api/exhibition-first';
 
@@ -34,20 +39,22 @@ const CouponListPage = lazyPage(() => import('@client/features/commerce/coupons/
 const MyCouponsPage = lazyPage(() => import('@client/features/commerce/coupons/pages/my-coupons-page'), 'my-coupons', commerceTexts);
 const CheckinPage = lazyPage(() => import('@client/features/commerce/checkin/pages/checkin-page'), 'checkin', commerceTexts);
 
-/** The "shows" tab page (exhibitions list), rendered inside the tab layout. */
-export const commerceTabRoutes: RouteObject[] = [{ path: paths.tabShows, element: <ExhibitionListPage /> }];
-
-/** Exhibitions, orders, tickets, coupons and check-in (issue #5). */
-export const commerceRoutes: RouteObject[] = [
-  { path: paths.exhibition, element: <ExhibitionDetailPage /> },
-  { path: paths.exhibitionBuy, element: <BuyPage /> },
-  { path: paths.orders, element: <OrderListPage /> },
-  { path: paths.orderDetail, element: <OrderDetailPage /> },
-  { path: paths.orderPay, element: <PayPage /> },
-  { path: paths.tickets, element: <TicketWalletPage /> },
-  { path: paths.ticketHistory, element: <TicketHistoryPage /> },
-  { path: paths.ticketDetail, element: <TicketDetailPage /> },
-  { path: paths.couponList, element: <CouponListPage /> },
-  { path: paths.couponMine, element: <MyCouponsPage /> },
-  { path: paths.checkin, element: <CheckinPage /> },
-];
+export const commerceFeature = defineFeature({
+  name: 'commerce',
+  texts: ['commerce'],
+  routes: [
+    { path: paths.tabShows, page: ExhibitionListPage, tab: 'shows' },
+    { path: paths.exhibition, page: ExhibitionDetailPage },
+    { path: paths.exhibitionBuy, page: BuyPage, needsLogin: true },
+    { path: paths.orders, page: OrderListPage, needsLogin: true },
+    { path: paths.orderDetail, page: OrderDetailPage, needsLogin: true },
+    { path: paths.orderPay, page: PayPage, needsLogin: true },
+    { path: paths.logistics, page: soonPage('pages.logistics'), needsLogin: true },
+    { path: paths.tickets, page: TicketWalletPage, needsLogin: true },
+    { path: paths.ticketHistory, page: TicketHistoryPage, needsLogin: true },
+    { path: paths.ticketDetail, page: TicketDetailPage, needsLogin: true },
+    { path: paths.couponList, page: CouponListPage },
+    { path: paths.couponMine, page: MyCouponsPage, needsLogin: true },
+    { path: paths.checkin, page: CheckinPage, needsLogin: true, roles: ['volunteer', 'admin'] },
+  ],
+});

@@ -1,5 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
+/**
+ * The content feature's public surface (issue #21): the Articles tab, articles, authors,
+ * magazines, search, the authors' studio and the admins' review; it owns the `content` texts.
+ */
 import { lazyPage } from '@client/components/lazy-page';
+import { defineFeature } from '@client/config/feature';
 import { paths } from '@client/config/paths';
 import { prefetchArticlePage } from '@client/features/content/api/article-first';
 
@@ -24,23 +28,24 @@ const EditorPage = lazyPage(() => import('@client/features/content/pages/editor-
 const AdminBannersPage = lazyPage(() => import('@client/features/content/pages/admin-banners-page'), 'admin-banners', contentTexts);
 const AdminArticlesPage = lazyPage(() => import('@client/features/content/pages/admin-articles-page'), 'admin-articles', contentTexts);
 
-/** The Articles tab, inside the tab layout. */
-export const contentTabRoutes: RouteObject[] = [{ path: paths.tabArticles, element: <ArticlesTabPage /> }];
-
-/** Reading (issue #21): articles, authors, magazines, search, the authors' studio and the admins' review. */
-export const contentRoutes: RouteObject[] = [
-  { path: paths.article, element: <ArticlePage /> },
-  { path: paths.savedArticles, element: <SavedPage /> },
-  { path: paths.viewedArticles, element: <ViewedPage /> },
-  { path: paths.author, element: <AuthorPage /> },
-  { path: paths.authorFollowers, element: <FollowListPage /> },
-  { path: paths.authorFollowing, element: <FollowListPage /> },
-  { path: paths.magazines, element: <MagazinesPage /> },
-  { path: paths.magazine, element: <MagazinePage /> },
-  { path: paths.magazinePeriodical, element: <IssuePage /> },
-  { path: paths.search, element: <SearchPage /> },
-  { path: paths.studio, element: <StudioPage /> },
-  { path: paths.studioEditor, element: <EditorPage /> },
-  { path: paths.adminArticles, element: <AdminArticlesPage /> },
-  { path: paths.adminBanners, element: <AdminBannersPage /> },
-];
+export const contentFeature = defineFeature({
+  name: 'content',
+  texts: ['content'],
+  routes: [
+    { path: paths.tabArticles, page: ArticlesTabPage, tab: 'articles' },
+    { path: paths.article, page: ArticlePage },
+    { path: paths.savedArticles, page: SavedPage, needsLogin: true },
+    { path: paths.viewedArticles, page: ViewedPage, needsLogin: true },
+    { path: paths.author, page: AuthorPage },
+    { path: paths.authorFollowers, page: FollowListPage },
+    { path: paths.authorFollowing, page: FollowListPage },
+    { path: paths.magazines, page: MagazinesPage },
+    { path: paths.magazine, page: MagazinePage },
+    { path: paths.magazinePeriodical, page: IssuePage },
+    { path: paths.search, page: SearchPage },
+    { path: paths.studio, page: StudioPage, needsLogin: true, roles: ['author', 'admin'] },
+    { path: paths.studioEditor, page: EditorPage, needsLogin: true, roles: ['author', 'admin'] },
+    { path: paths.adminArticles, page: AdminArticlesPage, needsLogin: true, roles: ['admin'] },
+    { path: paths.adminBanners, page: AdminBannersPage, needsLogin: true, roles: ['admin'] },
+  ],
+});

@@ -1,5 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
+/**
+ * The contest feature's public surface (Ocean Stars, issue #3): contest home and ranking,
+ * entries, submitting, my works, the admins' review and editor; it owns the `contest` texts.
+ */
 import { lazyPage } from '@client/components/lazy-page';
+import { defineFeature } from '@client/config/feature';
 import { paths } from '@client/config/paths';
 import { prefetchContestPage } from '@client/features/contest/api/contest-first';
 
@@ -16,12 +20,15 @@ const WorksPage = lazyPage(() => import('@client/features/contest/pages/works-pa
 const ReviewPage = lazyPage(() => import('@client/features/contest/pages/review-page'), 'contest-review', contestTexts);
 const ContestEditorPage = lazyPage(() => import('@client/features/contest/pages/contest-editor-page'), 'contest-editor', contestTexts);
 
-/** Ocean Stars: contest home, ranking, entries, canvass page, submit, my works, the admins' review and contest editor (issue #3). */
-export const contestRoutes: RouteObject[] = [
-  { path: paths.vote, element: <ContestPage /> },
-  { path: paths.voteEntry, element: <EntryPage /> },
-  { path: paths.voteSubmit, element: <SubmitPage /> },
-  { path: paths.works, element: <WorksPage /> },
-  { path: paths.reviewEntries, element: <ReviewPage /> },
-  { path: paths.contestEditor, element: <ContestEditorPage /> },
-];
+export const contestFeature = defineFeature({
+  name: 'contest',
+  texts: ['contest'],
+  routes: [
+    { path: paths.vote, page: ContestPage },
+    { path: paths.voteEntry, page: EntryPage },
+    { path: paths.voteSubmit, page: SubmitPage, needsLogin: true },
+    { path: paths.works, page: WorksPage, needsLogin: true },
+    { path: paths.reviewEntries, page: ReviewPage, needsLogin: true, roles: ['admin'] },
+    { path: paths.contestEditor, page: ContestEditorPage, needsLogin: true, roles: ['admin'] },
+  ],
+});

@@ -1,0 +1,31 @@
+/**
+ * The home feature's public surface: the home tab (at its SPEC aliases) and the app's
+ * placeholders for the download, store and map pages of later work.
+ */
+import { soonPage } from '@client/components/coming-soon';
+import { lazyPage } from '@client/components/lazy-page';
+import { defineFeature } from '@client/config/feature';
+import { paths } from '@client/config/paths';
+import { prefetchHome } from '@client/features/home/api/home';
+
+const HomePage = lazyPage(() => import('@client/features/home/pages/home-page'), 'home', {
+  texts: [],
+  prefetch: prefetchHome,
+});
+
+export const homeFeature = defineFeature({
+  name: 'home',
+  routes: [
+    // the home tab answers at all of these (SPEC §2); the first is the app's root
+    ...[paths.root, paths.index, paths.tabIndex, paths.tabHome, paths.shopIndex].map((path) => ({
+      path,
+      page: HomePage,
+      tab: 'home' as const,
+    })),
+    { path: paths.downloadXz, page: soonPage('pages.download') },
+    { path: paths.downloadH5, page: soonPage('pages.download') },
+    { path: paths.storeLinks, page: soonPage('pages.storeLinks') },
+    { path: paths.chooseLocation, page: soonPage('pages.chooseLocation') },
+    { path: paths.openLocation, page: soonPage('pages.openLocation') },
+  ],
+});
