@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { QueuesModule } from '@server/infra/queues/queues.module';
 import { AuthModule } from '../auth/auth.module';
 import { AdminBannersController } from './controllers/admin-banners.controller';
 import { BannersController } from './controllers/banners.controller';
@@ -38,6 +39,7 @@ import { MagazinesService } from './services/magazines.service';
 import { PopularityService } from './services/popularity.service';
 import { ReaderFlags } from './services/reader-flags';
 import { ReviewService } from './services/review.service';
+import { contentQueue } from './jobs/content.jobs';
 
 /**
  * Reading (issue #21): articles and their feeds, likes, favourites, history, authors and follows,
@@ -47,6 +49,7 @@ import { ReviewService } from './services/review.service';
  */
 @Module({
   imports: [
+    QueuesModule.forFeature(contentQueue), // its queue and jobs (jobs/content.jobs.ts)
     TypeOrmModule.forFeature([
       ArticleEntity,
       ArticleLikeEntity,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { QueuesModule } from '@server/infra/queues/queues.module';
 import { AuthModule } from '../auth/auth.module';
 import { ContentModule } from '../content/content.module';
 import { AdminAnnouncementsController } from './controllers/admin-announcements.controller';
@@ -23,10 +24,12 @@ import { FeedbackService } from './services/feedback.service';
 import { MessagesService } from './services/messages.service';
 import { NoticeOutboxService } from './services/notice-outbox.service';
 import { NoticeService } from './services/notice.service';
+import { noticesQueue } from './jobs/messaging.jobs';
 
 /** Inbox messages: events → "notices" queue → inbox row → push; the inbox API. */
 @Module({
   imports: [
+    QueuesModule.forFeature(noticesQueue), // its queue and jobs (jobs/messaging.jobs.ts)
     TypeOrmModule.forFeature([MessageEntity, AnnouncementEntity, AnnouncementReceiptEntity, FeedbackEntity, NoticeOutboxEntity]),
     AuthModule, // its UserSummaryQuery (pushes go through the global UserChannel)
     ContentModule, // its AuthorFollowersQuery (a new article's notices to the author's followers)

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import type { DeliverNoticePayload } from '@server/infra/queues/queue.catalogue';
+import type { DeliverNoticePayload } from '../ports/notices.port';
 import { ApplicationReviewed, CreativeReviewed } from '@server/modules/advertisers/events/advertisers.events';
 import { NoticeService } from '../services/notice.service';
 

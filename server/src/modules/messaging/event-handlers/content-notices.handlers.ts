@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import type { DeliverNoticePayload } from '@server/infra/queues/queue.catalogue';
+import type { DeliverNoticePayload } from '../ports/notices.port';
 import { UserSummaryQuery } from '@server/modules/auth/queries/user-summary.query';
 import { ArticlePublished, ArticleReviewed } from '@server/modules/content/events/content.events';
 import { AuthorFollowersQuery } from '@server/modules/content/queries/author-followers.query';

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import type { DeliverNoticePayload } from '@server/infra/queues/queue.catalogue';
+import type { DeliverNoticePayload } from '../ports/notices.port';
 import { MembershipActivated, MembershipEndingSoon, MembershipExpired } from '@server/modules/membership/events/membership.events';
 import { NoticeService } from '../services/notice.service';
 
