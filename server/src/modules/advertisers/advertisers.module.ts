@@ -18,6 +18,7 @@ import { ApplicationsService } from './services/applications.service';
 import { CampaignsService } from './services/campaigns.service';
 import { PackagesService } from './services/packages.service';
 import { advertisersQueue } from './jobs/advertisers.jobs';
+import { AdvertiserNotices } from './notices/advertisers.notices';
 
 /**
  * Advertisers (issue #23): applications with a business licence and their review (approval grants
@@ -40,7 +41,15 @@ import { advertisersQueue } from './jobs/advertisers.jobs';
     OrdersModule,
   ],
   controllers: [AdvertisersController, AdsController, AdminAdvertisersController, AdminPackagesController],
-  providers: [AdvertiserViews, ApplicationsService, PackagesService, CampaignsService, AdPlacementKind, AdServing],
+  providers: [
+    AdvertiserNotices, // its inbox notices (messaging's notice port)
+    AdvertiserViews,
+    ApplicationsService,
+    PackagesService,
+    CampaignsService,
+    AdPlacementKind,
+    AdServing,
+  ],
   exports: [AdServing],
 })
 export class AdvertisersModule {}

@@ -40,6 +40,7 @@ import { PopularityService } from './services/popularity.service';
 import { ReaderFlags } from './services/reader-flags';
 import { ReviewService } from './services/review.service';
 import { contentQueue } from './jobs/content.jobs';
+import { ContentNotices } from './notices/content.notices';
 
 /**
  * Reading (issue #21): articles and their feeds, likes, favourites, history, authors and follows,
@@ -75,6 +76,8 @@ import { contentQueue } from './jobs/content.jobs';
     AdminBannersController,
   ],
   providers: [
+    ContentNotices, // its inbox notices (messaging's notice port)
+
     DefaultArticleAccess,
     DiscoveredArticleAccess,
     { provide: ARTICLE_ACCESS, useExisting: DiscoveredArticleAccess },

@@ -25,6 +25,7 @@ import { VotesService } from './services/votes.service';
 import { EntryReviewedSearchHandler } from './search/entry-reviewed.search-handler';
 import { EntrySearchSource } from './search/entry.source';
 import { contestQueue } from './jobs/contest.jobs';
+import { ContestNotices } from './notices/contest.notices';
 
 /**
  * Ocean Stars: PostgreSQL votes (source of truth) → Redis ranking projection → coalesced socket pushes.
@@ -40,6 +41,8 @@ import { contestQueue } from './jobs/contest.jobs';
   ],
   controllers: [ContestController, AdminContestController],
   providers: [
+    ContestNotices, // its inbox notices (messaging's notice port)
+
     ContestsService,
     RankingReads,
     EntriesService,

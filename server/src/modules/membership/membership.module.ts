@@ -22,6 +22,7 @@ import { MembershipSchedule } from './services/membership-schedule';
 import { MembershipService } from './services/membership.service';
 import { PlansService } from './services/plans.service';
 import { membershipQueue } from './jobs/membership.jobs';
+import { MembershipNotices } from './notices/membership.notices';
 
 /**
  * Membership (issue #22): plans, the entitlement ledger and its state row, the `membership` order
@@ -38,6 +39,8 @@ import { membershipQueue } from './jobs/membership.jobs';
   ],
   controllers: [MembershipController, AdminMembershipController],
   providers: [
+    MembershipNotices, // its inbox notices (messaging's notice port)
+
     EntitlementCache,
     MembershipLedger,
     MembershipAccess,

@@ -1,6 +1,6 @@
 import { t } from '@server/common/i18n/i18n';
-import { ApplicationReviewed, CreativeReviewed } from '@server/modules/advertisers/events/advertisers.events';
-import { advertiserNoticeFor } from './advertiser-notices.handlers';
+import { ApplicationReviewed, CreativeReviewed } from '../events/advertisers.events';
+import { advertiserNoticeFor } from './advertisers.notices';
 
 describe('advertiserNoticeFor', () => {
   it('a rejection tells the applicant why, in each language', () => {

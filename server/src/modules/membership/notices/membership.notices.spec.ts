@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@contracts/language';
 import { t } from '@server/common/i18n/i18n';
-import { MembershipActivated, MembershipEndingSoon, MembershipExpired } from '@server/modules/membership/events/membership.events';
-import { membershipNoticeFor } from './membership-notices.handlers';
+import { MembershipActivated, MembershipEndingSoon, MembershipExpired } from '../events/membership.events';
+import { membershipNoticeFor } from './membership.notices';
 
 describe('membership notices', () => {
   it('activation: a system notice to the member centre, in three languages', () => {

@@ -1,6 +1,6 @@
-import { TicketCheckedIn } from '@server/modules/commerce/events/ticket.events';
+import { TicketCheckedIn } from '../events/ticket.events';
 import { OrderExpiringSoon, OrderPaid, OrderPlaced, OrderRefunded, PaymentReturned } from '@server/modules/orders/events/order.events';
-import { commerceNoticeFor } from './commerce-notices.handlers';
+import { commerceNoticeFor } from './commerce.notices';
 
 const ref = { orderId: 'o-1', userId: 'u-1', orderNumber: 'T2611230000042', kind: 'ticket' as const };
 
