@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import type { Paged } from '@contracts/api';
 import type { Order, PaymentStart, Ticket } from '@contracts/schemas/commerce';
-import { JobName, QueueName } from '@server/infra/queues/queue.catalogue';
+import { OrdersJob, ORDERS_QUEUE } from '@server/modules/orders/jobs/orders.jobs';
 import { OrdersService } from '@server/modules/orders/services/orders.service';
 import { startApp, type TestApp } from '@test/setup/harness';
 import { startStripeApi, type TestStripeApi } from '@test/setup/stripe-api';
@@ -164,12 +164,12 @@ describe('payments, expiry and refunds', () => {
     const ex = await createExhibition(t, { types: [{ quota: 5 }] });
     const { client } = await buyer(t);
     const o = await placeOrder(client, ex.ticketTypes[0].id, 4);
-    const queue = t.app.get<Queue>(getQueueToken(QueueName.Orders));
+    const queue = t.app.get<Queue>(getQueueToken(ORDERS_QUEUE));
     const job = await eventually(
       () => queue.getJob(o.id),
       (j) => j !== undefined,
     );
-    expect(job?.name).toBe(JobName.OrdersExpire);
+    expect(job?.name).toBe(OrdersJob.Expire);
     expect(await sold(t, ex.ticketTypes[0].id)).toBe(4);
     await eventually(
       () => orderStatus(t, o.id),

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { Paged } from '@contracts/api';
 import type { AdminEntry, ContestDetail, EntryDetail, RankRow, VoteModerationResult, VoteReply } from '@contracts/schemas/contest';
 import { contestMessages } from '@server/common/i18n/messages.contest';
-import { JobName, QueueName } from '@server/infra/queues/queue.catalogue';
+import { ContestJob, CONTEST_QUEUE } from '@server/modules/contest/jobs/contest.jobs';
 import type { ApiClient, ApiResponse } from '@test/setup/api';
 import { startApp, type TestApp } from '@test/setup/harness';
 import { contestWithEntries, expectConsistent, makeUsers, ranking, sleep, submitEntry } from './helpers';
@@ -52,8 +52,8 @@ async function endNow(t: TestApp, adminClient: ApiClient, contestId: string) {
 
 /** Runs `contest.reconcile {contestId}` through the queue, as an operator does, and returns its result. */
 async function reconcileJob(t: TestApp, contestId: string) {
-  const queue = t.app.get<Queue>(getQueueToken(QueueName.Contest));
-  const { id } = await queue.add(JobName.ContestReconcile, { contestId });
+  const queue = t.app.get<Queue>(getQueueToken(CONTEST_QUEUE));
+  const { id } = await queue.add(ContestJob.Reconcile, { contestId });
   for (let i = 0; i < 200; i++) {
     const state = await queue.getJobState(id!);
     if (state === 'failed') throw new Error('reconcile job failed');

@@ -7,7 +7,8 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { JOB_QUEUE, JobName } from '@server/infra/queues/queue.catalogue';
+import { jobCatalogue } from '@server/infra/queues/queue.catalogue';
+import { OrdersJob } from '@server/modules/orders/jobs/orders.jobs';
 import { ORDERS_SWEEP_SCHEDULER } from '@server/modules/orders/jobs/orders.processor';
 import type { VoteReply } from '@contracts/schemas/contest';
 import { ApiClient } from '@test/setup/api';
@@ -114,7 +115,7 @@ describe('fault: Redis restarted during a vote stream', () => {
 
     // Redis came back empty: the job schedulers (the overdue-orders sweep among them) are registered
     // again by the app itself, not at its next start
-    const orders = t.app.get<Queue>(getQueueToken(JOB_QUEUE[JobName.OrdersSweep]), { strict: false });
+    const orders = t.app.get<Queue>(getQueueToken(jobCatalogue.queueOf(OrdersJob.Sweep)), { strict: false });
     const swept = await until(
       'the orders sweep scheduled again',
       async () => (await orders.getJobSchedulers()).some((s) => s.key === ORDERS_SWEEP_SCHEDULER),

@@ -2,7 +2,8 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { JobQueue } from '@server/infra/queues/job-queue';
-import { JobName, QueueName } from '@server/infra/queues/queue.catalogue';
+import { MembershipJob, MEMBERSHIP_QUEUE } from '@server/modules/membership/jobs/membership.jobs';
+import { NOTICES_QUEUE } from '@server/modules/messaging/jobs/messaging.jobs';
 import { MembershipExpiry } from '@server/modules/membership/services/membership-expiry';
 import { MembershipSchedule } from '@server/modules/membership/services/membership-schedule';
 import { epochSeconds } from '@server/modules/membership/services/vip-calendar';
@@ -47,7 +48,7 @@ describe('membership: ending-soon and expiry jobs', () => {
       await t.app
         .get(JobQueue)
         .find(
-          JobName.MembershipExpire,
+          MembershipJob.Expire,
           `mexp_${reader!.id}_${epochSeconds(new Date((await ledgerCheck(t, reader!.id)).state.vip * 1000))}`,
         ),
     ).toBeDefined();
@@ -70,7 +71,7 @@ describe('membership: ending-soon and expiry jobs', () => {
     // Whatever those runs queued has been delivered (or deduplicated) before counting again.
     await until('the notices queue to drain', async () => {
       const c = await t.app
-        .get<Queue>(getQueueToken(QueueName.Notices), { strict: false })
+        .get<Queue>(getQueueToken(NOTICES_QUEUE), { strict: false })
         .getJobCounts('waiting', 'active', 'prioritized');
       return Object.values(c).every((n) => n === 0);
     });
@@ -93,12 +94,12 @@ describe('membership: ending-soon and expiry jobs', () => {
     // a job that ran is kept a while (so planning the same end again adds nothing): wait for it to complete
     await until(
       'the old expiry job to run',
-      async () => (await (await jobs.find(JobName.MembershipExpire, oldJob))?.getState()) === 'completed',
+      async () => (await (await jobs.find(MembershipJob.Expire, oldJob))?.getState()) === 'completed',
       20_000,
     );
     expect(await expiries(reader!.id)).toBe(0);
     expect(await notices(reader!.id, 'notice.membership.expired.title')).toBe(0);
-    expect(await jobs.find(JobName.MembershipExpire, `mexp_${reader!.id}_${epochSeconds(renewed.state.vip_until)}`)).toBeDefined();
+    expect(await jobs.find(MembershipJob.Expire, `mexp_${reader!.id}_${epochSeconds(renewed.state.vip_until)}`)).toBeDefined();
   });
 
   it('the hourly reconciliation plans the VIP ends whose jobs Redis lost, once, and no "ending soon" after an end', async () => {
@@ -119,13 +120,13 @@ describe('membership: ending-soon and expiry jobs', () => {
 
     // Again: the jobs are known (kept after running, or still delayed): nothing is sent twice.
     await schedule.reconcile();
-    const drained = async (queue: QueueName) => {
+    const drained = async (queue: string) => {
       const c = await t.app.get<Queue>(getQueueToken(queue), { strict: false }).getJobCounts('waiting', 'active', 'prioritized');
       return Object.values(c).every((n) => n === 0);
     };
     await until(
       'the membership and notices queues to drain',
-      async () => (await drained(QueueName.Membership)) && (await drained(QueueName.Notices)),
+      async () => (await drained(MEMBERSHIP_QUEUE)) && (await drained(NOTICES_QUEUE)),
     );
     expect(await notices(soon!.id, 'notice.membership.ending_soon.title')).toBe(1);
     expect(await notices(soon!.id, 'notice.membership.expired.title')).toBe(0);

@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Paged } from '@contracts/api';
 import type { MessageDto } from '@contracts/schemas/messages';
-import { JobName, QueueName, type DeliverNoticePayload } from '@server/infra/queues/queue.catalogue';
+import type { DeliverNoticePayload } from '@server/modules/messaging/ports/notices.port';
+import { MessagingJob, NOTICES_QUEUE } from '@server/modules/messaging/jobs/messaging.jobs';
 import { PasswordChanged } from '@server/modules/auth/events/auth.events';
 import type { HeldNotice } from '@server/modules/messaging/jobs/deliver-notice.processor';
 import { NOTICE_JOB_OPTIONS, noticeJobId } from '@server/modules/messaging/services/notice.service';
@@ -28,7 +29,7 @@ async function until<T>(what: string, fn: () => Promise<T | undefined | false>, 
   }
 }
 
-const noticesQueue = (t: TestApp) => t.app.get<Queue>(getQueueToken(QueueName.Notices));
+const noticesQueue = (t: TestApp) => t.app.get<Queue>(getQueueToken(NOTICES_QUEUE));
 /**
  * The job if it is in `state` now. The state is read first and the job after it: a Job is a
  * snapshot of its hash, and a snapshot taken before the state could belong to an earlier moment
@@ -84,9 +85,9 @@ describe('notice delivery: idempotent, retried, crash-safe', () => {
       const { user } = await registerUser(t);
       const n = passwordNotice(user.id);
       await noticesQueue(t).addBulk([
-        { name: JobName.DeliverNotice, data: n, opts: { jobId: `dup-a-${n.eventId}` } },
-        { name: JobName.DeliverNotice, data: n, opts: { jobId: `dup-b-${n.eventId}` } },
-        { name: JobName.DeliverNotice, data: n, opts: { jobId: `dup-c-${n.eventId}` } },
+        { name: MessagingJob.DeliverNotice, data: n, opts: { jobId: `dup-a-${n.eventId}` } },
+        { name: MessagingJob.DeliverNotice, data: n, opts: { jobId: `dup-b-${n.eventId}` } },
+        { name: MessagingJob.DeliverNotice, data: n, opts: { jobId: `dup-c-${n.eventId}` } },
       ]);
       const jobs = await until('three completed jobs', async () => {
         const js = await Promise.all(['a', 'b', 'c'].map((x) => jobIn(noticesQueue(t), `dup-${x}-${n.eventId}`, 'completed')));
@@ -136,7 +137,7 @@ describe('notice delivery: idempotent, retried, crash-safe', () => {
       await blocker.query('LOCK TABLE messages IN SHARE MODE');
       let job: Job;
       try {
-        await noticesQueue(t).add(JobName.DeliverNotice, n, {
+        await noticesQueue(t).add(MessagingJob.DeliverNotice, n, {
           ...NOTICE_JOB_OPTIONS,
           jobId: noticeJobId(n),
           attempts: 2,
@@ -145,7 +146,7 @@ describe('notice delivery: idempotent, retried, crash-safe', () => {
         job = await until('the job to fail for good', () => jobIn(noticesQueue(t), noticeJobId(n), 'failed'));
         expect(job.attemptsMade).toBe(2);
         const health = await client.get<{ queues: Record<string, { failed: number }> }>('/health');
-        expect(health.data.queues[QueueName.Notices]?.failed).toBeGreaterThanOrEqual(1);
+        expect(health.data.queues[NOTICES_QUEUE]?.failed).toBeGreaterThanOrEqual(1);
         expect(await noticesQueue(t).getFailed()).toEqual(expect.arrayContaining([expect.objectContaining({ id: noticeJobId(n) })]));
       } finally {
         await blocker.query('COMMIT');

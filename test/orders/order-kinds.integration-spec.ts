@@ -7,7 +7,7 @@ import type { Language } from '@contracts/language';
 import { AppModule } from '@server/app.module';
 import { AppConfig } from '@server/config/app-config';
 import { JobQueue } from '@server/infra/queues/job-queue';
-import { JobName } from '@server/infra/queues/queue.catalogue';
+import { OrdersJob } from '@server/modules/orders/jobs/orders.jobs';
 import { OrderPaid } from '@server/modules/orders/events/order.events';
 import { signSandbox } from '@server/modules/orders/payments/sandbox.provider';
 import { OrderDesk } from '@server/modules/orders/ports/order-desk.port';
@@ -117,7 +117,7 @@ describe('a second kind of order plugs in without touching orders or payments', 
     expect(o.number).toMatch(/^G\d{13}$/);
     expect(await stock(sku)).toBe(1);
     // The expiry is scheduled by the creation itself (jobId = order id).
-    expect(await app.get(JobQueue).find(JobName.OrdersExpire, o.id)).toBeDefined();
+    expect(await app.get(JobQueue).find(OrdersJob.Expire, o.id)).toBeDefined();
     // Listed and shown by the generic order routes' services, with the kind's fields.
     const list = await orders.list(userId, { page: 1, limit: 10 }, lang);
     expect(list.items).toEqual([expect.objectContaining({ id: o.id, kind: 'goods', sku })]);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import type { Paged } from '@contracts/api';
-import { QueueName } from '@server/infra/queues/queue.catalogue';
+import { SEARCH_QUEUE } from '@server/modules/search/jobs/search.jobs';
 import type { SearchHit } from '@contracts/schemas/search';
 import { SearchIndexer } from '@server/modules/search/services/search-indexer';
 import type { SearchDocument } from '@server/modules/search/ports/search-source.port';
@@ -52,7 +52,7 @@ export async function eventually<T>(fn: () => Promise<T>, check: (v: T) => boole
  * gets at start prunes what its sources do not hold, so documents put in by hand go in after it.
  */
 export async function searchQueueIdle(t: TestApp) {
-  const queue = t.app.get<Queue>(getQueueToken(QueueName.Search), { strict: false });
+  const queue = t.app.get<Queue>(getQueueToken(SEARCH_QUEUE), { strict: false });
   await eventually(
     () => queue.getJobCounts('waiting', 'active', 'prioritized'),
     (c) => (c['waiting'] ?? 0) + (c['active'] ?? 0) + (c['prioritized'] ?? 0) === 0,

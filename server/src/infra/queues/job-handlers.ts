@@ -1,9 +1,10 @@
-import { JobName } from './queue.catalogue';
+import { jobCatalogue, type JobCatalogue, type JobName } from './queue.catalogue';
 
 /**
  * Which class handles which job. Processors declare their jobs with @HandlesJobs(); a second
  * handler for a job fails at once, and start-up fails (where workers run) when a job of the
- * catalogue has no handler — so a job can never be queued that nothing would ever process.
+ * catalogue has no handler, or a handled job is in no module's queue — so a job can never be
+ * queued that nothing would ever process, nor handled on a queue nobody registered.
  */
 export class JobHandlerRegistry {
   private readonly owners = new Map<string, string>();
@@ -19,6 +20,11 @@ export class JobHandlerRegistry {
     const missing = jobs.filter((j) => !this.owners.has(j));
     if (missing.length) throw new Error(`jobs without a handler: ${missing.join(', ')}`);
   }
+
+  /** Every job that has a handler. */
+  handled(): string[] {
+    return [...this.owners.keys()];
+  }
 }
 
 export const jobHandlers = new JobHandlerRegistry();
@@ -30,6 +36,12 @@ export function HandlesJobs(...jobs: JobName[]): ClassDecorator {
   };
 }
 
+/** Start-up check where workers run: every registered job has one handler, every handled job a queue. */
+export function assertJobsWired(catalogue: JobCatalogue, handlers: JobHandlerRegistry): void {
+  handlers.assertComplete(catalogue.jobs());
+  catalogue.assertKnown(handlers.handled());
+}
+
 export function assertEveryJobHandled(): void {
-  jobHandlers.assertComplete(Object.values(JobName));
+  assertJobsWired(jobCatalogue, jobHandlers);
 }

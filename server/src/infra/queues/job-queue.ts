@@ -3,20 +3,20 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { ModuleRef } from '@nestjs/core';
 import type { Job, JobsOptions, Queue, RepeatOptions } from 'bullmq';
 import { RedisService } from '@server/infra/redis/redis.service';
-import { JOB_QUEUE, JobName, QueueName, type JobPayloads } from './queue.catalogue';
+import { jobCatalogue, type JobName, type JobPayloads } from './queue.catalogue';
 
 /** One job to queue: its name picks its payload type (a wrong payload fails to compile). */
 export type JobItem = { [J in JobName]: { job: J; payload: JobPayloads[J]; opts?: JobsOptions } }[JobName];
 
 /**
- * The only way jobs are queued: `enqueue(JobName.X, payload)` is typed by the catalogue and finds
- * the job's queue itself (JOB_QUEUE), so a job can never land on a queue whose worker does not
+ * The only way jobs are queued: `enqueue(name, payload)` is typed by the modules' JobPayloads and
+ * finds the job's queue itself (the one its module registered), so a job can never land on a queue whose worker does not
  * handle it. Processors still get their own queue (@InjectQueue) for their workers.
  */
 @Injectable()
 export class JobQueue implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(JobQueue.name);
-  private readonly queues = new Map<QueueName, Queue>();
+  private readonly queues = new Map<string, Queue>();
   /** This instance's repeating jobs, to register again when Redis comes back (see {@link onModuleInit}). */
   private readonly schedules = new Map<string, () => Promise<unknown>>();
   private connectionLost = false;
@@ -64,7 +64,7 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
   }
 
   private queueOf(job: JobName): Queue {
-    const name = JOB_QUEUE[job];
+    const name = jobCatalogue.queueOf(job);
     let queue = this.queues.get(name);
     if (!queue) {
       queue = this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });

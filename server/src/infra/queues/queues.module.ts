@@ -1,10 +1,17 @@
 import { BullModule } from '@nestjs/bullmq';
-import { Global, Module } from '@nestjs/common';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { AppConfig } from '@server/config/app-config';
 import { JobQueue } from './job-queue';
-import { ALL_QUEUES } from './queue.catalogue';
+import { jobCatalogue, type QueueDefinition } from './queue.catalogue';
 
-/** BullMQ on the app's Redis, keys under REDIS_PREFIX + 'bull'; JobQueue queues every job. */
+/** Holds one module's queue (global, as every queue was: processors and JobQueue find it by name). */
+@Module({})
+class ModuleQueueModule {}
+
+/**
+ * BullMQ on the app's Redis, keys under REDIS_PREFIX + 'bull'; JobQueue queues every job. The
+ * queues are the modules': each module file imports `QueuesModule.forFeature(itsQueue)`.
+ */
 @Global()
 @Module({
   imports: [
@@ -16,9 +23,18 @@ import { ALL_QUEUES } from './queue.catalogue';
         defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 },
       }),
     }),
-    BullModule.registerQueue(...ALL_QUEUES.map((name) => ({ name }))),
   ],
   providers: [JobQueue],
   exports: [BullModule, JobQueue],
 })
-export class QueuesModule {}
+export class QueuesModule {
+  /**
+   * A module's queue and jobs: records the jobs in the catalogue (a job or queue another module
+   * registered fails here, while the module files load) and registers the BullMQ queue.
+   */
+  static forFeature(def: QueueDefinition): DynamicModule {
+    jobCatalogue.register(def);
+    const queue = BullModule.registerQueue({ name: def.queue });
+    return { module: ModuleQueueModule, global: true, imports: [queue], exports: [queue] };
+  }
+}

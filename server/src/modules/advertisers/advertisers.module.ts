@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { QueuesModule } from '@server/infra/queues/queues.module';
 import { AuthModule } from '../auth/auth.module';
 import { OrdersModule } from '../orders/orders.module';
 import { AdminAdvertisersController, AdminPackagesController } from './controllers/admin-advertisers.controller';
@@ -16,6 +17,8 @@ import { AdvertiserViews } from './services/advertiser-views';
 import { ApplicationsService } from './services/applications.service';
 import { CampaignsService } from './services/campaigns.service';
 import { PackagesService } from './services/packages.service';
+import { advertisersQueue } from './jobs/advertisers.jobs';
+import { AdvertiserNotices } from './notices/advertisers.notices';
 
 /**
  * Advertisers (issue #23): applications with a business licence and their review (approval grants
@@ -25,6 +28,7 @@ import { PackagesService } from './services/packages.service';
  */
 @Module({
   imports: [
+    QueuesModule.forFeature(advertisersQueue), // its queue and jobs (jobs/advertisers.jobs.ts)
     TypeOrmModule.forFeature([
       AdApplicationEntity,
       AdApplicationDecisionEntity,
@@ -37,7 +41,15 @@ import { PackagesService } from './services/packages.service';
     OrdersModule,
   ],
   controllers: [AdvertisersController, AdsController, AdminAdvertisersController, AdminPackagesController],
-  providers: [AdvertiserViews, ApplicationsService, PackagesService, CampaignsService, AdPlacementKind, AdServing],
+  providers: [
+    AdvertiserNotices, // its inbox notices (messaging's notice port)
+    AdvertiserViews,
+    ApplicationsService,
+    PackagesService,
+    CampaignsService,
+    AdPlacementKind,
+    AdServing,
+  ],
   exports: [AdServing],
 })
 export class AdvertisersModule {}

@@ -5,6 +5,7 @@ import { AuthGuard } from '@server/common/http/auth.guard';
 import { CsrfGuard } from '@server/common/http/csrf.guard';
 import { RateLimitGuard } from '@server/common/http/rate-limit.guard';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { QueuesModule } from '@server/infra/queues/queues.module';
 import { AdminDeletionController } from './controllers/admin-deletion.controller';
 import { AuthController } from './controllers/auth.controller';
 import { MeController } from './controllers/me.controller';
@@ -26,9 +27,13 @@ import { UserRolesCommand } from './queries/user-roles.command';
 import { UserSummaryQuery } from './queries/user-summary.query';
 import { VerificationCodeService } from './services/verification-code.service';
 import { AuthorSearchSource } from './search/author.source';
+import { authQueue } from './jobs/auth.jobs';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity, VerificationCodeEntity, OAuthAccountEntity, DeletionRequestEntity])],
+  imports: [
+    QueuesModule.forFeature(authQueue), // its queue and jobs (jobs/auth.jobs.ts)
+    TypeOrmModule.forFeature([UserEntity, SessionEntity, VerificationCodeEntity, OAuthAccountEntity, DeletionRequestEntity]),
+  ],
   controllers: [AuthController, MeController, AdminDeletionController],
   providers: [
     // Global guards, in this order: who is calling, anti-forgery, rate limits.

@@ -19,6 +19,7 @@ import { ExhibitionsService } from './services/exhibitions.service';
 import { TicketOrderKind } from './services/ticket-order.kind';
 import { TicketsService } from './services/tickets.service';
 import { ExhibitionSearchSource } from './search/exhibition.source';
+import { CommerceNotices } from './notices/commerce.notices';
 
 /**
  * The ticket shop (issue #5): exhibitions, ticket types, the `ticket` kind of order (plugged into
@@ -39,6 +40,8 @@ import { ExhibitionSearchSource } from './search/exhibition.source';
   ],
   controllers: [ExhibitionsController, TicketsController, CheckinController, CouponsController],
   providers: [
+    CommerceNotices, // its inbox notices (messaging's notice port)
+
     TicketOrderRoutes,
     CommerceSettings,
     ExhibitionsService,

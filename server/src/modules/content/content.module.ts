@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { QueuesModule } from '@server/infra/queues/queues.module';
 import { AuthModule } from '../auth/auth.module';
 import { AdminBannersController } from './controllers/admin-banners.controller';
 import { BannersController } from './controllers/banners.controller';
@@ -38,6 +39,8 @@ import { MagazinesService } from './services/magazines.service';
 import { PopularityService } from './services/popularity.service';
 import { ReaderFlags } from './services/reader-flags';
 import { ReviewService } from './services/review.service';
+import { contentQueue } from './jobs/content.jobs';
+import { ContentNotices } from './notices/content.notices';
 
 /**
  * Reading (issue #21): articles and their feeds, likes, favourites, history, authors and follows,
@@ -47,6 +50,7 @@ import { ReviewService } from './services/review.service';
  */
 @Module({
   imports: [
+    QueuesModule.forFeature(contentQueue), // its queue and jobs (jobs/content.jobs.ts)
     TypeOrmModule.forFeature([
       ArticleEntity,
       ArticleLikeEntity,
@@ -72,6 +76,8 @@ import { ReviewService } from './services/review.service';
     AdminBannersController,
   ],
   providers: [
+    ContentNotices, // its inbox notices (messaging's notice port)
+
     DefaultArticleAccess,
     DiscoveredArticleAccess,
     { provide: ARTICLE_ACCESS, useExisting: DiscoveredArticleAccess },

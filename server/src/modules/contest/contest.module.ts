@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { QueuesModule } from '@server/infra/queues/queues.module';
 import { AuthModule } from '../auth/auth.module';
 import { AdminContestController } from './controllers/admin-contest.controller';
 import { ContestController } from './controllers/contest.controller';
@@ -23,6 +24,8 @@ import { VoteGuard } from './services/vote-guard.service';
 import { VotesService } from './services/votes.service';
 import { EntryReviewedSearchHandler } from './search/entry-reviewed.search-handler';
 import { EntrySearchSource } from './search/entry.source';
+import { contestQueue } from './jobs/contest.jobs';
+import { ContestNotices } from './notices/contest.notices';
 
 /**
  * Ocean Stars: PostgreSQL votes (source of truth) → Redis ranking projection → coalesced socket pushes.
@@ -31,9 +34,15 @@ import { EntrySearchSource } from './search/entry.source';
  * Photographer and voter names come from auth's UserSummaryQuery, never from `users` directly.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ContestEntity, ContestEntryEntity, VoteEntity, ContestShareEntity]), AuthModule],
+  imports: [
+    QueuesModule.forFeature(contestQueue), // its queue and jobs (jobs/contest.jobs.ts)
+    TypeOrmModule.forFeature([ContestEntity, ContestEntryEntity, VoteEntity, ContestShareEntity]),
+    AuthModule,
+  ],
   controllers: [ContestController, AdminContestController],
   providers: [
+    ContestNotices, // its inbox notices (messaging's notice port)
+
     ContestsService,
     RankingReads,
     EntriesService,

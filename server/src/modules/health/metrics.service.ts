@@ -3,13 +3,13 @@ import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { ALL_QUEUES } from '@server/infra/queues/queue.catalogue';
+import { jobCatalogue } from '@server/infra/queues/queue.catalogue';
 
 export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const;
 
 /** Every queue of the catalogue (one place, for health and metrics). */
 export function catalogueQueues(moduleRef: ModuleRef): Queue[] {
-  return ALL_QUEUES.map((name) => moduleRef.get<Queue>(getQueueToken(name), { strict: false }));
+  return jobCatalogue.queues().map((name) => moduleRef.get<Queue>(getQueueToken(name), { strict: false }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { QueuesModule } from '@server/infra/queues/queues.module';
 import { AuthModule } from '../auth/auth.module';
 import { ContentModule } from '../content/content.module';
 import { OrdersModule } from '../orders/orders.module';
@@ -20,6 +21,8 @@ import { MembershipOrderKind } from './services/membership-order.kind';
 import { MembershipSchedule } from './services/membership-schedule';
 import { MembershipService } from './services/membership.service';
 import { PlansService } from './services/plans.service';
+import { membershipQueue } from './jobs/membership.jobs';
+import { MembershipNotices } from './notices/membership.notices';
 
 /**
  * Membership (issue #22): plans, the entitlement ledger and its state row, the `membership` order
@@ -28,6 +31,7 @@ import { PlansService } from './services/plans.service';
  */
 @Module({
   imports: [
+    QueuesModule.forFeature(membershipQueue), // its queue and jobs (jobs/membership.jobs.ts)
     TypeOrmModule.forFeature([MembershipPlanEntity, MembershipEntity, MembershipLedgerEntity, ArticleUnlockEntity, MembershipOrderEntity]),
     AuthModule,
     ContentModule,
@@ -35,6 +39,8 @@ import { PlansService } from './services/plans.service';
   ],
   controllers: [MembershipController, AdminMembershipController],
   providers: [
+    MembershipNotices, // its inbox notices (messaging's notice port)
+
     EntitlementCache,
     MembershipLedger,
     MembershipAccess,

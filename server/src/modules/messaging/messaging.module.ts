@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { QueuesModule } from '@server/infra/queues/queues.module';
 import { AuthModule } from '../auth/auth.module';
-import { ContentModule } from '../content/content.module';
 import { AdminAnnouncementsController } from './controllers/admin-announcements.controller';
 import { AdminQueuesController } from './controllers/admin-queues.controller';
 import { AdminFeedbackController, FeedbackController } from './controllers/feedback.controller';
@@ -11,36 +12,30 @@ import { AnnouncementEntity } from './entities/announcement.entity';
 import { FeedbackEntity } from './entities/feedback.entity';
 import { MessageEntity } from './entities/message.entity';
 import { NoticeOutboxEntity } from './entities/notice-outbox.entity';
-import { ContentNoticesHandler } from './event-handlers/content-notices.handlers';
-import { ContestNoticesHandler } from './event-handlers/contest-notices.handlers';
-import { AuthNoticesHandler } from './event-handlers/auth-notices.handlers';
-import { CommerceNoticesHandler } from './event-handlers/commerce-notices.handlers';
-import { MembershipNoticesHandler } from './event-handlers/membership-notices.handlers';
-import { AdvertiserNoticesHandler } from './event-handlers/advertiser-notices.handlers';
 import { QueueDashboardSessions } from './ops/queue-dashboard.sessions';
 import { AnnouncementsService } from './services/announcements.service';
 import { FeedbackService } from './services/feedback.service';
 import { MessagesService } from './services/messages.service';
 import { NoticeOutboxService } from './services/notice-outbox.service';
 import { NoticeService } from './services/notice.service';
+import { NoticeSources } from './services/notice-sources';
+import { AuthNotices } from './notices/auth.notices';
+import { noticesQueue } from './jobs/messaging.jobs';
 
 /** Inbox messages: events → "notices" queue → inbox row → push; the inbox API. */
 @Module({
   imports: [
+    QueuesModule.forFeature(noticesQueue), // its queue and jobs (jobs/messaging.jobs.ts)
     TypeOrmModule.forFeature([MessageEntity, AnnouncementEntity, AnnouncementReceiptEntity, FeedbackEntity, NoticeOutboxEntity]),
     AuthModule, // its UserSummaryQuery (pushes go through the global UserChannel)
-    ContentModule, // its AuthorFollowersQuery (a new article's notices to the author's followers)
+    DiscoveryModule, // the notice sources (@ProvidesNotices) of every module
   ],
   controllers: [MessagingController, FeedbackController, AdminFeedbackController, AdminAnnouncementsController, AdminQueuesController],
   providers: [
     MessagesService,
     NoticeService,
-    AuthNoticesHandler,
-    CommerceNoticesHandler,
-    ContestNoticesHandler,
-    ContentNoticesHandler,
-    MembershipNoticesHandler,
-    AdvertiserNoticesHandler,
+    NoticeSources,
+    AuthNotices,
     FeedbackService,
     AnnouncementsService,
     QueueDashboardSessions,

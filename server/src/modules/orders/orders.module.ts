@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { QueuesModule } from '@server/infra/queues/queues.module';
 import { OrdersController } from './controllers/orders.controller';
 import { PaymentsController } from './controllers/payments.controller';
 import { OrderEntity } from './entities/order.entity';
@@ -18,6 +19,7 @@ import { OrdersService } from './services/orders.service';
 import { OrdersSettings } from './services/orders.settings';
 import { PaymentsRefunder } from './services/payments-refunder';
 import { PaymentsService } from './services/payments.service';
+import { ordersQueue } from './jobs/orders.jobs';
 
 /**
  * Orders and payments for every kind of purchase: creation, the payment window and its expiry,
@@ -26,7 +28,11 @@ import { PaymentsService } from './services/payments.service';
  * (ports/order-kind.port.ts) and places orders through OrderDesk (ports/order-desk.port.ts).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEntity, PaymentEntity, PaymentEventEntity]), DiscoveryModule],
+  imports: [
+    QueuesModule.forFeature(ordersQueue), // its queue and jobs (jobs/orders.jobs.ts)
+    TypeOrmModule.forFeature([OrderEntity, PaymentEntity, PaymentEventEntity]),
+    DiscoveryModule,
+  ],
   controllers: [OrdersController, PaymentsController],
   providers: [
     OrdersSettings,

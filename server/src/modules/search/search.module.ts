@@ -1,6 +1,7 @@
 import { Module, type INestApplicationContext } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { QueuesModule } from '@server/infra/queues/queues.module';
 import type { SearchKind } from '@contracts/schemas/search';
 import { SearchController } from './controllers/search.controller';
 import { PgSearchEngine } from './engine/pg-search-engine';
@@ -14,6 +15,7 @@ import { SearchHistory } from './services/search-history.service';
 import { SearchIndexer } from './services/search-indexer';
 import { SearchService } from './services/search.service';
 import { SearchSources } from './services/search-sources';
+import { searchQueue } from './jobs/search.jobs';
 
 /**
  * Search (issue #21): one search over what other modules offer through `@ProvidesSearch()` sources
@@ -22,7 +24,11 @@ import { SearchSources } from './services/search-sources';
  * The engine (PostgreSQL tsvector + GIN) sits behind `SearchEngine`.
  */
 @Module({
-  imports: [DiscoveryModule, TypeOrmModule.forFeature([SearchDocumentEntity, SearchHistoryEntity])],
+  imports: [
+    QueuesModule.forFeature(searchQueue), // its queue and jobs (jobs/search.jobs.ts)
+    DiscoveryModule,
+    TypeOrmModule.forFeature([SearchDocumentEntity, SearchHistoryEntity]),
+  ],
   controllers: [SearchController],
   providers: [
     { provide: SearchEngine, useClass: PgSearchEngine },

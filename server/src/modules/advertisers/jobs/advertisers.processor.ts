@@ -4,15 +4,15 @@ import type { Job } from 'bullmq';
 import { AppConfig } from '@server/config/app-config';
 import { HandlesJobs } from '@server/infra/queues/job-handlers';
 import { JobQueue } from '@server/infra/queues/job-queue';
-import { JobName, QueueName } from '@server/infra/queues/queue.catalogue';
+import { AdvertisersJob, ADVERTISERS_QUEUE } from './advertisers.jobs';
 import { AdServing } from '../services/ad-serving.service';
 
 /**
  * `advertisers.flush-counts` (repeatable, every ADS_FLUSH_MS): impressions and clicks from Redis to
  * `ad_stats_daily`, exactly once. At start-up the batches a previous process left are written first.
  */
-@Processor(QueueName.Advertisers)
-@HandlesJobs(JobName.AdsFlushCounts)
+@Processor(ADVERTISERS_QUEUE)
+@HandlesJobs(AdvertisersJob.FlushCounts)
 export class AdvertisersProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(AdvertisersProcessor.name);
 
@@ -28,7 +28,7 @@ export class AdvertisersProcessor extends WorkerHost implements OnApplicationBoo
     await this.serving.applyPending().catch((err: unknown) => {
       this.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'leftover ad counts not written yet');
     });
-    await this.jobs.repeat(JobName.AdsFlushCounts, { every: Number(this.config.raw.ADS_FLUSH_MS) }, JobName.AdsFlushCounts, {});
+    await this.jobs.repeat(AdvertisersJob.FlushCounts, { every: Number(this.config.raw.ADS_FLUSH_MS) }, AdvertisersJob.FlushCounts, {});
   }
 
   @OnWorkerEvent('error')
@@ -37,7 +37,7 @@ export class AdvertisersProcessor extends WorkerHost implements OnApplicationBoo
   }
 
   async process(job: Job): Promise<unknown> {
-    if (job.name === (JobName.AdsFlushCounts as string)) return this.serving.flush();
+    if (job.name === AdvertisersJob.FlushCounts) return this.serving.flush();
     throw new Error(`no handler for job ${job.name}`);
   }
 }

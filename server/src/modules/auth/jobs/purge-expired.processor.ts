@@ -3,13 +3,13 @@ import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { HandlesJobs } from '@server/infra/queues/job-handlers';
 import { JobQueue } from '@server/infra/queues/job-queue';
-import { JobName, QueueName } from '@server/infra/queues/queue.catalogue';
+import { AuthJob, MAINTENANCE_QUEUE } from './auth.jobs';
 import { SessionService } from '../services/session.service';
 import { VerificationCodeService } from '../services/verification-code.service';
 
 /** Hourly: deletes long-expired sessions and old verification codes. */
-@Processor(QueueName.Maintenance)
-@HandlesJobs(JobName.PurgeExpired)
+@Processor(MAINTENANCE_QUEUE)
+@HandlesJobs(AuthJob.PurgeExpired)
 export class PurgeExpiredProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(PurgeExpiredProcessor.name);
 
@@ -23,7 +23,7 @@ export class PurgeExpiredProcessor extends WorkerHost implements OnApplicationBo
 
   async onApplicationBootstrap() {
     // One scheduler for the whole cluster: upsert is idempotent across instances and restarts.
-    await this.jobs.repeat(JobName.PurgeExpired, { every: 3_600_000 }, JobName.PurgeExpired, {});
+    await this.jobs.repeat(AuthJob.PurgeExpired, { every: 3_600_000 }, AuthJob.PurgeExpired, {});
   }
 
   /** A worker without an 'error' listener would crash the process on a Redis hiccup. */
@@ -33,7 +33,7 @@ export class PurgeExpiredProcessor extends WorkerHost implements OnApplicationBo
   }
 
   async process(job: Job): Promise<{ sessions: number; codes: number }> {
-    if (job.name !== (JobName.PurgeExpired as string)) throw new Error(`no handler for job ${job.name}`);
+    if (job.name !== AuthJob.PurgeExpired) throw new Error(`no handler for job ${job.name}`);
     const sessions = await this.sessions.purgeExpired();
     const codes = await this.codes.purgeOld();
     this.logger.log({ sessions, codes }, 'purged expired sessions and codes');

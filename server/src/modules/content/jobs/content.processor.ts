@@ -4,12 +4,12 @@ import type { Job } from 'bullmq';
 import { AppConfig } from '@server/config/app-config';
 import { HandlesJobs } from '@server/infra/queues/job-handlers';
 import { JobQueue } from '@server/infra/queues/job-queue';
-import { JobName, QueueName } from '@server/infra/queues/queue.catalogue';
+import { ContentJob, CONTENT_QUEUE } from './content.jobs';
 import { ArticleViews } from '../services/article-views.service';
 
 /** `content.flush-views` (repeatable, every CONTENT_VIEWS_FLUSH_MS): article views from Redis to PostgreSQL. */
-@Processor(QueueName.Content)
-@HandlesJobs(JobName.ContentFlushViews)
+@Processor(CONTENT_QUEUE)
+@HandlesJobs(ContentJob.FlushViews)
 export class ContentProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(ContentProcessor.name);
 
@@ -22,7 +22,7 @@ export class ContentProcessor extends WorkerHost implements OnApplicationBootstr
   }
 
   async onApplicationBootstrap() {
-    await this.jobs.repeat(JobName.ContentFlushViews, { every: this.config.raw.CONTENT_VIEWS_FLUSH_MS }, JobName.ContentFlushViews, {});
+    await this.jobs.repeat(ContentJob.FlushViews, { every: this.config.raw.CONTENT_VIEWS_FLUSH_MS }, ContentJob.FlushViews, {});
   }
 
   @OnWorkerEvent('error')
@@ -31,7 +31,7 @@ export class ContentProcessor extends WorkerHost implements OnApplicationBootstr
   }
 
   async process(job: Job): Promise<unknown> {
-    if (job.name === (JobName.ContentFlushViews as string)) return this.views.flush();
+    if (job.name === ContentJob.FlushViews) return this.views.flush();
     throw new Error(`no handler for job ${job.name}`);
   }
 }

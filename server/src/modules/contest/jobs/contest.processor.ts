@@ -5,15 +5,15 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '@server/config/app-config';
 import { HandlesJobs } from '@server/infra/queues/job-handlers';
 import { JobQueue } from '@server/infra/queues/job-queue';
-import { JobName, QueueName, type ContestJobPayload } from '@server/infra/queues/queue.catalogue';
+import { ContestJob, CONTEST_QUEUE, type ContestJobPayload } from './contest.jobs';
 import { ContestEndService } from '../services/contest-end.service';
 
 /**
  * `contest.end` (delayed to endsAt, jobId end_<contestId>) and `contest.reconcile` (repeatable:
  * recounts entries from votes and merges PostgreSQL's standings into the Redis projection).
  */
-@Processor(QueueName.Contest)
-@HandlesJobs(JobName.ContestEnd, JobName.ContestReconcile)
+@Processor(CONTEST_QUEUE)
+@HandlesJobs(ContestJob.End, ContestJob.Reconcile)
 export class ContestProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(ContestProcessor.name);
 
@@ -27,11 +27,11 @@ export class ContestProcessor extends WorkerHost implements OnApplicationBootstr
   }
 
   async onApplicationBootstrap() {
-    await this.jobs.repeat(JobName.ContestReconcile, { every: this.config.raw.CONTEST_RECONCILE_EVERY_MS }, JobName.ContestReconcile, {});
+    await this.jobs.repeat(ContestJob.Reconcile, { every: this.config.raw.CONTEST_RECONCILE_EVERY_MS }, ContestJob.Reconcile, {});
     // Contests whose end job is missing (created by the seed, or a lost Redis): schedule them again.
     const open: { id: string; ends_at: Date }[] = await this.ds.query(`SELECT id, ends_at FROM contests WHERE status = 'in_progress'`);
     for (const c of open) {
-      const job = await this.jobs.find(JobName.ContestEnd, `end_${c.id}`);
+      const job = await this.jobs.find(ContestJob.End, `end_${c.id}`);
       if (!job) await this.ending.scheduleEnd(c.id, c.ends_at);
     }
   }
@@ -42,8 +42,8 @@ export class ContestProcessor extends WorkerHost implements OnApplicationBootstr
   }
 
   async process(job: Job): Promise<unknown> {
-    if (job.name === (JobName.ContestEnd as string)) return this.ending.end((job.data as ContestJobPayload).contestId);
-    if (job.name === (JobName.ContestReconcile as string)) {
+    if (job.name === ContestJob.End) return this.ending.end((job.data as ContestJobPayload).contestId);
+    if (job.name === ContestJob.Reconcile) {
       const data = job.data as Partial<ContestJobPayload>;
       return data.contestId ? this.ending.reconcile(data.contestId) : this.ending.reconcileAll();
     }

@@ -3,7 +3,7 @@ import { EventBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { ContestStatus, RankRow } from '@contracts/schemas/contest';
 import { JobQueue } from '@server/infra/queues/job-queue';
-import { JobName } from '@server/infra/queues/queue.catalogue';
+import { ContestJob } from '../jobs/contest.jobs';
 import { ContestEntity } from '../entities/contest.entity';
 import { ContestEnded } from '../events/contest.events';
 import { ContestsService } from './contests.service';
@@ -50,9 +50,9 @@ export class ContestEndService implements OnApplicationBootstrap {
   /** (Re)schedules the end job at endsAt (jobId per contest; BullMQ refuses ':' in ids). */
   async scheduleEnd(contestId: string, endsAt: Date) {
     const jobId = `end_${contestId}`;
-    const old = await this.jobs.find(JobName.ContestEnd, jobId);
+    const old = await this.jobs.find(ContestJob.End, jobId);
     if (old) await old.remove().catch(() => undefined);
-    await this.jobs.enqueue(JobName.ContestEnd, { contestId }, { jobId, delay: Math.max(0, endsAt.getTime() - Date.now()), attempts: 10 });
+    await this.jobs.enqueue(ContestJob.End, { contestId }, { jobId, delay: Math.max(0, endsAt.getTime() - Date.now()), attempts: 10 });
   }
 
   /**

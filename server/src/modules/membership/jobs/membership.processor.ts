@@ -3,7 +3,7 @@ import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { HandlesJobs } from '@server/infra/queues/job-handlers';
 import { JobQueue } from '@server/infra/queues/job-queue';
-import { JobName, QueueName, type MembershipJobPayload } from '@server/infra/queues/queue.catalogue';
+import { MembershipJob, MEMBERSHIP_QUEUE, type MembershipJobPayload } from './membership.jobs';
 import { MembershipExpiry } from '../services/membership-expiry';
 import { MEMBERSHIP_RECONCILE_SCHEDULER, MembershipSchedule } from '../services/membership-schedule';
 
@@ -11,8 +11,8 @@ import { MEMBERSHIP_RECONCILE_SCHEDULER, MembershipSchedule } from '../services/
  * `membership.ending-soon` and `membership.expire` (delayed to 3 days before / the VIP end), and the
  * hourly `membership.reconcile` that plans them again when Redis lost them (MembershipSchedule).
  */
-@Processor(QueueName.Membership)
-@HandlesJobs(JobName.MembershipEndingSoon, JobName.MembershipExpire, JobName.MembershipReconcile)
+@Processor(MEMBERSHIP_QUEUE)
+@HandlesJobs(MembershipJob.EndingSoon, MembershipJob.Expire, MembershipJob.Reconcile)
 export class MembershipProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(MembershipProcessor.name);
 
@@ -25,7 +25,7 @@ export class MembershipProcessor extends WorkerHost implements OnApplicationBoot
   }
 
   async onApplicationBootstrap() {
-    await this.jobs.repeat(MEMBERSHIP_RECONCILE_SCHEDULER, { every: 3_600_000 }, JobName.MembershipReconcile, {});
+    await this.jobs.repeat(MEMBERSHIP_RECONCILE_SCHEDULER, { every: 3_600_000 }, MembershipJob.Reconcile, {});
   }
 
   @OnWorkerEvent('error')
@@ -34,9 +34,9 @@ export class MembershipProcessor extends WorkerHost implements OnApplicationBoot
   }
 
   async process(job: Job<MembershipJobPayload>): Promise<unknown> {
-    if (job.name === (JobName.MembershipEndingSoon as string)) return this.expiry.endingSoon(job.data);
-    if (job.name === (JobName.MembershipExpire as string)) return this.expiry.expire(job.data);
-    if (job.name === (JobName.MembershipReconcile as string)) return { planned: await this.schedule.reconcile() };
+    if (job.name === MembershipJob.EndingSoon) return this.expiry.endingSoon(job.data);
+    if (job.name === MembershipJob.Expire) return this.expiry.expire(job.data);
+    if (job.name === MembershipJob.Reconcile) return { planned: await this.schedule.reconcile() };
     throw new Error(`no handler for job ${job.name}`);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import type { MembershipJobPayload } from '@server/infra/queues/queue.catalogue';
+import type { MembershipJobPayload } from '../jobs/membership.jobs';
 import { MembershipEndingSoon, MembershipExpired } from '../events/membership.events';
 import { EntitlementCache } from './entitlement-cache';
 import { MembershipLedger } from './membership-ledger';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { rows } from '@server/infra/database/sql';
 import { JobQueue } from '@server/infra/queues/job-queue';
-import { JobName } from '@server/infra/queues/queue.catalogue';
+import { MembershipJob } from '../jobs/membership.jobs';
 import { epochSeconds } from './vip-calendar';
 
 /** The ending-soon notice goes this long before the end of VIP. */
@@ -62,7 +62,7 @@ export class MembershipSchedule {
     const end = until * 1000;
     const payload = { userId, until };
     if (end > now) {
-      await this.jobs.enqueue(JobName.MembershipEndingSoon, payload, {
+      await this.jobs.enqueue(MembershipJob.EndingSoon, payload, {
         jobId: `msoon_${userId}_${until}`,
         delay: Math.max(0, end - ENDING_SOON_MS - now),
         attempts: 5,
@@ -71,7 +71,7 @@ export class MembershipSchedule {
         removeOnFail: 1000,
       });
     }
-    await this.jobs.enqueue(JobName.MembershipExpire, payload, {
+    await this.jobs.enqueue(MembershipJob.Expire, payload, {
       jobId: `mexp_${userId}_${until}`,
       delay: Math.max(0, end - now),
       attempts: 5,

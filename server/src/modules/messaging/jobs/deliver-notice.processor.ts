@@ -5,7 +5,8 @@ import type { Language } from '@contracts/language';
 import { AppConfig } from '@server/config/app-config';
 import { HandlesJobs } from '@server/infra/queues/job-handlers';
 import { JobQueue } from '@server/infra/queues/job-queue';
-import { JobName, QueueName, type DeliverNoticePayload } from '@server/infra/queues/queue.catalogue';
+import type { DeliverNoticePayload } from '../ports/notices.port';
+import { MessagingJob, NOTICES_QUEUE } from './messaging.jobs';
 import { UserChannel } from '@server/infra/realtime/user-channel';
 import { UserSummaryQuery } from '@server/modules/auth/queries/user-summary.query';
 import type { MessageEntity } from '../entities/message.entity';
@@ -40,7 +41,7 @@ export interface HeldNotice {
  * NOTHING) and completes without a second message or push.
  */
 @Injectable()
-@HandlesJobs(JobName.DeliverNotice, JobName.SweepNoticeOutbox)
+@HandlesJobs(MessagingJob.DeliverNotice, MessagingJob.SweepNoticeOutbox)
 export class DeliverNoticeProcessor implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(DeliverNoticeProcessor.name);
   private worker: Worker<DeliverNoticePayload> | undefined;
@@ -48,7 +49,7 @@ export class DeliverNoticeProcessor implements OnApplicationBootstrap, BeforeApp
   private readonly languageCache = new Map<string, { lang: Language; until: number }>();
 
   constructor(
-    @InjectQueue(QueueName.Notices) private readonly queue: Queue,
+    @InjectQueue(NOTICES_QUEUE) private readonly queue: Queue,
     private readonly config: AppConfig,
     private readonly messages: MessagesService,
     private readonly users: UserSummaryQuery,
@@ -65,11 +66,11 @@ export class DeliverNoticeProcessor implements OnApplicationBootstrap, BeforeApp
     await this.jobs.repeat(
       'notices-outbox-sweep',
       { every: c.NOTICES_OUTBOX_SWEEP_MS },
-      JobName.SweepNoticeOutbox,
+      MessagingJob.SweepNoticeOutbox,
       {},
       { removeOnComplete: 100, removeOnFail: 100 },
     );
-    this.worker = new Worker<DeliverNoticePayload>(QueueName.Notices, (job) => this.process(job), {
+    this.worker = new Worker<DeliverNoticePayload>(NOTICES_QUEUE, (job) => this.process(job), {
       connection: this.queue.opts.connection,
       prefix: this.queue.opts.prefix,
       concurrency: c.NOTICES_CONCURRENCY,
@@ -120,9 +121,9 @@ export class DeliverNoticeProcessor implements OnApplicationBootstrap, BeforeApp
   }
 
   async process(job: Job<DeliverNoticePayload>): Promise<{ delivered: boolean } | { queued: number }> {
-    if (job.name === (JobName.SweepNoticeOutbox as string))
+    if (job.name === MessagingJob.SweepNoticeOutbox)
       return { queued: await this.outbox.sweep(this.config.raw.NOTICES_OUTBOX_SWEEP_MS) };
-    if (job.name !== (JobName.DeliverNotice as string)) throw new Error(`no handler for job ${job.name}`);
+    if (job.name !== MessagingJob.DeliverNotice) throw new Error(`no handler for job ${job.name}`);
     const written = await this.batcher.add(job.data);
     if (this.config.raw.NOTICES_TEST_HOLD_AFTER_WRITE) await this.holdForever(job, written);
     // Already delivered (a duplicate event or a retry after the insert): no second push.

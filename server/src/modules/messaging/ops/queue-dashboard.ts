@@ -7,7 +7,7 @@ import type { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { AppException } from '@server/common/errors/app.exception';
 import { sendError } from '@server/common/http/exception.filter';
-import { ALL_QUEUES } from '@server/infra/queues/queue.catalogue';
+import { jobCatalogue } from '@server/infra/queues/queue.catalogue';
 import { QUEUES_PATH, QueueDashboardSessions, queuesCookieOf } from './queue-dashboard.sessions';
 
 /**
@@ -17,7 +17,7 @@ import { QUEUES_PATH, QueueDashboardSessions, queuesCookieOf } from './queue-das
  */
 export async function registerQueueDashboard(app: NestFastifyApplication): Promise<void> {
   const sessions = app.get(QueueDashboardSessions);
-  const queues = ALL_QUEUES.map((name) => app.get<Queue>(getQueueToken(name), { strict: false }));
+  const queues = jobCatalogue.queues().map((name) => app.get<Queue>(getQueueToken(name), { strict: false }));
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(QUEUES_PATH);
   createBullBoard({

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { JobsOptions } from 'bullmq';
 import { JobQueue } from '@server/infra/queues/job-queue';
-import { JobName, type DeliverNoticePayload } from '@server/infra/queues/queue.catalogue';
+import type { DeliverNoticePayload } from '../ports/notices.port';
+import { MessagingJob } from '../jobs/messaging.jobs';
 
 /**
  * Retries: 5 attempts, exponential backoff from 1 s (1, 2, 4, 8 s). Completed jobs are trimmed to
@@ -28,13 +29,13 @@ export class NoticeService {
    * the first is still kept, and the row's unique key drops any later one.
    */
   async enqueue(notice: DeliverNoticePayload): Promise<void> {
-    await this.jobs.enqueue(JobName.DeliverNotice, notice, { ...NOTICE_JOB_OPTIONS, jobId: noticeJobId(notice) });
+    await this.jobs.enqueue(MessagingJob.DeliverNotice, notice, { ...NOTICE_JOB_OPTIONS, jobId: noticeJobId(notice) });
   }
 
   /** Many notices (e.g. one event, many recipients) in one round trip per 1000 jobs. */
   async enqueueMany(notices: readonly DeliverNoticePayload[]): Promise<void> {
     await this.jobs.enqueueMany(
-      notices.map((n) => ({ job: JobName.DeliverNotice, payload: n, opts: { ...NOTICE_JOB_OPTIONS, jobId: noticeJobId(n) } })),
+      notices.map((n) => ({ job: MessagingJob.DeliverNotice, payload: n, opts: { ...NOTICE_JOB_OPTIONS, jobId: noticeJobId(n) } })),
     );
   }
 }

@@ -4,7 +4,7 @@ import { Worker, type Job, type Queue } from 'bullmq';
 import { AppConfig } from '@server/config/app-config';
 import { HandlesJobs } from '@server/infra/queues/job-handlers';
 import { JobQueue } from '@server/infra/queues/job-queue';
-import { JobName, QueueName, type OrderJobPayload } from '@server/infra/queues/queue.catalogue';
+import { OrdersJob, ORDERS_QUEUE, type OrderJobPayload } from './orders.jobs';
 import { OrdersService } from '../services/orders.service';
 
 /** Scheduler id of the periodic sweep (expires overdue orders whose delayed job was lost). */
@@ -19,22 +19,22 @@ export const ORDERS_SWEEP_SCHEDULER = 'orders-sweep';
  * guarded UPDATE expires the order once; test/faults/worker-killed.integration-spec.ts).
  */
 @Injectable()
-@HandlesJobs(JobName.OrdersExpire, JobName.OrdersExpiringSoon, JobName.OrdersSweep)
+@HandlesJobs(OrdersJob.Expire, OrdersJob.ExpiringSoon, OrdersJob.Sweep)
 export class OrdersProcessor implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(OrdersProcessor.name);
   private worker: Worker<OrderJobPayload> | undefined;
 
   constructor(
-    @InjectQueue(QueueName.Orders) private readonly queue: Queue,
+    @InjectQueue(ORDERS_QUEUE) private readonly queue: Queue,
     private readonly config: AppConfig,
     private readonly orders: OrdersService,
     private readonly jobs: JobQueue,
   ) {}
 
   async onApplicationBootstrap() {
-    await this.jobs.repeat(ORDERS_SWEEP_SCHEDULER, { every: 60_000 }, JobName.OrdersSweep, {});
+    await this.jobs.repeat(ORDERS_SWEEP_SCHEDULER, { every: 60_000 }, OrdersJob.Sweep, {});
     const c = this.config.raw;
-    this.worker = new Worker<OrderJobPayload>(QueueName.Orders, (job) => this.process(job), {
+    this.worker = new Worker<OrderJobPayload>(ORDERS_QUEUE, (job) => this.process(job), {
       connection: this.queue.opts.connection,
       prefix: this.queue.opts.prefix,
       lockDuration: c.ORDERS_LOCK_MS,
@@ -49,16 +49,16 @@ export class OrdersProcessor implements OnApplicationBootstrap, BeforeApplicatio
   }
 
   async process(job: Job<OrderJobPayload>): Promise<unknown> {
-    switch (job.name as JobName) {
-      case JobName.OrdersExpire: {
+    switch (job.name) {
+      case OrdersJob.Expire: {
         const result = await this.orders.expire(job.data.orderId);
         // Early (clock skew between Redis and PostgreSQL): fail so BullMQ retries with backoff.
         if (result === 'not_due') throw new Error(`order ${job.data.orderId} is not due yet`);
         return { result };
       }
-      case JobName.OrdersExpiringSoon:
+      case OrdersJob.ExpiringSoon:
         return { reminded: await this.orders.remindExpiring(job.data.orderId) };
-      case JobName.OrdersSweep:
+      case OrdersJob.Sweep:
         return { expired: await this.orders.sweepOverdue() };
       default:
         throw new Error(`no handler for job ${job.name}`);

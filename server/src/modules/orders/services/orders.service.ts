@@ -11,7 +11,7 @@ import { t } from '@server/common/i18n/i18n';
 import { one, rows, tx } from '@server/infra/database/sql';
 import { compile, raw, sql } from '@server/infra/database/sql-template';
 import { JobQueue, type JobItem } from '@server/infra/queues/job-queue';
-import { JobName } from '@server/infra/queues/queue.catalogue';
+import { OrdersJob } from '../jobs/orders.jobs';
 import { OrderCancelled, OrderExpired, OrderExpiringSoon, OrderPlaced } from '../events/order.events';
 import { OrderDesk } from '../ports/order-desk.port';
 import type { OrderKindHandler, OrderRecord, ShownOrder } from '../ports/order-kind.port';
@@ -184,11 +184,11 @@ export class OrdersService implements OrderDesk {
       const soon = this.settings.expiringSoonSeconds * 1000;
       // One round trip for both jobs.
       const jobs: JobItem[] = [
-        { job: JobName.OrdersExpire, payload: { orderId }, opts: { jobId: orderId, delay, removeOnComplete: true } },
+        { job: OrdersJob.Expire, payload: { orderId }, opts: { jobId: orderId, delay, removeOnComplete: true } },
       ];
       if (soon > 0 && delay > soon) {
         const opts = { jobId: `soon_${orderId}`, delay: delay - soon, removeOnComplete: true };
-        jobs.push({ job: JobName.OrdersExpiringSoon, payload: { orderId }, opts });
+        jobs.push({ job: OrdersJob.ExpiringSoon, payload: { orderId }, opts });
       }
       await this.jobs.enqueueMany(jobs);
     } catch (err) {
@@ -220,7 +220,7 @@ export class OrdersService implements OrderDesk {
 
   private async dropJobs(orderId: string) {
     // A job that is running or gone does nothing harmful: it finds the order no longer pending.
-    await Promise.all([this.jobs.remove(JobName.OrdersExpire, orderId), this.jobs.remove(JobName.OrdersExpiringSoon, `soon_${orderId}`)]);
+    await Promise.all([this.jobs.remove(OrdersJob.Expire, orderId), this.jobs.remove(OrdersJob.ExpiringSoon, `soon_${orderId}`)]);
   }
 
   /** Soft delete: hides a final-state order from the owner's list. */

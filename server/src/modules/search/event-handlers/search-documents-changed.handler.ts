@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { JobQueue } from '@server/infra/queues/job-queue';
-import { JobName } from '@server/infra/queues/queue.catalogue';
+import { SearchJob } from '../jobs/search.jobs';
 import { SearchDocumentsChanged } from '../events/search.events';
 
 /**
@@ -20,7 +20,7 @@ export class SearchDocumentsChangedHandler implements IEventHandler<SearchDocume
     try {
       await this.jobs.enqueueMany(
         [...new Set(e.ids)].map((id) => ({
-          job: JobName.SearchSync,
+          job: SearchJob.Sync,
           payload: { kind: e.kind, id },
           opts: { deduplication: { id: `search:${e.kind}:${id}`, keepLastIfActive: true } },
         })),

@@ -1,8 +1,6 @@
-import { Logger } from '@nestjs/common';
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import type { DeliverNoticePayload } from '@server/infra/queues/queue.catalogue';
-import { ApplicationReviewed, CreativeReviewed } from '@server/modules/advertisers/events/advertisers.events';
-import { NoticeService } from '../services/notice.service';
+import { Injectable } from '@nestjs/common';
+import { ProvidesNotices, type DeliverNoticePayload, type NoticeSource } from '@server/modules/messaging/ports/notices.port';
+import { ApplicationReviewed, CreativeReviewed } from '../events/advertisers.events';
 
 type AdvertiserEvent = ApplicationReviewed | CreativeReviewed;
 
@@ -31,18 +29,16 @@ export function advertiserNoticeFor(e: AdvertiserEvent): DeliverNoticePayload {
   };
 }
 
-/** Advertisers' review decisions → queued `review` notices (a failed enqueue is logged, never thrown into the publisher). */
-@EventsHandler(ApplicationReviewed, CreativeReviewed)
-export class AdvertiserNoticesHandler implements IEventHandler<AdvertiserEvent> {
-  private readonly logger = new Logger(AdvertiserNoticesHandler.name);
+/** Advertisers' review decisions → `review` notices, through messaging's notice port. */
+@Injectable()
+@ProvidesNotices()
+export class AdvertiserNotices implements NoticeSource<AdvertiserEvent> {
+  readonly events = [ApplicationReviewed, CreativeReviewed];
+  readonly keys = (['approved', 'rejected', 'creative_approved', 'creative_rejected'] as const).flatMap(
+    (k) => [`notice.advertisers.${k}.title`, `notice.advertisers.${k}.body`] as const,
+  );
 
-  constructor(private readonly notices: NoticeService) {}
-
-  async handle(e: AdvertiserEvent) {
-    try {
-      await this.notices.enqueue(advertiserNoticeFor(e));
-    } catch (err) {
-      this.logger.error({ err: err instanceof Error ? err.message : String(err), event: e.constructor.name }, 'could not queue a notice');
-    }
+  noticesFor(e: AdvertiserEvent) {
+    return [advertiserNoticeFor(e)];
   }
 }

@@ -1,6 +1,6 @@
 import { t } from '@server/common/i18n/i18n';
-import { ApplicationReviewed, CreativeReviewed } from '@server/modules/advertisers/events/advertisers.events';
-import { advertiserNoticeFor } from './advertiser-notices.handlers';
+import { ApplicationReviewed, CreativeReviewed } from '../events/advertisers.events';
+import { AdvertiserNotices, advertiserNoticeFor } from './advertisers.notices';
 
 describe('advertiserNoticeFor', () => {
   it('a rejection tells the applicant why, in each language', () => {
@@ -32,5 +32,16 @@ describe('advertiserNoticeFor', () => {
       titleKey: 'notice.advertisers.creative_rejected.title',
       params: { title: 'Reef week', reason: 'Misleading' },
     });
+  });
+
+  it('maps both review events through the notice port, with only the keys it declares (checked for texts at start)', () => {
+    const source = new AdvertiserNotices();
+    const events = (['approved', 'rejected'] as const).flatMap((decision) => [
+      new ApplicationReviewed({ applicationId: 'a', userId: 'u', companyName: 'Blue Reef', decision, reason: null }),
+      new CreativeReviewed({ campaignId: 'c', userId: 'u', title: 'Reef week', decision, reason: null }),
+    ]);
+    expect(new Set(events.map((e) => e.constructor))).toEqual(new Set(source.events));
+    const used = events.flatMap((e) => source.noticesFor(e)).flatMap((n) => [n.titleKey, n.bodyKey]);
+    expect(new Set(used)).toEqual(new Set(source.keys));
   });
 });

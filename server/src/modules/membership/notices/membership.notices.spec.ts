@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@contracts/language';
 import { t } from '@server/common/i18n/i18n';
-import { MembershipActivated, MembershipEndingSoon, MembershipExpired } from '@server/modules/membership/events/membership.events';
-import { membershipNoticeFor } from './membership-notices.handlers';
+import { MembershipActivated, MembershipEndingSoon, MembershipExpired } from '../events/membership.events';
+import { MembershipNotices, membershipNoticeFor } from './membership.notices';
 
 describe('membership notices', () => {
   it('activation: a system notice to the member centre, in three languages', () => {
@@ -59,5 +59,20 @@ describe('membership notices', () => {
     const expired = membershipNoticeFor(new MembershipExpired({ eventId: 'membership-expired:u-1:1', userId: 'u-1', vipUntil: end }));
     expect(expired).toMatchObject({ eventId: 'membership-expired:u-1:1', bodyKey: 'notice.membership.expired.body' });
     expect(t('en-us', expired.bodyKey, expired.params)).toBe('Your VIP membership ended on 2026-02-10. Articles you unlocked stay yours.');
+  });
+
+  it('maps the three events through the notice port, with only the keys it declares (checked for texts at start)', () => {
+    const source = new MembershipNotices();
+    const future = new Date(Date.now() + 30 * 86_400_000);
+    const events = [
+      new MembershipActivated({ userId: 'u-1', orderId: 'o-1', vipUntil: null, buyout: false, remainingCredits: 10 }),
+      new MembershipActivated({ userId: 'u-1', orderId: 'o-2', vipUntil: future, buyout: false, remainingCredits: 0 }),
+      new MembershipActivated({ userId: 'u-1', orderId: 'o-3', vipUntil: null, buyout: true, remainingCredits: 0 }),
+      new MembershipEndingSoon({ eventId: 'membership-soon:u-1:2', userId: 'u-1', vipUntil: future }),
+      new MembershipExpired({ eventId: 'membership-expired:u-1:2', userId: 'u-1', vipUntil: future }),
+    ];
+    expect(new Set(events.map((e) => e.constructor))).toEqual(new Set(source.events));
+    const used = events.flatMap((e) => source.noticesFor(e)).flatMap((n) => [n.titleKey, n.bodyKey]);
+    expect(new Set(used)).toEqual(new Set(source.keys));
   });
 });

@@ -1,8 +1,6 @@
-import { Logger } from '@nestjs/common';
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import type { DeliverNoticePayload } from '@server/infra/queues/queue.catalogue';
-import { MembershipActivated, MembershipEndingSoon, MembershipExpired } from '@server/modules/membership/events/membership.events';
-import { NoticeService } from '../services/notice.service';
+import { Injectable } from '@nestjs/common';
+import { ProvidesNotices, type DeliverNoticePayload, type NoticeSource } from '@server/modules/messaging/ports/notices.port';
+import { MembershipActivated, MembershipEndingSoon, MembershipExpired } from '../events/membership.events';
 
 type MembershipEvent = MembershipActivated | MembershipEndingSoon | MembershipExpired;
 
@@ -36,21 +34,23 @@ export function membershipNoticeFor(e: MembershipEvent, now = new Date()): Deliv
   return notice('expired', { date: lastDay(e.vipUntil) });
 }
 
-/** Membership events → one queued notice each. A failed enqueue is logged, never thrown into the publisher. */
-@EventsHandler(MembershipActivated, MembershipEndingSoon, MembershipExpired)
-export class MembershipNoticesHandler implements IEventHandler<MembershipEvent> {
-  private readonly logger = new Logger(MembershipNoticesHandler.name);
+/** Membership events → one notice each, through messaging's notice port. */
+@Injectable()
+@ProvidesNotices()
+export class MembershipNotices implements NoticeSource<MembershipEvent> {
+  readonly events = [MembershipActivated, MembershipEndingSoon, MembershipExpired];
+  readonly keys = [
+    'notice.membership.activated.title',
+    'notice.membership.activated.body',
+    'notice.membership.activated.body_lifetime',
+    'notice.membership.activated.body_vip',
+    'notice.membership.ending_soon.title',
+    'notice.membership.ending_soon.body',
+    'notice.membership.expired.title',
+    'notice.membership.expired.body',
+  ] as const;
 
-  constructor(private readonly notices: NoticeService) {}
-
-  async handle(e: MembershipEvent) {
-    try {
-      await this.notices.enqueue(membershipNoticeFor(e));
-    } catch (err) {
-      this.logger.error(
-        { err: err instanceof Error ? err.message : String(err), event: e.constructor.name },
-        'could not queue a membership notice',
-      );
-    }
+  noticesFor(e: MembershipEvent) {
+    return [membershipNoticeFor(e)];
   }
 }

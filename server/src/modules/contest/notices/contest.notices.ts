@@ -1,8 +1,6 @@
-import { Logger } from '@nestjs/common';
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import type { DeliverNoticePayload } from '@server/infra/queues/queue.catalogue';
-import { ContestEnded, EntryReviewed } from '@server/modules/contest/events/contest.events';
-import { NoticeService } from '../services/notice.service';
+import { Injectable } from '@nestjs/common';
+import { ProvidesNotices, type DeliverNoticePayload, type NoticeSource } from '@server/modules/messaging/ports/notices.port';
+import { ContestEnded, EntryReviewed } from '../events/contest.events';
 
 type ContestEvent = EntryReviewed | ContestEnded;
 
@@ -33,20 +31,16 @@ export function contestNoticesFor(e: ContestEvent): DeliverNoticePayload[] {
   }));
 }
 
-/** Contest events → queued notices. A failed enqueue is logged, never thrown into the publisher. */
-@EventsHandler(EntryReviewed, ContestEnded)
-export class ContestNoticesHandler implements IEventHandler<ContestEvent> {
-  private readonly logger = new Logger(ContestNoticesHandler.name);
+/** Contest events → notices (a review each; one per finisher at the end), through messaging's notice port. */
+@Injectable()
+@ProvidesNotices()
+export class ContestNotices implements NoticeSource<ContestEvent> {
+  readonly events = [EntryReviewed, ContestEnded];
+  readonly keys = (['approved', 'rejected', 'ended'] as const).flatMap(
+    (k) => [`notice.contest.${k}.title`, `notice.contest.${k}.body`] as const,
+  );
 
-  constructor(private readonly notices: NoticeService) {}
-
-  async handle(e: ContestEvent) {
-    for (const notice of contestNoticesFor(e)) {
-      try {
-        await this.notices.enqueue(notice);
-      } catch (err) {
-        this.logger.error({ err: err instanceof Error ? err.message : String(err), event: e.constructor.name }, 'could not queue a notice');
-      }
-    }
+  noticesFor(e: ContestEvent) {
+    return contestNoticesFor(e);
   }
 }

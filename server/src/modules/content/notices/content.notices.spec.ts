@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@contracts/language';
 import { t } from '@server/common/i18n/i18n';
-import { ArticlePublished, ArticleReviewed } from '@server/modules/content/events/content.events';
-import { publishedNoticeFor, reviewNoticeFor } from './content-notices.handlers';
+import { ArticlePublished, ArticleReviewed } from '../events/content.events';
+import { publishedNoticeFor, reviewNoticeFor } from './content.notices';
 
 const base = { articleId: 'a-1', authorId: 'u-1', title: 'Manta night', language: 'en-us' as const };
 

@@ -1,7 +1,5 @@
-import { Logger } from '@nestjs/common';
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import type { DeliverNoticePayload } from '@server/infra/queues/queue.catalogue';
-import { TicketCheckedIn } from '@server/modules/commerce/events/ticket.events';
+import { Injectable } from '@nestjs/common';
+import { ProvidesNotices, type DeliverNoticePayload, type NoticeSource } from '@server/modules/messaging/ports/notices.port';
 import {
   OrderCancelled,
   OrderExpired,
@@ -11,7 +9,7 @@ import {
   OrderRefunded,
   PaymentReturned,
 } from '@server/modules/orders/events/order.events';
-import { NoticeService } from '../services/notice.service';
+import { TicketCheckedIn } from '../events/ticket.events';
 
 type CommerceEvent =
   OrderPlaced | OrderPaid | OrderExpiringSoon | OrderExpired | OrderCancelled | OrderRefunded | PaymentReturned | TicketCheckedIn;
@@ -42,21 +40,31 @@ export function commerceNoticeFor(e: CommerceEvent): DeliverNoticePayload {
   return notice('checked_in', { count: e.count });
 }
 
-/** Order and ticket events → one queued notice each (order category). A failed enqueue is logged, never thrown into the publisher. */
-@EventsHandler(OrderPlaced, OrderPaid, OrderExpiringSoon, OrderExpired, OrderCancelled, OrderRefunded, PaymentReturned, TicketCheckedIn)
-export class CommerceNoticesHandler implements IEventHandler<CommerceEvent> {
-  private readonly logger = new Logger(CommerceNoticesHandler.name);
+/**
+ * Order and ticket events → one notice each (order category), through messaging's notice port. The
+ * order events are orders', for every kind; their texts (and a ticket's check-in) are commerce's.
+ */
+@Injectable()
+@ProvidesNotices()
+export class CommerceNotices implements NoticeSource<CommerceEvent> {
+  readonly events = [
+    OrderPlaced,
+    OrderPaid,
+    OrderExpiringSoon,
+    OrderExpired,
+    OrderCancelled,
+    OrderRefunded,
+    PaymentReturned,
+    TicketCheckedIn,
+  ];
+  readonly keys = [
+    ...(['placed', 'paid', 'expiring', 'expired', 'cancelled', 'refunded', 'late_refund', 'checked_in'] as const).flatMap(
+      (n) => [`notice.commerce.${n}.title`, `notice.commerce.${n}.body`] as const,
+    ),
+    ...(['paid', 'refunded', 'late_refund'] as const).map((n) => `notice.commerce.${n}.body_other` as const),
+  ];
 
-  constructor(private readonly notices: NoticeService) {}
-
-  async handle(e: CommerceEvent) {
-    try {
-      await this.notices.enqueue(commerceNoticeFor(e));
-    } catch (err) {
-      this.logger.error(
-        { err: err instanceof Error ? err.message : String(err), event: e.constructor.name },
-        'could not queue an order notice',
-      );
-    }
+  noticesFor(e: CommerceEvent) {
+    return [commerceNoticeFor(e)];
   }
 }

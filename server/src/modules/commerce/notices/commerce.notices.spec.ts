@@ -1,6 +1,7 @@
-import { TicketCheckedIn } from '@server/modules/commerce/events/ticket.events';
+import { TicketCheckedIn } from '../events/ticket.events';
 import { OrderExpiringSoon, OrderPaid, OrderPlaced, OrderRefunded, PaymentReturned } from '@server/modules/orders/events/order.events';
-import { commerceNoticeFor } from './commerce-notices.handlers';
+import { OrderCancelled, OrderExpired } from '@server/modules/orders/events/order.events';
+import { CommerceNotices, commerceNoticeFor } from './commerce.notices';
 
 const ref = { orderId: 'o-1', userId: 'u-1', orderNumber: 'T2611230000042', kind: 'ticket' as const };
 
@@ -40,5 +41,26 @@ describe('commerceNoticeFor', () => {
       'notice.commerce.late_refund.body_other',
     );
     expect(commerceNoticeFor(new OrderPaid({ ...ref, quantity: 1, late: false })).bodyKey).toBe('notice.commerce.paid.body');
+  });
+
+  it('maps every order and ticket event through the notice port, with only the keys it declares (checked for texts at start)', () => {
+    const source = new CommerceNotices();
+    const other = { ...ref, kind: 'membership' as const };
+    const events = [
+      new OrderPlaced({ ...ref, expiresAt: new Date(), windowSeconds: 900 }),
+      new OrderPaid({ ...ref, quantity: 1, late: false }),
+      new OrderPaid({ ...other, quantity: 1, late: false }),
+      new OrderExpiringSoon({ ...ref, minutesLeft: 5 }),
+      new OrderExpired({ ...ref }),
+      new OrderCancelled({ ...ref }),
+      new OrderRefunded({ ...ref, status: 'paid', count: 1, amount: 800 }),
+      new OrderRefunded({ ...other, status: 'paid', count: 1, amount: 800 }),
+      new PaymentReturned({ ...ref, paymentId: 'p-1', status: 'expired', amount: 800 }),
+      new PaymentReturned({ ...other, paymentId: 'p-1', status: 'expired', amount: 800 }),
+      new TicketCheckedIn({ ...ref, status: 'completed', count: 2, gate: 'A' }),
+    ];
+    expect(new Set(events.map((e) => e.constructor))).toEqual(new Set(source.events));
+    const used = events.flatMap((e) => source.noticesFor(e)).flatMap((n) => [n.titleKey, n.bodyKey]);
+    expect(new Set(used)).toEqual(new Set(source.keys));
   });
 });

@@ -1,8 +1,6 @@
-import { Logger } from '@nestjs/common';
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import type { DeliverNoticePayload } from '@server/infra/queues/queue.catalogue';
+import { Injectable } from '@nestjs/common';
 import { AccountDeletionDecided, PasswordChanged, PhoneChanged, UserRegistered } from '@server/modules/auth/events/auth.events';
-import { NoticeService } from '../services/notice.service';
+import { ProvidesNotices, type DeliverNoticePayload, type NoticeSource } from '../ports/notices.port';
 
 type AuthEvent = UserRegistered | PasswordChanged | PhoneChanged | AccountDeletionDecided;
 
@@ -25,20 +23,22 @@ export function noticeFor(e: AuthEvent): DeliverNoticePayload | null {
   };
 }
 
-/** Auth events → one queued notice each. Event handlers must not throw into the publisher: a failed enqueue is logged. */
-@EventsHandler(UserRegistered, PasswordChanged, PhoneChanged, AccountDeletionDecided)
-export class AuthNoticesHandler implements IEventHandler<AuthEvent> {
-  private readonly logger = new Logger(AuthNoticesHandler.name);
+/**
+ * Auth events → one notice each, through the notice port like every other module's. It lives here,
+ * not in auth, while messaging imports auth (UserSummaryQuery): auth importing messaging's port
+ * would close a cycle of modules. Once messaging reads users through a port of its own, this file
+ * moves to `auth/notices/` unchanged.
+ */
+@Injectable()
+@ProvidesNotices()
+export class AuthNotices implements NoticeSource<AuthEvent> {
+  readonly events = [UserRegistered, PasswordChanged, PhoneChanged, AccountDeletionDecided];
+  readonly keys = (['welcome', 'password_changed', 'phone_changed', 'deletion_rejected'] as const).flatMap(
+    (k) => [`notice.${k}.title`, `notice.${k}.body`] as const,
+  );
 
-  constructor(private readonly notices: NoticeService) {}
-
-  async handle(e: AuthEvent) {
+  noticesFor(e: AuthEvent) {
     const notice = noticeFor(e);
-    if (!notice) return;
-    try {
-      await this.notices.enqueue(notice);
-    } catch (err) {
-      this.logger.error({ err: err instanceof Error ? err.message : String(err), event: e.constructor.name }, 'could not queue a notice');
-    }
+    return notice ? [notice] : [];
   }
 }
