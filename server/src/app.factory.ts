@@ -11,7 +11,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { AppModule } from './app.module';
+import { APP_MODULES, AppModule, type AppModuleEntry } from './app.module';
 import { assertNoDemoAccounts } from './modules/auth/seed/demo-auth';
 import { AppConfig } from './config/app-config';
 import { isApiRequest } from './common/http/api-path';
@@ -52,7 +52,7 @@ function trustProxyOption(tp: false | number | string[]) {
  * Builds the app for a configuration: Fastify, the envelope on every response (also for errors
  * Nest never sees), `__token__` on every response, static H5 app and uploads, OpenAPI, sockets.
  */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig, modules: readonly AppModuleEntry[] = APP_MODULES): Promise<NestFastifyApplication> {
   if (config.runsWorkers) assertEveryJobHandled();
   const logger = createRootLogger(config.raw.LOG_LEVEL);
   const adapter = new FastifyAdapter({
@@ -67,7 +67,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, modules), adapter, {
     logger: new PinoNestLogger(logger),
     bufferLogs: false,
     // Our own parsers (common/http/body-parsers.ts): raw bytes only where a signature needs them.

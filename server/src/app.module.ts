@@ -1,4 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CachedEventIds } from './common/events/event-ids';
@@ -34,22 +34,46 @@ import { ContentSearchModule } from './modules/content/content-search.module';
 import { AdvertisersJobsModule } from './modules/advertisers/advertisers-jobs.module';
 import { AdvertisersModule } from './modules/advertisers/advertisers.module';
 
+/**
+ * One of the app's modules: its API part and, where it has jobs, the part that runs them (loaded
+ * only where this process runs workers, WORKER_ROLE).
+ */
+export interface AppModuleEntry {
+  api: Type | DynamicModule;
+  jobs?: Type;
+}
+
+/**
+ * The app's modules, one line each (docs/architecture.md, "Recipe: adding a module"). Everything
+ * else a module brings (entities, queues and jobs, message texts, notice and search sources, hot
+ * routes) it registers itself from its own folder.
+ */
+export const APP_MODULES: readonly AppModuleEntry[] = [
+  { api: AuthModule, jobs: AuthJobsModule },
+  { api: RealtimeModule.forRoot(AuthModule) }, // the /me socket, authenticated through auth's AUTHENTICATOR
+  { api: MessagingModule, jobs: MessagingJobsModule },
+  { api: ContestModule, jobs: ContestJobsModule },
+  { api: OrdersModule, jobs: OrdersJobsModule },
+  { api: CommerceModule },
+  { api: ContentModule, jobs: ContentJobsModule },
+  { api: MembershipModule, jobs: MembershipJobsModule },
+  { api: UploadsModule },
+  { api: ReferenceModule },
+  { api: HealthModule },
+  { api: SearchModule, jobs: SearchJobsModule },
+  { api: ContentSearchModule },
+  { api: AdvertisersModule, jobs: AdvertisersJobsModule },
+];
+
 @Module({})
 export class AppModule {
-  /** The whole app for one configuration; workers only where WORKER_ROLE runs them. */
-  static forRoot(config: AppConfig): DynamicModule {
-    const workers = config.runsWorkers
-      ? [
-          AuthJobsModule,
-          MessagingJobsModule,
-          OrdersJobsModule,
-          ContestJobsModule,
-          SearchJobsModule,
-          ContentJobsModule,
-          MembershipJobsModule,
-          AdvertisersJobsModule,
-        ]
-      : [];
+  /**
+   * The whole app for one configuration: the infrastructure, then `modules` (the app's list; a
+   * test composes the list with a fixture module the same way); their job parts only where
+   * WORKER_ROLE runs workers.
+   */
+  static forRoot(config: AppConfig, modules: readonly AppModuleEntry[] = APP_MODULES): DynamicModule {
+    const workers = config.runsWorkers ? modules.flatMap((m) => (m.jobs ? [m.jobs] : [])) : [];
     return {
       module: AppModule,
       imports: [
@@ -63,20 +87,7 @@ export class AppModule {
         ImagesModule,
         OutboundModule,
         CommonModule,
-        AuthModule,
-        RealtimeModule.forRoot(AuthModule), // the /me socket, authenticated through auth's AUTHENTICATOR
-        MessagingModule,
-        ContestModule,
-        OrdersModule,
-        CommerceModule,
-        ContentModule,
-        MembershipModule,
-        UploadsModule,
-        ReferenceModule,
-        HealthModule,
-        SearchModule,
-        ContentSearchModule,
-        AdvertisersModule,
+        ...modules.map((m) => m.api),
         ...workers,
       ],
     };

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { createApp } from '@server/app.factory';
+import type { AppModuleEntry } from '@server/app.module';
 import { AppConfig } from '@server/config/app-config';
 import { MIN_HASH_COST } from '@server/modules/auth/services/password';
 import { bounded } from './bounded';
@@ -71,8 +72,9 @@ export interface TestApp {
 /**
  * Starts the real app (Fastify on a random port) against the test environment. An explicit `PORT`
  * override listens there instead (for tests that must know the app's URL, e.g. PUBLIC_URL, up front).
+ * `modules`: the app's module list (default `APP_MODULES`), e.g. with a fixture module added.
  */
-export async function startApp(overrides: Record<string, string> = {}, env?: TestEnv): Promise<TestApp> {
+export async function startApp(overrides: Record<string, string> = {}, env?: TestEnv, modules?: readonly AppModuleEntry[]): Promise<TestApp> {
   const e = env ?? (await createTestEnv());
   const config = new AppConfig({
     NODE_ENV: 'test',
@@ -93,7 +95,7 @@ export async function startApp(overrides: Record<string, string> = {}, env?: Tes
     PASSWORD_HASH_PARALLELISM: String(MIN_HASH_COST.parallelism),
     ...overrides,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, modules);
   await app.listen({ port: overrides['PORT'] ? config.port : 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
