@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
+import { UsersModule } from '../auth/users.module';
 import { OrdersModule } from '../orders/orders.module';
 import { AdminAdvertisersController, AdminPackagesController } from './controllers/admin-advertisers.controller';
 import { AdsController } from './controllers/ads.controller';
@@ -33,7 +33,7 @@ import { PackagesService } from './services/packages.service';
       AdStatsDailyEntity,
       AdCountBatchEntity,
     ]),
-    AuthModule,
+    UsersModule,
     OrdersModule,
   ],
   controllers: [AdvertisersController, AdsController, AdminAdvertisersController, AdminPackagesController],

@@ -20,15 +20,17 @@ import { DeletionService } from './services/deletion.service';
 import { OAuthService } from './services/oauth.service';
 import { ProfileService } from './services/profile.service';
 import { SessionAuthenticator } from './services/session-authenticator';
-import { SessionCache } from './services/session-cache';
-import { SessionService } from './services/session.service';
-import { UserRolesCommand } from './queries/user-roles.command';
-import { UserSummaryQuery } from './queries/user-summary.query';
+import { SessionsModule } from './services/sessions.module';
 import { VerificationCodeService } from './services/verification-code.service';
 import { AuthorSearchSource } from './search/author.source';
+import { UsersModule } from './users.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity, VerificationCodeEntity, OAuthAccountEntity, DeletionRequestEntity])],
+  imports: [
+    TypeOrmModule.forFeature([UserEntity, SessionEntity, VerificationCodeEntity, OAuthAccountEntity, DeletionRequestEntity]),
+    SessionsModule,
+    UsersModule,
+  ],
   controllers: [AuthController, MeController, AdminDeletionController],
   providers: [
     // Global guards, in this order: who is calling, anti-forgery, rate limits.
@@ -38,19 +40,15 @@ import { AuthorSearchSource } from './search/author.source';
     AuthService,
     LoginThrottle,
     ReauthService,
-    SessionService,
     SessionAuthenticator,
     // The shared layer's port (common/auth): the guard, hot routes and the /me handshake read sessions through it.
     { provide: AUTHENTICATOR, useExisting: SessionAuthenticator },
-    SessionCache,
     VerificationCodeService,
     ProfileService,
     DeletionService,
     OAuthService,
-    UserSummaryQuery,
-    UserRolesCommand,
     AuthorSearchSource,
   ],
-  exports: [AUTHENTICATOR, SessionService, VerificationCodeService, UserSummaryQuery, UserRolesCommand],
+  exports: [AUTHENTICATOR, SessionsModule, VerificationCodeService, UsersModule],
 })
 export class AuthModule {}

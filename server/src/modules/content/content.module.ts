@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
+import { UsersModule } from '../auth/users.module';
 import { AdminBannersController } from './controllers/admin-banners.controller';
 import { BannersController } from './controllers/banners.controller';
 import { MagazinesController } from './controllers/magazines.controller';
@@ -59,7 +59,7 @@ import { ReviewService } from './services/review.service';
       MagazineIssueEntity,
       BannerEntity,
     ]),
-    AuthModule,
+    UsersModule,
     DiscoveryModule,
   ],
   controllers: [

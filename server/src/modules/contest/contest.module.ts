@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
+import { UsersModule } from '../auth/users.module';
 import { AdminContestController } from './controllers/admin-contest.controller';
 import { ContestController } from './controllers/contest.controller';
 import { VoteRoutes } from './controllers/vote.routes';
@@ -31,7 +31,7 @@ import { EntrySearchSource } from './search/entry.source';
  * Photographer and voter names come from auth's UserSummaryQuery, never from `users` directly.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ContestEntity, ContestEntryEntity, VoteEntity, ContestShareEntity]), AuthModule],
+  imports: [TypeOrmModule.forFeature([ContestEntity, ContestEntryEntity, VoteEntity, ContestShareEntity]), UsersModule],
   controllers: [ContestController, AdminContestController],
   providers: [
     ContestsService,

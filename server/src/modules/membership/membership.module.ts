@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
+import { UsersModule } from '../auth/users.module';
 import { ContentModule } from '../content/content.module';
 import { OrdersModule } from '../orders/orders.module';
 import { AdminMembershipController } from './controllers/admin-membership.controller';
@@ -29,7 +29,7 @@ import { PlansService } from './services/plans.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([MembershipPlanEntity, MembershipEntity, MembershipLedgerEntity, ArticleUnlockEntity, MembershipOrderEntity]),
-    AuthModule,
+    UsersModule,
     ContentModule,
     OrdersModule,
   ],

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
+import { UsersModule } from '../auth/users.module';
 import { ContentModule } from '../content/content.module';
 import { AdminAnnouncementsController } from './controllers/admin-announcements.controller';
 import { AdminQueuesController } from './controllers/admin-queues.controller';
@@ -28,7 +28,7 @@ import { NoticeService } from './services/notice.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([MessageEntity, AnnouncementEntity, AnnouncementReceiptEntity, FeedbackEntity, NoticeOutboxEntity]),
-    AuthModule, // its UserSummaryQuery (pushes go through the global UserChannel)
+    UsersModule, // its UserSummaryQuery (pushes go through the global UserChannel)
     ContentModule, // its AuthorFollowersQuery (a new article's notices to the author's followers)
   ],
   controllers: [MessagingController, FeedbackController, AdminFeedbackController, AdminAnnouncementsController, AdminQueuesController],
