@@ -16,6 +16,8 @@ import { AdvertiserViews } from './services/advertiser-views';
 import { ApplicationsService } from './services/applications.service';
 import { CampaignsService } from './services/campaigns.service';
 import { PackagesService } from './services/packages.service';
+// This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
+import './advertisers.messages';
 
 /**
  * Advertisers (issue #23): applications with a business licence and their review (approval grants

@@ -24,6 +24,8 @@ import { SessionsModule } from './services/sessions.module';
 import { VerificationCodeService } from './services/verification-code.service';
 import { AuthorSearchSource } from './search/author.source';
 import { UsersModule } from './users.module';
+// This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
+import './auth.messages';
 
 @Module({
   imports: [

@@ -19,6 +19,8 @@ import { ExhibitionsService } from './services/exhibitions.service';
 import { TicketOrderKind } from './services/ticket-order.kind';
 import { TicketsService } from './services/tickets.service';
 import { ExhibitionSearchSource } from './search/exhibition.source';
+// This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
+import './commerce.messages';
 
 /**
  * The ticket shop (issue #5): exhibitions, ticket types, the `ticket` kind of order (plugged into

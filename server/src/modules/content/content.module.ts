@@ -38,6 +38,8 @@ import { MagazinesService } from './services/magazines.service';
 import { PopularityService } from './services/popularity.service';
 import { ReaderFlags } from './services/reader-flags';
 import { ReviewService } from './services/review.service';
+// This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
+import './content.messages';
 
 /**
  * Reading (issue #21): articles and their feeds, likes, favourites, history, authors and follows,

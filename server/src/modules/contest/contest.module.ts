@@ -23,6 +23,8 @@ import { VoteGuard } from './services/vote-guard.service';
 import { VotesService } from './services/votes.service';
 import { EntryReviewedSearchHandler } from './search/entry-reviewed.search-handler';
 import { EntrySearchSource } from './search/entry.source';
+// This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
+import './contest.messages';
 
 /**
  * Ocean Stars: PostgreSQL votes (source of truth) → Redis ranking projection → coalesced socket pushes.

@@ -20,6 +20,8 @@ import { MembershipOrderKind } from './services/membership-order.kind';
 import { MembershipSchedule } from './services/membership-schedule';
 import { MembershipService } from './services/membership.service';
 import { PlansService } from './services/plans.service';
+// This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
+import './membership.messages';
 
 /**
  * Membership (issue #22): plans, the entitlement ledger and its state row, the `membership` order

@@ -23,6 +23,8 @@ import { FeedbackService } from './services/feedback.service';
 import { MessagesService } from './services/messages.service';
 import { NoticeOutboxService } from './services/notice-outbox.service';
 import { NoticeService } from './services/notice.service';
+// This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
+import './messaging.messages';
 
 /** Inbox messages: events → "notices" queue → inbox row → push; the inbox API. */
 @Module({

@@ -18,6 +18,8 @@ import { OrdersService } from './services/orders.service';
 import { OrdersSettings } from './services/orders.settings';
 import { PaymentsRefunder } from './services/payments-refunder';
 import { PaymentsService } from './services/payments.service';
+// This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
+import './orders.messages';
 
 /**
  * Orders and payments for every kind of purchase: creation, the payment window and its expiry,
