@@ -35,6 +35,8 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
+      // Every module's texts, as the app has them (a unit test loads no module file): test/setup/module-messages.ts.
+      setupFiles: ['<rootDir>/test/setup/module-messages.ts'],
       testMatch: [
         '<rootDir>/server/src/**/*.spec.ts',
         '<rootDir>/client/src/**/*.spec.ts',

@@ -12,7 +12,7 @@ import type { UserDto } from '@contracts/api';
 import { validationMessages } from '@contracts/messages';
 import { paths } from '@client/config/paths';
 import { bundles } from '@client/locales';
-import { serverMessages } from '@server/common/i18n/messages';
+import { authMessages } from '@server/modules/auth/auth.messages';
 import { ApiClient } from '@test/setup/api';
 import { newPhone } from '@test/setup/factories';
 import {
@@ -260,7 +260,7 @@ describe('account in the browser', () => {
       await fillByTestId(page, 'old-password-input', 'wrong2026');
       await fillByTestId(page, 'confirm-password-input', newPassword);
       await submit(page, 'change-password-submit');
-      await waitForText(fieldError(page, 'old-password-input'), serverMessages['auth.password.wrong_old']['en-us']);
+      await waitForText(fieldError(page, 'old-password-input'), authMessages['auth.password.wrong_old']['en-us']);
       await waitForRoute(page, paths.changePassword);
     },
   );
@@ -284,7 +284,7 @@ describe('account in the browser', () => {
       await fillByTestId(page, 'new-password-input', newPassword);
       await fillByTestId(page, 'confirm-password-input', newPassword);
       await submit(page, 'change-password-submit');
-      await waitForText(fieldError(page, 'old-password-input'), serverMessages['auth.password.wrong_old']['zh-hant']);
+      await waitForText(fieldError(page, 'old-password-input'), authMessages['auth.password.wrong_old']['zh-hant']);
 
       await fillByTestId(page, 'old-password-input', password);
       await submit(page, 'change-password-submit');
@@ -309,7 +309,7 @@ describe('account in the browser', () => {
       await fillByTestId(page, 'password-input', password);
       await tick(page, 'agree-checkbox');
       await submit(page, 'login-submit');
-      await waitForToast(page, serverMessages['auth.login.failed']['zh-hant']);
+      await waitForToast(page, authMessages['auth.login.failed']['zh-hant']);
       expect(await sessionToken(page)).toBeNull();
 
       await loginThroughUi(page, phone, newPassword);

@@ -17,7 +17,7 @@ import { LANGUAGE_STORAGE_KEY, LOCALES } from '@client/lib/language';
 import { paths } from '@client/config/paths';
 import zhCN from '@client/locales/advertisers/zh-CN.json';
 import shell from '@client/locales/zh-CN.json';
-import { advertisersMessages } from '@server/common/i18n/messages.advertisers';
+import { advertisersMessages } from '@server/modules/advertisers/advertisers.messages';
 import type { ApiClient } from '@test/setup/api';
 import { registerUser, userWithRoles } from '@test/setup/factories';
 import {

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import type { CheckinResultKind } from '@contracts/schemas/commerce';
 import type { Language } from '@contracts/language';
 import { paths } from '@client/config/paths';
-import { commerceMessages } from '@server/common/i18n/messages.commerce';
+import { commerceMessages } from '@server/modules/commerce/commerce.messages';
 import { fillByTestId, loginThroughUi, waitForRoute, waitForText, waitUntil, type E2eApp } from './support';
 
 /**

@@ -14,7 +14,7 @@ import accountZhCN from '@client/locales/account/zh-CN.json';
 import commerceZhCN from '@client/locales/commerce/zh-CN.json';
 import contentZhCN from '@client/locales/content/zh-CN.json';
 import membershipZhCN from '@client/locales/membership/zh-CN.json';
-import { membershipMessages } from '@server/common/i18n/messages.membership';
+import { membershipMessages } from '@server/modules/membership/membership.messages';
 import { insertArticle } from '@test/content/factories';
 import { registerUser, userWithRoles } from '@test/setup/factories';
 import type { ApiClient } from '@test/setup/api';

@@ -4,7 +4,7 @@ import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { Paged } from '@contracts/api';
 import type { AdminEntry, ContestDetail, EntryDetail, RankRow, VoteModerationResult, VoteReply } from '@contracts/schemas/contest';
-import { contestMessages } from '@server/common/i18n/messages.contest';
+import { contestMessages } from '@server/modules/contest/contest.messages';
 import { ContestJob, CONTEST_QUEUE } from '@server/modules/contest/jobs/contest.jobs';
 import type { ApiClient, ApiResponse } from '@test/setup/api';
 import { startApp, type TestApp } from '@test/setup/harness';

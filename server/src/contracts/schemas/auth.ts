@@ -3,6 +3,8 @@ import { accountKind, isCode, isEmail, isPassword, isPhone } from '../validators
 import { fieldError, requiredText } from './common';
 import { nickname } from './profile';
 import { reauthShape } from './reauth';
+// Declares this module's search kinds in SearchKinds below; the import keeps search.ts in any program that compiles this file.
+import type {} from './search';
 
 export const CODE_CHANNELS = ['sms', 'email'] as const;
 /** `reauth` and `delete` codes go to the caller's own current phone/e-mail (re-authentication, issue #24). */
@@ -151,3 +153,10 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type ChangePhoneInput = z.infer<typeof changePhoneSchema>;
+
+declare module './search' {
+  interface SearchKinds {
+    /** Authors (auth's users who write), searched by name. */
+    author: 'auth';
+  }
+}

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { LANGUAGES, normalizeLanguage } from '../language';
 import { isEmail } from '../validators';
 import { fieldError, maxChars, pagingSchema, requiredText } from './common';
+// Declares this contract's /me events in UserEvents below; the import keeps user-events.ts in any program that compiles this file.
+import type {} from '../user-events';
+// Declares this module's search kinds in SearchKinds below; the import keeps search.ts in any program that compiles this file.
+import type {} from './search';
 
 /*
  * Commerce contract (issue #5): exhibitions, ticket orders, payments, tickets, check-in, coupons.
@@ -290,6 +294,13 @@ export type SandboxOutcomeParam = z.infer<typeof sandboxOutcomeParamSchema>;
 export interface OrderUpdateEvent {
   orderId: string;
   status: OrderStatus;
+}
+
+declare module '../user-events' {
+  interface UserEvents {
+    /** One of the user's orders changed status (orders pushes it). */
+    'order:update': OrderUpdateEvent;
+  }
 }
 
 // ───────────────────────────── tickets ─────────────────────────────
@@ -602,3 +613,10 @@ export type MyCouponListInput = z.infer<typeof myCouponListSchema>;
 
 /** Paging for the other list routes (coupons). */
 export { pagingSchema as commercePagingSchema };
+
+declare module './search' {
+  interface SearchKinds {
+    /** Exhibitions (commerce). */
+    exhibition: 'commerce';
+  }
+}

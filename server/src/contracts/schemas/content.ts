@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Language } from '../language';
 import { LANGUAGES } from '../language';
 import { assetPath, fieldError, maxChars, pagingSchema, requiredText } from './common';
+// Declares this module's search kinds in SearchKinds below; the import keeps search.ts in any program that compiles this file.
+import type {} from './search';
 
 /*
  * Content contract (issue #21): articles, authors, magazines, banners, reading interactions.
@@ -390,4 +392,13 @@ export interface AdminBannerDto {
   live: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+declare module './search' {
+  interface SearchKinds {
+    /** Content's searchable things: articles, magazines and their issues. */
+    article: 'content';
+    magazine: 'content';
+    issue: 'content';
+  }
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { assetPath, fieldError, maxChars, pagingSchema, requiredText } from './common';
+// Declares this module's search kinds in SearchKinds below; the import keeps search.ts in any program that compiles this file.
+import type {} from './search';
 
 /*
  * Contest contract (issue #3, "Ocean Stars"): contests, entries, votes, live ranking, shares, admin.
@@ -414,4 +416,11 @@ export interface FlaggedVote {
 export interface VoteModerationResult {
   /** Votes whose status changed. */
   changed: number;
+}
+
+declare module './search' {
+  interface SearchKinds {
+    /** Approved contest entries. */
+    entry: 'contest';
+  }
 }

@@ -3,6 +3,8 @@ import type { Language } from '../language';
 import type { OrderCore } from './commerce';
 import type { ArticleListItem } from './content';
 import { fieldError, maxChars, pagingSchema, requiredText, wholeNumber } from './common';
+// Declares this contract's /me events in UserEvents below; the import keeps user-events.ts in any program that compiles this file.
+import type {} from '../user-events';
 
 /*
  * Membership contract (issue #22): plans, the reader's entitlement (VIP months, buyout, article
@@ -254,3 +256,10 @@ export type UnlockedArticle = ArticleListItem;
 
 /** Socket.io `/me` event `membership:update`. */
 export type MembershipUpdateEvent = MembershipState;
+
+declare module '../user-events' {
+  interface UserEvents {
+    /** The user's membership state changed (grant, spend, expiry, refund, adjustment). */
+    'membership:update': MembershipUpdateEvent;
+  }
+}

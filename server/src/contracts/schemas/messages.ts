@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MESSAGE_CATEGORIES, type MessageCategory } from '../message-categories';
 import { fieldError, pagingSchema } from './common';
+// Declares this contract's /me events in UserEvents below; the import keeps user-events.ts in any program that compiles this file.
+import type {} from '../user-events';
 
 export { MESSAGE_CATEGORIES, type MessageCategory } from '../message-categories';
 
@@ -37,6 +39,13 @@ export interface MessageDto {
   link: string | null;
   read: boolean;
   createdAt: string;
+}
+
+declare module '../user-events' {
+  interface UserEvents {
+    /** A new inbox message, rendered in the recipient's language (messaging pushes it). */
+    'message:new': MessageDto;
+  }
 }
 
 export interface UnreadCountDto {

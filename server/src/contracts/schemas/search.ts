@@ -8,17 +8,37 @@ import { fieldError, maxChars, pagingSchema, requiredText } from './common';
  * A locked article is indexed by its free part only: locked text is neither searched nor shown.
  *
  * Routes:
- *   G GET    /search?q=&type=all|article|magazine|author|exhibition|entry&page=&limit= → Paged<SearchHit>
- *            (a logged-in reader's query is added to their history)
+ *   G GET    /search?q=&type=all|<kind>&page=&limit= → Paged<SearchHit>
+ *            (a logged-in reader's query is added to their history; a kind no module provides: code 0)
  *   G GET    /search/popular                    → PopularSearch[] (top 10 of the last 7 days)
  *     GET    /me/search-history                 → SearchHistoryItem[] (newest first, last 10)
  *     DELETE /me/search-history                 → {cleared: number}
  * A guest's history stays on the device (SPEC's keyword history).
  */
 
-export const SEARCH_TYPES = ['all', 'article', 'magazine', 'issue', 'author', 'exhibition', 'entry'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
-export type SearchKind = Exclude<SearchType, 'all'>;
+/**
+ * The kinds of things search holds, each named by the module that provides it (its
+ * `@ProvidesSearch()` source on the server). Empty here: a module adds its kinds in its own contract
+ * file by declaration merging, the value naming the module (two modules claiming one kind fail to
+ * compile):
+ *
+ *     declare module './search' {
+ *       interface SearchKinds {
+ *         exhibition: 'commerce';
+ *       }
+ *     }
+ *
+ * At run time the kinds are the sources the server found at start: `GET /search` refuses any other
+ * (code 0), and so does the CLI's `reindex`. The client's search page picks which kinds it shows.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' contracts (declaration merging)
+export interface SearchKinds {}
+export type SearchKind = Extract<keyof SearchKinds, string>;
+/** A search over every kind (`all`) or one. */
+export type SearchType = 'all' | SearchKind;
+
+/** What a kind's name looks like (lower-case words): the shape the API checks before asking the server's sources. */
+export const SEARCH_KIND_RE = /^[a-z][a-z_]{0,31}$/;
 
 export const SEARCH_QUERY_MAX = 50;
 export const SEARCH_HISTORY_MAX = 10;
@@ -27,7 +47,16 @@ const emptyToUndefined = (v: unknown): unknown => (v === '' || v === null ? unde
 
 export const searchSchema = pagingSchema.extend({
   q: requiredText('v.search.required').refine(...maxChars(SEARCH_QUERY_MAX)),
-  type: z.preprocess(emptyToUndefined, z.enum(SEARCH_TYPES, { error: fieldError() }).default('all')),
+  // Only the shape here (a string, documented as such): the contract knows no kind, the server
+  // refuses a kind no module's source provides, with the same `v.enum.invalid` on `type`.
+  type: z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: fieldError() })
+      .regex(SEARCH_KIND_RE, { message: 'v.enum.invalid' })
+      .transform((v) => v as SearchType)
+      .default('all'),
+  ),
 });
 export type SearchInput = z.infer<typeof searchSchema>;
 

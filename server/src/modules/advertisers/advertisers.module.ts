@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueuesModule } from '@server/infra/queues/queues.module';
-import { AuthModule } from '../auth/auth.module';
+import { UsersModule } from '../auth/users.module';
 import { OrdersModule } from '../orders/orders.module';
 import { AdminAdvertisersController, AdminPackagesController } from './controllers/admin-advertisers.controller';
 import { AdsController } from './controllers/ads.controller';
@@ -19,6 +19,8 @@ import { CampaignsService } from './services/campaigns.service';
 import { PackagesService } from './services/packages.service';
 import { advertisersQueue } from './jobs/advertisers.jobs';
 import { AdvertiserNotices } from './notices/advertisers.notices';
+// This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
+import './advertisers.messages';
 
 /**
  * Advertisers (issue #23): applications with a business licence and their review (approval grants
@@ -37,7 +39,7 @@ import { AdvertiserNotices } from './notices/advertisers.notices';
       AdStatsDailyEntity,
       AdCountBatchEntity,
     ]),
-    AuthModule,
+    UsersModule,
     OrdersModule,
   ],
   controllers: [AdvertisersController, AdsController, AdminAdvertisersController, AdminPackagesController],

@@ -21,18 +21,20 @@ import { DeletionService } from './services/deletion.service';
 import { OAuthService } from './services/oauth.service';
 import { ProfileService } from './services/profile.service';
 import { SessionAuthenticator } from './services/session-authenticator';
-import { SessionCache } from './services/session-cache';
-import { SessionService } from './services/session.service';
-import { UserRolesCommand } from './queries/user-roles.command';
-import { UserSummaryQuery } from './queries/user-summary.query';
+import { SessionsModule } from './services/sessions.module';
 import { VerificationCodeService } from './services/verification-code.service';
 import { AuthorSearchSource } from './search/author.source';
 import { authQueue } from './jobs/auth.jobs';
+import { UsersModule } from './users.module';
+// This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
+import './auth.messages';
 
 @Module({
   imports: [
     QueuesModule.forFeature(authQueue), // its queue and jobs (jobs/auth.jobs.ts)
     TypeOrmModule.forFeature([UserEntity, SessionEntity, VerificationCodeEntity, OAuthAccountEntity, DeletionRequestEntity]),
+    SessionsModule,
+    UsersModule,
   ],
   controllers: [AuthController, MeController, AdminDeletionController],
   providers: [
@@ -43,19 +45,15 @@ import { authQueue } from './jobs/auth.jobs';
     AuthService,
     LoginThrottle,
     ReauthService,
-    SessionService,
     SessionAuthenticator,
     // The shared layer's port (common/auth): the guard, hot routes and the /me handshake read sessions through it.
     { provide: AUTHENTICATOR, useExisting: SessionAuthenticator },
-    SessionCache,
     VerificationCodeService,
     ProfileService,
     DeletionService,
     OAuthService,
-    UserSummaryQuery,
-    UserRolesCommand,
     AuthorSearchSource,
   ],
-  exports: [AUTHENTICATOR, SessionService, VerificationCodeService, UserSummaryQuery, UserRolesCommand],
+  exports: [AUTHENTICATOR, SessionsModule, VerificationCodeService, UsersModule],
 })
 export class AuthModule {}

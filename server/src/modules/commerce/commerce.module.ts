@@ -20,6 +20,8 @@ import { TicketOrderKind } from './services/ticket-order.kind';
 import { TicketsService } from './services/tickets.service';
 import { ExhibitionSearchSource } from './search/exhibition.source';
 import { CommerceNotices } from './notices/commerce.notices';
+// This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
+import './commerce.messages';
 
 /**
  * The ticket shop (issue #5): exhibitions, ticket types, the `ticket` kind of order (plugged into
@@ -41,7 +43,6 @@ import { CommerceNotices } from './notices/commerce.notices';
   controllers: [ExhibitionsController, TicketsController, CheckinController, CouponsController],
   providers: [
     CommerceNotices, // its inbox notices (messaging's notice port)
-
     TicketOrderRoutes,
     CommerceSettings,
     ExhibitionsService,

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueuesModule } from '@server/infra/queues/queues.module';
-import { AuthModule } from '../auth/auth.module';
+import { UsersModule } from '../auth/users.module';
 import { AdminBannersController } from './controllers/admin-banners.controller';
 import { BannersController } from './controllers/banners.controller';
 import { MagazinesController } from './controllers/magazines.controller';
@@ -41,6 +41,8 @@ import { ReaderFlags } from './services/reader-flags';
 import { ReviewService } from './services/review.service';
 import { contentQueue } from './jobs/content.jobs';
 import { ContentNotices } from './notices/content.notices';
+// This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
+import './content.messages';
 
 /**
  * Reading (issue #21): articles and their feeds, likes, favourites, history, authors and follows,
@@ -63,7 +65,7 @@ import { ContentNotices } from './notices/content.notices';
       MagazineIssueEntity,
       BannerEntity,
     ]),
-    AuthModule,
+    UsersModule,
     DiscoveryModule,
   ],
   controllers: [
@@ -77,7 +79,6 @@ import { ContentNotices } from './notices/content.notices';
   ],
   providers: [
     ContentNotices, // its inbox notices (messaging's notice port)
-
     DefaultArticleAccess,
     DiscoveredArticleAccess,
     { provide: ARTICLE_ACCESS, useExisting: DiscoveredArticleAccess },

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueuesModule } from '@server/infra/queues/queues.module';
-import { AuthModule } from '../auth/auth.module';
+import { UsersModule } from '../auth/users.module';
 import { AdminContestController } from './controllers/admin-contest.controller';
 import { ContestController } from './controllers/contest.controller';
 import { VoteRoutes } from './controllers/vote.routes';
@@ -26,6 +26,8 @@ import { EntryReviewedSearchHandler } from './search/entry-reviewed.search-handl
 import { EntrySearchSource } from './search/entry.source';
 import { contestQueue } from './jobs/contest.jobs';
 import { ContestNotices } from './notices/contest.notices';
+// This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
+import './contest.messages';
 
 /**
  * Ocean Stars: PostgreSQL votes (source of truth) → Redis ranking projection → coalesced socket pushes.
@@ -37,12 +39,11 @@ import { ContestNotices } from './notices/contest.notices';
   imports: [
     QueuesModule.forFeature(contestQueue), // its queue and jobs (jobs/contest.jobs.ts)
     TypeOrmModule.forFeature([ContestEntity, ContestEntryEntity, VoteEntity, ContestShareEntity]),
-    AuthModule,
+    UsersModule,
   ],
   controllers: [ContestController, AdminContestController],
   providers: [
     ContestNotices, // its inbox notices (messaging's notice port)
-
     ContestsService,
     RankingReads,
     EntriesService,

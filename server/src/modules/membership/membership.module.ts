@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueuesModule } from '@server/infra/queues/queues.module';
-import { AuthModule } from '../auth/auth.module';
+import { UsersModule } from '../auth/users.module';
 import { ContentModule } from '../content/content.module';
 import { OrdersModule } from '../orders/orders.module';
 import { AdminMembershipController } from './controllers/admin-membership.controller';
@@ -23,6 +23,8 @@ import { MembershipService } from './services/membership.service';
 import { PlansService } from './services/plans.service';
 import { membershipQueue } from './jobs/membership.jobs';
 import { MembershipNotices } from './notices/membership.notices';
+// This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
+import './membership.messages';
 
 /**
  * Membership (issue #22): plans, the entitlement ledger and its state row, the `membership` order
@@ -33,14 +35,13 @@ import { MembershipNotices } from './notices/membership.notices';
   imports: [
     QueuesModule.forFeature(membershipQueue), // its queue and jobs (jobs/membership.jobs.ts)
     TypeOrmModule.forFeature([MembershipPlanEntity, MembershipEntity, MembershipLedgerEntity, ArticleUnlockEntity, MembershipOrderEntity]),
-    AuthModule,
+    UsersModule,
     ContentModule,
     OrdersModule,
   ],
   controllers: [MembershipController, AdminMembershipController],
   providers: [
     MembershipNotices, // its inbox notices (messaging's notice port)
-
     EntitlementCache,
     MembershipLedger,
     MembershipAccess,

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueuesModule } from '@server/infra/queues/queues.module';
-import { AuthModule } from '../auth/auth.module';
+import { UsersModule } from '../auth/users.module';
 import { AdminAnnouncementsController } from './controllers/admin-announcements.controller';
 import { AdminQueuesController } from './controllers/admin-queues.controller';
 import { AdminFeedbackController, FeedbackController } from './controllers/feedback.controller';
@@ -21,14 +21,16 @@ import { NoticeService } from './services/notice.service';
 import { NoticeSources } from './services/notice-sources';
 import { AuthNotices } from './notices/auth.notices';
 import { noticesQueue } from './jobs/messaging.jobs';
+// This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
+import './messaging.messages';
 
 /** Inbox messages: events → "notices" queue → inbox row → push; the inbox API. */
 @Module({
   imports: [
     QueuesModule.forFeature(noticesQueue), // its queue and jobs (jobs/messaging.jobs.ts)
     TypeOrmModule.forFeature([MessageEntity, AnnouncementEntity, AnnouncementReceiptEntity, FeedbackEntity, NoticeOutboxEntity]),
-    AuthModule, // its UserSummaryQuery (pushes go through the global UserChannel)
     DiscoveryModule, // the notice sources (@ProvidesNotices) of every module
+    UsersModule, // its UserSummaryQuery (pushes go through the global UserChannel)
   ],
   controllers: [MessagingController, FeedbackController, AdminFeedbackController, AdminAnnouncementsController, AdminQueuesController],
   providers: [

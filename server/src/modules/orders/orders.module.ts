@@ -20,6 +20,8 @@ import { OrdersSettings } from './services/orders.settings';
 import { PaymentsRefunder } from './services/payments-refunder';
 import { PaymentsService } from './services/payments.service';
 import { ordersQueue } from './jobs/orders.jobs';
+// This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
+import './orders.messages';
 
 /**
  * Orders and payments for every kind of purchase: creation, the payment window and its expiry,

@@ -46,11 +46,14 @@ export class SearchModule {}
 
 /**
  * Rebuilds the whole index (or some kinds) from the sources, in this process: the CLI's
- * `reindex`, a seed that runs inside an app context. Returns the documents written per kind.
+ * `reindex`, a seed that runs inside an app context. Returns the documents written per kind; a
+ * kind no module's source provides is refused.
  */
 export async function reindexSearch(app: INestApplicationContext, kinds?: SearchKind[]): Promise<Partial<Record<SearchKind, number>>> {
   const indexer = app.get(SearchIndexer, { strict: false });
   if (!kinds) return indexer.reindexAll();
+  const unknown = kinds.filter((kind) => !indexer.provides(kind));
+  if (unknown.length) throw new Error(`unknown search kinds: ${unknown.join(', ')} (known: ${indexer.kinds().join(', ')})`);
   const counts: Partial<Record<SearchKind, number>> = {};
   for (const kind of kinds) counts[kind] = await indexer.reindex(kind);
   return counts;

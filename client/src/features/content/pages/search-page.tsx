@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchType } from '@contracts/schemas/search';
+import { SEARCH_QUERY_MAX, type SearchType } from '@contracts/schemas/search';
 import { Button, CapsuleTabs, SearchBar } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -14,8 +14,15 @@ import { addKeyword, clearKeywords, readKeywords } from '@client/features/conten
 import { ContentList } from '@client/features/content/components/content-list';
 import '@client/features/content/content.css';
 
+/** The page's tabs, in order: `all`, then the kinds the modules' contracts declare (`SearchKinds`). */
+const SEARCH_TABS = ['all', 'article', 'magazine', 'issue', 'author', 'exhibition', 'entry'] as const satisfies readonly SearchType[];
+// A kind a module declares without a tab here fails to compile, naming the kind.
+type MissingTab = Exclude<SearchType, (typeof SEARCH_TABS)[number]>;
+const everyKindHasATab: [MissingTab] extends [never] ? true : MissingTab = true;
+void everyKindHasATab;
+
 function readType(v: string | null): SearchType {
-  return (SEARCH_TYPES as readonly string[]).includes(v ?? '') ? (v as SearchType) : 'all';
+  return (SEARCH_TABS as readonly string[]).includes(v ?? '') ? (v as SearchType) : 'all';
 }
 
 function Chips({ words, onPick, testId }: { words: string[]; onPick: (w: string) => void; testId: string }) {
@@ -122,7 +129,7 @@ export default function SearchPage() {
         </Button>
       </div>
       <CapsuleTabs activeKey={type} onChange={(k) => run(q, readType(k))} className="content-category-tabs">
-        {SEARCH_TYPES.map((ty) => (
+        {SEARCH_TABS.map((ty) => (
           <CapsuleTabs.Tab key={ty} title={<span data-testid={`search-type-${ty}`}>{t(`content.search.type.${ty}`)}</span>} />
         ))}
       </CapsuleTabs>

@@ -59,6 +59,16 @@ export class SearchIndexer {
     return written;
   }
 
+  /** Whether a module provides this kind (its `@ProvidesSearch()` source was found at start). */
+  provides(kind: string): kind is SearchKind {
+    return this.sources.get(kind as SearchKind) !== undefined;
+  }
+
+  /** The kinds the modules provide. */
+  kinds(): SearchKind[] {
+    return this.sources.all().map((s) => s.kind);
+  }
+
   /** Every kind, one after the other. Returns the documents written per kind. */
   async reindexAll(): Promise<Partial<Record<SearchKind, number>>> {
     const counts: Partial<Record<SearchKind, number>> = {};

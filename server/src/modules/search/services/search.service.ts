@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { paged, type Paged } from '@contracts/api';
+import { AppException } from '@server/common/errors/app.exception';
 import type { Language } from '@contracts/language';
 import type { SearchHit, SearchInput } from '@contracts/schemas/search';
 import { SearchEngine, type EngineHit } from '../engine/search-engine';
@@ -8,6 +9,7 @@ import { snippet } from '../text/snippet';
 import { PopularSearches } from './popular-searches.service';
 import { SearchResultCache } from './search-cache';
 import { SearchHistory } from './search-history.service';
+import { SearchSources } from './search-sources';
 
 function toHit(h: EngineHit, terms: string[]): SearchHit {
   return {
@@ -40,9 +42,12 @@ export class SearchService {
     private readonly history: SearchHistory,
     private readonly popular: PopularSearches,
     private readonly cache: SearchResultCache,
+    private readonly sources: SearchSources,
   ) {}
 
   async search(input: SearchInput, lang: Language, who: Searcher): Promise<Paged<SearchHit>> {
+    // The contract checks only a kind's shape: the kinds are those the modules' sources provide.
+    if (input.type !== 'all' && !this.sources.get(input.type)) throw AppException.field('type', 'v.enum.invalid');
     const query = analyzeQuery(input.q);
     const remembered = who.userId ? this.history.add(who.userId, input.q).catch((err: unknown) => this.forgotten(err)) : undefined;
     const kind = input.type === 'all' ? null : input.type;

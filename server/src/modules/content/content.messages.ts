@@ -1,6 +1,10 @@
+import { registerMessages, type MessageSet } from '@server/common/i18n/i18n';
+
 /**
- * Server messages of the content module (errors, category names, notice texts), merged into the
- * catalogue by `i18n.ts`. Keys: `e.content.*` errors, `content.*` names and results, `notice.content.*` notices.
+ * Server messages of the content module (errors, category names, notice texts). Keys: `e.content.*` errors, `content.*` names and results, `notice.content.*` notices.
+ *
+ * Registered in the catalogue when this file is loaded (the module file imports it, see
+ * `common/i18n/i18n.ts`); its keys join `MessageKey` through the declaration below.
  */
 export const contentMessages = {
   'e.content.not_editable': {
@@ -74,4 +78,12 @@ export const contentMessages = {
     'en-us': '{author} published "{title}"',
     'zh-hant': '{author} 發佈了新文章《{title}》',
   },
-} as const;
+} as const satisfies MessageSet;
+
+registerMessages('content', contentMessages);
+
+declare module '@server/common/i18n/i18n' {
+  interface ModuleMessages {
+    content: typeof contentMessages;
+  }
+}

@@ -1,6 +1,10 @@
+import { registerMessages, type MessageSet } from '@server/common/i18n/i18n';
+
 /**
- * Server messages of the membership module (errors, results, notice texts), merged into the
- * catalogue by `i18n.ts`. Keys: `e.membership.*` errors, `membership.*` results, `notice.membership.*` notices.
+ * Server messages of the membership module (errors, results, notice texts). Keys: `e.membership.*` errors, `membership.*` results, `notice.membership.*` notices.
+ *
+ * Registered in the catalogue when this file is loaded (the module file imports it, see
+ * `common/i18n/i18n.ts`); its keys join `MessageKey` through the declaration below.
  */
 export const membershipMessages = {
   'e.membership.no_credit': {
@@ -71,4 +75,12 @@ export const membershipMessages = {
     'en-us': 'Your VIP membership ended on {date}. Articles you unlocked stay yours.',
     'zh-hant': '您的VIP會員已於{date}到期，已解鎖的文章仍可閱讀。',
   },
-} as const;
+} as const satisfies MessageSet;
+
+registerMessages('membership', membershipMessages);
+
+declare module '@server/common/i18n/i18n' {
+  interface ModuleMessages {
+    membership: typeof membershipMessages;
+  }
+}

@@ -1,6 +1,10 @@
+import { registerMessages, type MessageSet } from '@server/common/i18n/i18n';
+
 /**
- * Server messages of the contest module (errors and notice texts), merged into the catalogue by
- * `i18n.ts`. Keys: `e.contest.*` for errors, `notice.contest.*` for inbox notices.
+ * Server messages of the contest module (errors and notice texts). Keys: `e.contest.*` for errors, `notice.contest.*` for inbox notices.
+ *
+ * Registered in the catalogue when this file is loaded (the module file imports it, see
+ * `common/i18n/i18n.ts`); its keys join `MessageKey` through the declaration below.
  */
 export const contestMessages = {
   'e.contest.ended': {
@@ -75,4 +79,12 @@ export const contestMessages = {
     'en-us': '{contest} has ended: your entry "{title}" finished #{rank} with {votes} votes.',
     'zh-hant': '「{contest}」已結束，您的作品《{title}》最終排名第{rank}，獲得{votes}票。',
   },
-} as const;
+} as const satisfies MessageSet;
+
+registerMessages('contest', contestMessages);
+
+declare module '@server/common/i18n/i18n' {
+  interface ModuleMessages {
+    contest: typeof contestMessages;
+  }
+}

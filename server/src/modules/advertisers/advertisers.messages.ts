@@ -1,7 +1,11 @@
+import { registerMessages, type MessageSet } from '@server/common/i18n/i18n';
+
 /**
- * Server messages of the advertisers module (errors, reject templates, notice texts), merged into
- * the catalogue by `i18n.ts`. Keys: `e.advertisers.*` errors, `advertisers.*` names and results,
+ * Server messages of the advertisers module (errors, reject templates, notice texts). Keys: `e.advertisers.*` errors, `advertisers.*` names and results,
  * `notice.advertisers.*` notices.
+ *
+ * Registered in the catalogue when this file is loaded (the module file imports it, see
+ * `common/i18n/i18n.ts`); its keys join `MessageKey` through the declaration below.
  */
 export const advertisersMessages = {
   'e.advertisers.application_open': {
@@ -125,4 +129,12 @@ export const advertisersMessages = {
     'en-us': 'The creative of your ad "{title}" was not approved. Reason: {reason}. You may change it and resubmit.',
     'zh-hant': '廣告「{title}」的素材未通過審核，原因：{reason}。修改後可重新提交。',
   },
-} as const;
+} as const satisfies MessageSet;
+
+registerMessages('advertisers', advertisersMessages);
+
+declare module '@server/common/i18n/i18n' {
+  interface ModuleMessages {
+    advertisers: typeof advertisersMessages;
+  }
+}

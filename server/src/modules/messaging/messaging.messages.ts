@@ -1,6 +1,10 @@
+import { registerMessages, type MessageSet } from '@server/common/i18n/i18n';
+
 /**
- * Server messages of the messaging module (errors and notice texts), merged into the catalogue by
- * `i18n.ts`. Keys: `e.messaging.*` for errors, `notice.messaging.*` for inbox notices.
+ * Server messages of the messaging module (errors and notice texts). Keys: `e.messaging.*` for errors, `notice.messaging.*` for inbox notices.
+ *
+ * Registered in the catalogue when this file is loaded (the module file imports it, see
+ * `common/i18n/i18n.ts`); its keys join `MessageKey` through the declaration below.
  */
 export const messagingMessages = {
   'e.messaging.feedback_already_replied': {
@@ -36,4 +40,12 @@ export const messagingMessages = {
     'en-us': 'Customer service: {reply}',
     'zh-hant': '客服回覆：{reply}',
   },
-} as const;
+} as const satisfies MessageSet;
+
+registerMessages('messaging', messagingMessages);
+
+declare module '@server/common/i18n/i18n' {
+  interface ModuleMessages {
+    messaging: typeof messagingMessages;
+  }
+}

@@ -1,39 +1,15 @@
+import { registerMessages, type MessageSet } from '@server/common/i18n/i18n';
+
 /**
- * Server messages of the commerce module (errors and notice texts), merged into the catalogue by
- * `i18n.ts`. Keys: `e.commerce.*` for errors, `notice.commerce.*` for inbox notices,
- * `commerce.*` for success messages, check-in answers and the sandbox checkout page.
+ * Server messages of the orders module: refusals of placing, paying, cancelling and refunding
+ * (`e.commerce.*`: the keys kept their names when orders left commerce), order statuses, results,
+ * the sandbox checkout page (`commerce.checkout.*`) and the notices of order events
+ * (`notice.commerce.*`). `e.commerce.refund_too_many` is the refusal every kind's `refund` may give.
+ *
+ * Registered in the catalogue when this file is loaded (the module file imports it, see
+ * `common/i18n/i18n.ts`); its keys join `MessageKey` through the declaration below.
  */
-export const commerceMessages = {
-  // ── refusals ──
-  'e.commerce.sold_out': { 'zh-cn': '余票不足，已售罄', 'en-us': 'Sold out: not enough tickets left', 'zh-hant': '餘票不足，已售罄' },
-  'e.commerce.per_order_limit': {
-    'zh-cn': '每单最多购买{limit}张',
-    'en-us': 'At most {limit} {limit|ticket|tickets} per order',
-    'zh-hant': '每單最多購買{limit}張',
-  },
-  'e.commerce.sale_not_started': { 'zh-cn': '尚未开售', 'en-us': 'Sales have not started yet', 'zh-hant': '尚未開售' },
-  'e.commerce.sale_ended': { 'zh-cn': '已停止售票', 'en-us': 'Ticket sales have ended', 'zh-hant': '已停止售票' },
-  'e.commerce.coupon_unusable': {
-    'zh-cn': '该优惠券不可用（已使用、已过期或不属于您）',
-    'en-us': 'This coupon cannot be used (used, expired or not yours)',
-    'zh-hant': '該優惠券不可用（已使用、已過期或不屬於您）',
-  },
-  'e.commerce.coupon_min_spend': {
-    'zh-cn': '订单满{amount}才能使用该优惠券',
-    'en-us': 'This coupon needs an order of at least {amount}',
-    'zh-hant': '訂單滿{amount}才能使用該優惠券',
-  },
-  'e.commerce.coupon_currency': {
-    'zh-cn': '该优惠券不适用于此币种',
-    'en-us': 'This coupon does not apply to this currency',
-    'zh-hant': '該優惠券不適用於此幣種',
-  },
-  'e.commerce.coupon_out_of_stock': { 'zh-cn': '优惠券已被领完', 'en-us': 'This coupon is out of stock', 'zh-hant': '優惠券已被領完' },
-  'e.commerce.coupon_limit': {
-    'zh-cn': '每人限领{limit}张，您已领取',
-    'en-us': 'Limit {limit} per person: you have claimed it already',
-    'zh-hant': '每人限領{limit}張，您已領取',
-  },
+export const ordersMessages = {
   'e.commerce.not_pending': {
     'zh-cn': '订单当前状态为“{status}”，无法执行此操作',
     'en-us': 'The order is "{status}": this action is not possible',
@@ -48,11 +24,6 @@ export const commerceMessages = {
     'zh-cn': '只有待使用的订单可以申请退款',
     'en-us': 'Only a paid order waiting to be used can be refunded',
     'zh-hant': '只有待使用的訂單可以申請退款',
-  },
-  'e.commerce.refund_closed': {
-    'zh-cn': '展会已开始，不能退款',
-    'en-us': 'The exhibition has started: refunds are closed',
-    'zh-hant': '展會已開始，不能退款',
   },
   'e.commerce.refund_too_many': {
     'zh-cn': '仅有{count}张未使用的门票可退',
@@ -85,22 +56,6 @@ export const commerceMessages = {
     'en-us': 'This payment has already been processed',
     'zh-hant': '該支付已處理',
   },
-  'e.commerce.checkin_not_paid': {
-    'zh-cn': '该订单没有可核销的门票（{status}）',
-    'en-us': 'This order has no tickets to verify ({status})',
-    'zh-hant': '該訂單沒有可核銷的門票（{status}）',
-  },
-  'e.commerce.checkin_too_many': {
-    'zh-cn': '该订单仅剩{count}张门票可核销',
-    'en-us': 'Only {count} {count|ticket|tickets} of this order {count|remains|remain} to verify',
-    'zh-hant': '該訂單僅剩{count}張門票可核銷',
-  },
-  'e.commerce.checkin_not_open': {
-    'zh-cn': '未到入场时间（{time}起）',
-    'en-us': 'Entry opens at {time}',
-    'zh-hant': '未到入場時間（{time}起）',
-  },
-  'e.commerce.checkin_ended': { 'zh-cn': '展会已结束', 'en-us': 'The exhibition has ended', 'zh-hant': '展會已結束' },
 
   // ── order statuses (inside messages) ──
   'commerce.status.pending_payment': { 'zh-cn': '待支付', 'en-us': 'pending payment', 'zh-hant': '待支付' },
@@ -117,47 +72,7 @@ export const commerceMessages = {
     'zh-hant': '下單成功，請在{minutes}分鐘內完成支付',
   },
   'commerce.order_cancelled': { 'zh-cn': '订单已取消', 'en-us': 'Order cancelled', 'zh-hant': '訂單已取消' },
-  'commerce.order_refunded': {
-    'zh-cn': '已退款{count}张门票',
-    'en-us': '{count} {count|ticket|tickets} refunded',
-    'zh-hant': '已退款{count}張門票',
-  },
   'commerce.order_deleted': { 'zh-cn': '订单已删除', 'en-us': 'Order deleted', 'zh-hant': '訂單已刪除' },
-  'commerce.coupon_claimed': { 'zh-cn': '领取成功', 'en-us': 'Coupon claimed', 'zh-hant': '領取成功' },
-
-  // ── check-in answers ──
-  'commerce.checkin.admitted': { 'zh-cn': '核验通过，请入场', 'en-us': 'Admitted', 'zh-hant': '核驗通過，請入場' },
-  'commerce.checkin.already_verified': {
-    'zh-cn': '该门票已于{time}在{gate}核验',
-    'en-us': 'Already verified at {time} by {gate}',
-    'zh-hant': '該門票已於{time}在{gate}核驗',
-  },
-  'commerce.checkin.unknown_gate': { 'zh-cn': '未知入口', 'en-us': 'an unnamed gate', 'zh-hant': '未知入口' },
-  'commerce.checkin.refunded': {
-    'zh-cn': '该门票已退款，不能入场',
-    'en-us': 'This ticket was refunded',
-    'zh-hant': '該門票已退款，不能入場',
-  },
-  'commerce.checkin.invalid': {
-    'zh-cn': '无效的门票码',
-    'en-us': 'Invalid ticket code',
-    'zh-hant': '無效的門票碼',
-  },
-  'commerce.checkin.not_yet_valid': {
-    'zh-cn': '未到入场时间（{time}起）',
-    'en-us': 'Not valid yet: entry from {time}',
-    'zh-hant': '未到入場時間（{time}起）',
-  },
-  'commerce.checkin.expired': {
-    'zh-cn': '展会已结束，门票已过期',
-    'en-us': 'The exhibition has ended: ticket expired',
-    'zh-hant': '展會已結束，門票已過期',
-  },
-  'commerce.checkin.verified': {
-    'zh-cn': '已核销{count}张门票',
-    'en-us': '{count} {count|ticket|tickets} verified',
-    'zh-hant': '已核銷{count}張門票',
-  },
 
   // ── sandbox checkout page ──
   'commerce.checkout.title': { 'zh-cn': '沙箱支付', 'en-us': 'Sandbox payment', 'zh-hant': '沙箱支付' },
@@ -232,10 +147,12 @@ export const commerceMessages = {
     'en-us': 'Your payment for order {number} arrived after it closed and could no longer be fulfilled: it has been refunded in full.',
     'zh-hant': '訂單{number}關閉後才收到付款，已無法完成，款項已全額退回。',
   },
-  'notice.commerce.checked_in.title': { 'zh-cn': '已入场', 'en-us': 'Checked in', 'zh-hant': '已入場' },
-  'notice.commerce.checked_in.body': {
-    'zh-cn': '订单{number}已核验{count}张门票，祝您观展愉快！',
-    'en-us': 'Order {number}: {count} {count|ticket|tickets} checked in. Enjoy the exhibition!',
-    'zh-hant': '訂單{number}已核驗{count}張門票，祝您觀展愉快！',
-  },
-} as const;
+} as const satisfies MessageSet;
+
+registerMessages('orders', ordersMessages);
+
+declare module '@server/common/i18n/i18n' {
+  interface ModuleMessages {
+    orders: typeof ordersMessages;
+  }
+}
