@@ -11,7 +11,11 @@ export type TabKey = 'home' | 'articles' | 'shows' | 'profile';
  * needs-login list (SPEC §2) and the home tab's aliases from these — nothing is listed twice.
  */
 export interface FeatureRoute {
-  path: AppPath;
+  /**
+   * A path of the shared registry (`paths`, for the pages other features link to), or a page of
+   * the feature's own in the SPEC's style, declared in its index only.
+   */
+  path: AppPath | `/pages/${string}`;
   /**
    * The page: a `lazyPage(() => import('./pages/…'), …)` (its chunk, texts and first requests
    * travel with it; the first page's are fetched beside the language's texts), or a small
