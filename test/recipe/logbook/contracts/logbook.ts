@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { maxChars, requiredText, wholeNumber } from '@contracts/schemas/common';
+
+/*
+ * The logbook's contract (what `server/src/contracts/schemas/logbook.ts` would be):
+ *   POST /logbook/dives  logDiveSchema → DiveLogDto   (logged-in; 'e.logbook.logged')
+ *   GET  /logbook/dives                → DiveLogDto[] (the caller's, newest first)
+ */
+
+/** Its search kind (declared to the compiler by search/dive-log.source.ts). */
+export const LOGBOOK_SEARCH_KIND = 'dive_log';
+
+export const logDiveSchema = z.object({
+  site: requiredText().refine(...maxChars(60)),
+  depth: wholeNumber(1, 330),
+});
+export type LogDiveInput = z.infer<typeof logDiveSchema>;
+
+export interface DiveLogDto {
+  id: string;
+  site: string;
+  depth: number;
+  /** the dive's number in the diver's log; null until the numbering job ran */
+  number: number | null;
+  createdAt: string;
+}
