@@ -74,7 +74,10 @@ describe('the /me channel in the browser', () => {
       await page.goto(e2e.h5(paths.tabProfile));
       await waitForRoute(page, paths.login);
       await loginThroughUi(page, account, password);
-      await waitUntil(() => frames.admitted === 1, () => `the /me connection to open (${JSON.stringify(frames)})`);
+      await waitUntil(
+        () => frames.admitted === 1,
+        () => `the /me connection to open (${JSON.stringify(frames)})`,
+      );
 
       // in-app navigation (no reload): each of these screens listens to the channel
       const screens: [string, string][] = [
@@ -108,7 +111,10 @@ describe('the /me channel in the browser', () => {
       await page.getByTestId('logout').click();
       await page.locator('.adm-dialog').getByRole('button', { name: zhCN.settings.logout, exact: true }).click();
       await waitUntil(async () => (await sessionToken(page)) === null, 'the token to be cleared');
-      await waitUntil(() => open(frames) === 0, () => `the /me connection to close (${JSON.stringify(frames)})`);
+      await waitUntil(
+        () => open(frames) === 0,
+        () => `the /me connection to close (${JSON.stringify(frames)})`,
+      );
 
       for (const route of [paths.tabIndex, paths.tabArticles, paths.tabIndex]) await goInApp(page, route);
       await page.waitForTimeout(QUIET_MS);
