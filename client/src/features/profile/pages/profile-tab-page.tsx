@@ -30,6 +30,7 @@ import { badgeText, useBadgeCount } from '@client/lib/badges';
 import { useSession } from '@client/lib/use-session';
 import { useMe } from '@client/features/profile/api/get-me';
 import { useMembershipBadge } from '@client/features/profile/api/get-membership';
+import '@client/features/profile/profile.css';
 
 /** The last VIP day: `vipUntil` is 00:00 Shanghai time (UTC+8) of the day after it (the member centre's rule). */
 function lastVipDay(vipUntil: string | null): string {
