@@ -5,6 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { antdLocale, i18next } from '@client/lib/i18n';
 import { isLocale, type Locale } from '@client/lib/language';
 import { session } from '@client/lib/session';
+import { SessionUpdates } from '@client/app/session-updates';
+import { UserEventsProvider } from '@client/app/user-events-provider';
 
 function currentI18nLocale(): Locale {
   return isLocale(i18next.language) ? i18next.language : 'en';
@@ -52,7 +54,12 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   return (
     <I18nextProvider i18n={i18next}>
       <ConfigProvider locale={antdLocale(locale)}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <UserEventsProvider>
+            <SessionUpdates />
+            {children}
+          </UserEventsProvider>
+        </QueryClientProvider>
       </ConfigProvider>
     </I18nextProvider>
   );

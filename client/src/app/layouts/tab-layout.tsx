@@ -1,11 +1,12 @@
 import { TabBar } from 'antd-mobile';
 import { AppOutline, FileOutline, PictureOutline, UserOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { TAB_HOME_ALIASES } from '@client/app/route-table';
-import { badgeText, useInboxLive, useUnreadCount } from '@client/lib/inbox';
+import { badgeText, BadgeCountsContext } from '@client/lib/badges';
+import { useUnreadCount } from '@client/features/messages';
 
 type Tab = { key: string; titleKey: string; icon: ReactNode; testId: string };
 
@@ -27,12 +28,14 @@ export function TabLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const active = activeTab(location.pathname);
-  // unread messages: a badge on the profile tab, kept live by the /me socket
-  useInboxLive();
+  // unread messages: a badge on the profile tab (and its messages entry), kept live by the /me channel
   const unread = useUnreadCount()?.total ?? 0;
+  const badges = useMemo(() => ({ messages: unread }), [unread]);
   return (
     <>
-      <Outlet />
+      <BadgeCountsContext.Provider value={badges}>
+        <Outlet />
+      </BadgeCountsContext.Provider>
       <nav className="tab-bar" aria-label={t('tabs.label')}>
         <TabBar
           activeKey={active}

@@ -2,7 +2,6 @@ import type { Paged } from '@contracts/api';
 import { FEEDBACK_STATUSES, type AdminFeedbackDto, type FeedbackReplyInput, type FeedbackStatus } from '@contracts/schemas/feedback';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
-import { feedbackKeys } from '@client/lib/inbox';
 
 export const CS_STATUSES = FEEDBACK_STATUSES;
 export type CsStatus = FeedbackStatus;
@@ -12,8 +11,8 @@ export type CsFeedbackItem = AdminFeedbackDto;
 
 export const CS_PAGE_SIZE = 20;
 export const csFeedbackKeys = {
-  all: [...feedbackKeys.all, 'cs'] as const,
-  list: (status: CsStatus) => [...feedbackKeys.all, 'cs', status] as const,
+  all: ['cs-feedback'] as const,
+  list: (status: CsStatus) => ['cs-feedback', status] as const,
 };
 
 /** `GET /admin/feedback?status=&page=&limit=` */

@@ -1,14 +1,14 @@
 import type { Role } from '@contracts/api';
 import { FEEDBACK_REPLY_MAX, feedbackReplySchema } from '@contracts/schemas/feedback';
-import { Button, ErrorBlock, Form, Popup, Tabs, Tag } from 'antd-mobile';
+import { Button, ErrorBlock, Form, Tabs, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageLayout } from '@client/components/page-layout';
 import { ScreenshotStrip } from '@client/components/screenshot-strip';
 import { PagedList } from '@client/components/paged-list';
-import { TextAreaField } from '@client/components/text-area-field';
-import { clearErrorsOnEdit, reportSubmitError, validateForm } from '@client/lib/forms';
+import { ReasonSheet } from '@client/components/reason-sheet';
+import { reportSubmitError, validateForm } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { timeText } from '@client/lib/time-text';
 import { useSession } from '@client/lib/use-session';
@@ -52,33 +52,26 @@ function ReplyPopup({ item, onClose }: { item: CsFeedbackItem | null; onClose: (
   });
 
   return (
-    <Popup visible={item !== null} onMaskClick={onClose} bodyStyle={{ borderTopLeftRadius: 14, borderTopRightRadius: 14 }}>
-      <div className="cs-reply" data-testid="cs-reply-popup" role="dialog" aria-label={t('cs.replyTitle')}>
-        <h2 className="cs-reply__title">{t('cs.replyTitle')}</h2>
-        {item ? <p className="cs-reply__quote">{item.content}</p> : null}
-        <Form
-          form={form}
-          onValuesChange={clearErrorsOnEdit(form)}
-          name="cs-reply"
-          layout="vertical"
-          onFinish={onSubmit}
-          footer={
-            <div className="cs-reply__actions">
-              <Button block onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button block type="submit" color="primary" loading={reply.isPending} data-testid="cs-reply-submit">
-                {t('cs.send')}
-              </Button>
-            </div>
-          }
-        >
-          <Form.Item name="content" label={t('cs.replyLabel')} required>
-            <TextAreaField testId="cs-reply-input" maxLength={FEEDBACK_REPLY_MAX} rows={5} placeholder={t('cs.replyPlaceholder')} />
-          </Form.Item>
-        </Form>
-      </div>
-    </Popup>
+    <ReasonSheet
+      open={item !== null}
+      onClose={onClose}
+      className="cs-reply"
+      testId="cs-reply-popup"
+      title={t('cs.replyTitle')}
+      subject={item ? <p className="cs-reply__quote">{item.content}</p> : null}
+      form={form}
+      formName="cs-reply"
+      onSubmit={onSubmit}
+      field={{
+        name: 'content',
+        label: t('cs.replyLabel'),
+        testId: 'cs-reply-input',
+        maxLength: FEEDBACK_REPLY_MAX,
+        rows: 5,
+        placeholder: t('cs.replyPlaceholder'),
+      }}
+      submit={{ label: t('cs.send'), testId: 'cs-reply-submit', color: 'primary', loading: reply.isPending }}
+    />
   );
 }
 

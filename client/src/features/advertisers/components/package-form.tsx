@@ -7,9 +7,10 @@ import {
   type PackageInput,
 } from '@contracts/schemas/advertisers';
 import { LANGUAGES, type Language } from '@contracts/language';
-import { Button, Input, Popup, Selector, Switch } from 'antd-mobile';
+import { Input, Popup, Selector, Switch } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SheetActions } from '@client/components/sheet-actions';
 import { reportSubmitError, validateWith } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { validationMessage } from '@client/lib/validation-message';
@@ -127,14 +128,14 @@ function PackageFields({ pkg, onClose }: { pkg: AdPackageAdminDto | null; onClos
         <span className="ad-field__label">{t('advertisers.adminPackages.active')}</span>
         <Switch checked={active} onChange={setActive} aria-label={t('advertisers.adminPackages.active')} />
       </div>
-      <div className="ad-editor__actions">
-        <Button block onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button block color="primary" loading={action.isPending} onClick={onSave} data-testid="ad-package-save">
-          {t('advertisers.adminPackages.save')}
-        </Button>
-      </div>
+      <SheetActions
+        className="ad-editor__actions"
+        onCancel={onClose}
+        confirmLabel={t('advertisers.adminPackages.save')}
+        confirmTestId="ad-package-save"
+        loading={action.isPending}
+        onConfirm={onSave}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { REJECT_REASON_MAX, reviewSchema } from '@contracts/schemas/advertisers';
-import { Button, Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RejectPanel, ReviewDecision } from '@client/components/reject-panel';
 import { reportSubmitError, validateWith } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { useRejectTemplates, useReview } from '@client/features/advertisers/api/admin';
@@ -38,42 +38,33 @@ export function ReviewPanel({ kind, id, onDone }: Props) {
 
   if (!rejecting) {
     return (
-      <div className="ad-actions ad-actions--row">
-        <Button block color="danger" fill="outline" onClick={() => setRejecting(true)} data-testid="ad-admin-reject">
-          {t('advertisers.admin.reject')}
-        </Button>
-        <Button block color="primary" loading={review.isPending} onClick={() => decide('approve')} data-testid="ad-admin-approve">
-          {t('advertisers.admin.approve')}
-        </Button>
-      </div>
+      <ReviewDecision
+        className="ad-actions ad-actions--row"
+        rejectLabel={t('advertisers.admin.reject')}
+        rejectTestId="ad-admin-reject"
+        onReject={() => setRejecting(true)}
+        approveLabel={t('advertisers.admin.approve')}
+        approveTestId="ad-admin-approve"
+        loading={review.isPending}
+        onApprove={() => decide('approve')}
+      />
     );
   }
   return (
-    <div className="ad-reject">
-      {templates.data && templates.data.length > 0 ? (
-        <Selector
-          columns={1}
-          options={templates.data.map((tpl) => ({ label: tpl.text, value: tpl.key }))}
-          onChange={(v) => {
-            const picked = templates.data?.find((tpl) => tpl.key === v[0]);
-            if (picked) setReason(picked.text);
-          }}
-          data-testid="ad-admin-templates"
-        />
-      ) : null}
-      <TextArea
-        value={reason}
-        onChange={setReason}
-        maxLength={REJECT_REASON_MAX}
-        rows={3}
-        showCount
-        placeholder={t('advertisers.admin.reason')}
-        aria-label={t('advertisers.admin.reason')}
-        data-testid="ad-admin-reason"
-      />
-      <Button block color="danger" loading={review.isPending} onClick={() => decide('reject')} data-testid="ad-admin-reject-confirm">
-        {t('advertisers.admin.rejectConfirm')}
-      </Button>
-    </div>
+    <RejectPanel
+      className="ad-reject"
+      reason={reason}
+      onReasonChange={setReason}
+      maxLength={REJECT_REASON_MAX}
+      placeholder={t('advertisers.admin.reason')}
+      reasonTestId="ad-admin-reason"
+      templates={templates.data}
+      templatesInColumn
+      templatesTestId="ad-admin-templates"
+      confirmLabel={t('advertisers.admin.rejectConfirm')}
+      confirmTestId="ad-admin-reject-confirm"
+      loading={review.isPending}
+      onConfirm={() => decide('reject')}
+    />
   );
 }

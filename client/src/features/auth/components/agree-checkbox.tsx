@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@client/config/paths';
+import '@client/features/auth/auth.css';
 
 type Props = { checked: boolean; onChange: (checked: boolean) => void };
 

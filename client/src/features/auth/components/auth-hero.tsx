@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@client/components/brand-mark';
+import '@client/features/auth/auth.css';
 
 /** Brand mark and heading of the sign-in screens. */
 export function AuthHero({ title, subtitle }: { title: string; subtitle?: string }) {

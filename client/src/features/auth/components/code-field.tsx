@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormHandle } from '@client/components/form-card';
 import { TextField } from '@client/components/text-field';
 import { SendCodeButton } from '@client/features/auth/components/send-code-button';
+import '@client/features/auth/auth.css';
 
 type Props = {
   purpose: CodePurpose;

@@ -1,5 +1,6 @@
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import '@client/features/auth/auth.css';
 
 export type AuthMode = 'password' | 'code';
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInit } from '@client/lib/init';
 import { startOAuth } from '@client/features/auth/api/oauth';
+import '@client/features/auth/auth.css';
 
 /** Third-party sign-in buttons for the providers `GET /common/init` lists. */
 export function OAuthButtons({ returnTo }: { returnTo: string }) {

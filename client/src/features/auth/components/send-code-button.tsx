@@ -9,6 +9,7 @@ import { validateWith } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { useSendCode } from '@client/features/auth/api/send-code';
 import { useCountdown } from '@client/features/auth/hooks/use-countdown';
+import '@client/features/auth/auth.css';
 
 type Props = {
   purpose: CodePurpose;

@@ -12,6 +12,7 @@ import { notify } from '@client/lib/notify';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { useCancelDeletion, useDeletion, useRequestDeletion } from '@client/features/auth/api/deletion';
 import { REAUTH_FIELDS, ReauthFields, reauthBody, type ReauthValues } from '@client/features/auth/components/reauth-fields';
+import '@client/features/auth/auth.css';
 
 const FIELDS = ['reason', ...REAUTH_FIELDS] as const;
 const OPEN_STATES: ReadonlySet<string> = new Set(['submitted', 'under_review']);

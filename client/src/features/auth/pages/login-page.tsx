@@ -18,6 +18,7 @@ import { ModeTabs, type AuthMode } from '@client/features/auth/components/mode-t
 import { OAuthButtons } from '@client/features/auth/components/oauth-buttons';
 import { PasswordField } from '@client/features/auth/components/password-field';
 import { useSignInRedirect } from '@client/features/auth/hooks/use-sign-in-redirect';
+import '@client/features/auth/auth.css';
 
 type Values = { account?: string; password?: string; code?: string };
 const FIELDS = ['account', 'password', 'code'] as const;

@@ -14,6 +14,7 @@ import { AuthForm } from '@client/features/auth/components/auth-form';
 import { CodeField } from '@client/features/auth/components/code-field';
 import { PasswordField } from '@client/features/auth/components/password-field';
 import { useSignInRedirect } from '@client/features/auth/hooks/use-sign-in-redirect';
+import '@client/features/auth/auth.css';
 
 type Values = { account?: string; code?: string; password?: string };
 const FIELDS = ['account', 'code', 'password'] as const;

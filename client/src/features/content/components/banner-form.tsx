@@ -1,8 +1,9 @@
 import { bannerSchema, type AdminBannerDto } from '@contracts/schemas/content';
 import { LANGUAGES, type Language } from '@contracts/language';
-import { Button, Input, Popup, Stepper, Switch } from 'antd-mobile';
+import { Input, Popup, Stepper, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SheetActions } from '@client/components/sheet-actions';
 import { reportSubmitError, validateWith } from '@client/lib/forms';
 import { fromLocalInput, toLocalInput } from '@client/lib/local-time';
 import { notify } from '@client/lib/notify';
@@ -98,14 +99,14 @@ function BannerFields({ banner, onClose }: { banner: AdminBannerDto | null; onCl
         </label>
         <input id="banner-ends" className="adm-input" type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
       </div>
-      <div className="editor__actions">
-        <Button block onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button block color="primary" loading={action.isPending} onClick={save} data-testid="banner-save">
-          {t('content.banners.save')}
-        </Button>
-      </div>
+      <SheetActions
+        className="editor__actions"
+        onCancel={onClose}
+        confirmLabel={t('content.banners.save')}
+        confirmTestId="banner-save"
+        loading={action.isPending}
+        onConfirm={save}
+      />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { REVIEW_REASON_MAX, type ArticleStatus } from '@contracts/schemas/content';
-import { Button, CapsuleTabs, Popup, Selector, Switch, TextArea } from 'antd-mobile';
+import { CapsuleTabs, Popup, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageLayout } from '@client/components/page-layout';
+import { RejectPanel, ReviewDecision } from '@client/components/reject-panel';
 import { reportSubmitError } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { formatDateTime } from '@client/lib/time-text';
@@ -56,34 +57,30 @@ function Review({ article, onClose }: { article: AdminArticle | null; onClose: (
           <ArticleBody html={article.body} testId="admin-review-body" />
           {article.status === 'in_review' ? (
             rejecting ? (
-              <div className="admin-review__reject">
-                <Selector
-                  options={TEMPLATES.map((k) => ({ label: t(`content.admin.templates.${k}`), value: k }))}
-                  onChange={(v) => v[0] && setReason(t(`content.admin.templates.${v[0]}`))}
-                />
-                <TextArea
-                  value={reason}
-                  onChange={setReason}
-                  maxLength={REVIEW_REASON_MAX}
-                  rows={3}
-                  showCount
-                  placeholder={t('content.admin.reason')}
-                  aria-label={t('content.admin.reason')}
-                  data-testid="admin-reason"
-                />
-                <Button block color="danger" loading={action.isPending} onClick={() => decide('reject')} data-testid="admin-reject-confirm">
-                  {t('content.admin.reject')}
-                </Button>
-              </div>
+              <RejectPanel
+                className="admin-review__reject"
+                reason={reason}
+                onReasonChange={setReason}
+                maxLength={REVIEW_REASON_MAX}
+                placeholder={t('content.admin.reason')}
+                reasonTestId="admin-reason"
+                templates={TEMPLATES.map((k) => ({ key: k, text: t(`content.admin.templates.${k}`) }))}
+                confirmLabel={t('content.admin.reject')}
+                confirmTestId="admin-reject-confirm"
+                loading={action.isPending}
+                onConfirm={() => decide('reject')}
+              />
             ) : (
-              <div className="editor__actions">
-                <Button block color="danger" fill="outline" onClick={() => setRejecting(true)} data-testid="admin-reject">
-                  {t('content.admin.reject')}
-                </Button>
-                <Button block color="primary" loading={action.isPending} onClick={() => decide('approve')} data-testid="admin-approve">
-                  {t('content.admin.approve')}
-                </Button>
-              </div>
+              <ReviewDecision
+                className="editor__actions"
+                rejectLabel={t('content.admin.reject')}
+                rejectTestId="admin-reject"
+                onReject={() => setRejecting(true)}
+                approveLabel={t('content.admin.approve')}
+                approveTestId="admin-approve"
+                loading={action.isPending}
+                onApprove={() => decide('approve')}
+              />
             )
           ) : null}
         </div>

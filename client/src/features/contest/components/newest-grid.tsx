@@ -1,9 +1,7 @@
-import { Image } from 'antd-mobile';
-import { PictureOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { RankingDto, RankRowDto } from '@client/features/contest/api/types';
+import { EntryCover } from '@client/features/contest/components/entry-cover';
 import { findRow } from '@client/features/contest/utils/ranking';
-import { sized } from '@client/lib/sized-image';
 
 type Props = {
   rows: readonly RankRowDto[];
@@ -22,16 +20,7 @@ export function NewestGrid({ rows, ranking, onOpen }: Props) {
         return (
           <li key={row.id}>
             <button type="button" className="entry-card" onClick={() => onOpen(row)} data-testid="entry-card">
-              <span className="entry-card__cover">
-                <Image
-                  src={sized(row.cover, 200) ?? ''}
-                  alt=""
-                  fit="cover"
-                  lazy
-                  fallback={<PictureOutline aria-hidden />}
-                  placeholder={<PictureOutline aria-hidden />}
-                />
-              </span>
+              <EntryCover className="entry-card__cover" cover={row.cover} width={200} />
               <span className="entry-card__title">{row.title}</span>
               <span className="entry-card__meta">
                 <span>{row.photographer.nickname}</span>

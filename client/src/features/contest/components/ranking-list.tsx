@@ -1,11 +1,9 @@
-import { Image } from 'antd-mobile';
-import { PictureOutline } from 'antd-mobile-icons';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RankRowDto } from '@client/features/contest/api/types';
+import { EntryCover } from '@client/features/contest/components/entry-cover';
 import { RankProgress } from '@client/features/contest/components/rank-progress';
 import { useFlip } from '@client/features/contest/hooks/use-flip';
-import { sized } from '@client/lib/sized-image';
 
 type Props = {
   rows: readonly RankRowDto[];
@@ -39,16 +37,7 @@ export function RankingList({ rows, ended, onOpen, testId = 'ranking-list' }: Pr
             <span className={medal(row.rank)} data-testid="rank-badge">
               {row.rank}
             </span>
-            <span className="rank-row__cover">
-              <Image
-                src={sized(row.cover, 64) ?? ''}
-                alt=""
-                fit="cover"
-                lazy
-                fallback={<PictureOutline aria-hidden />}
-                placeholder={<PictureOutline aria-hidden />}
-              />
-            </span>
+            <EntryCover className="rank-row__cover" cover={row.cover} width={64} />
             <span className="rank-row__main">
               <span className="rank-row__title">{row.title}</span>
               <span className="rank-row__author">{row.photographer.nickname}</span>

@@ -1,14 +1,14 @@
 import type { AdminEntry, EntryStatus, FlaggedVote } from '@contracts/schemas/contest';
 import { REJECT_REASON_MAX, reviewEntrySchema } from '@contracts/schemas/contest';
-import { Button, CapsuleTabs, Dialog, ErrorBlock, Form, Image, NoticeBar, Popup, Skeleton, Tabs, Tag } from 'antd-mobile';
+import { Button, CapsuleTabs, Dialog, ErrorBlock, Form, Image, NoticeBar, Skeleton, Tabs, Tag } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
 import { PagedList, type PagedQuery } from '@client/components/paged-list';
-import { TextAreaField } from '@client/components/text-area-field';
-import { clearErrorsOnEdit, reportSubmitError, validateForm } from '@client/lib/forms';
+import { ReasonSheet } from '@client/components/reason-sheet';
+import { reportSubmitError, validateForm } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { timeText } from '@client/lib/time-text';
 import { useSession } from '@client/lib/use-session';
@@ -49,38 +49,26 @@ function RejectPopup({ entry, onClose }: { entry: AdminEntry | null; onClose: ()
   });
 
   return (
-    <Popup visible={entry !== null} onMaskClick={close} bodyStyle={{ borderTopLeftRadius: 14, borderTopRightRadius: 14 }}>
-      <div className="review-reject" data-testid="review-reject-popup" role="dialog" aria-label={t('contest.review.rejectTitle')}>
-        <h2 className="review-reject__title">{t('contest.review.rejectTitle')}</h2>
-        {entry ? <p className="review-reject__entry">{entry.title}</p> : null}
-        <Form
-          form={form}
-          onValuesChange={clearErrorsOnEdit(form)}
-          name="review-reject"
-          layout="vertical"
-          onFinish={onSubmit}
-          footer={
-            <div className="review-reject__actions">
-              <Button block onClick={close}>
-                {t('common.cancel')}
-              </Button>
-              <Button block type="submit" color="danger" loading={review.isPending} data-testid="review-reject-submit">
-                {t('contest.review.reject')}
-              </Button>
-            </div>
-          }
-        >
-          <Form.Item name="reason" label={t('contest.review.reasonLabel')} required>
-            <TextAreaField
-              testId="review-reason-input"
-              maxLength={REJECT_REASON_MAX}
-              rows={4}
-              placeholder={t('contest.review.reasonPlaceholder')}
-            />
-          </Form.Item>
-        </Form>
-      </div>
-    </Popup>
+    <ReasonSheet
+      open={entry !== null}
+      onClose={close}
+      className="review-reject"
+      testId="review-reject-popup"
+      title={t('contest.review.rejectTitle')}
+      subject={entry ? <p className="review-reject__entry">{entry.title}</p> : null}
+      form={form}
+      formName="review-reject"
+      onSubmit={onSubmit}
+      field={{
+        name: 'reason',
+        label: t('contest.review.reasonLabel'),
+        testId: 'review-reason-input',
+        maxLength: REJECT_REASON_MAX,
+        rows: 4,
+        placeholder: t('contest.review.reasonPlaceholder'),
+      }}
+      submit={{ label: t('contest.review.reject'), testId: 'review-reject-submit', color: 'danger', loading: review.isPending }}
+    />
   );
 }
 

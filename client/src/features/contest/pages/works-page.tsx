@@ -1,5 +1,5 @@
-import { Image, Tag } from 'antd-mobile';
-import { AddOutline, PictureOutline } from 'antd-mobile-icons';
+import { Tag } from 'antd-mobile';
+import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
@@ -9,9 +9,9 @@ import { PagedList } from '@client/components/paged-list';
 import { timeText } from '@client/lib/time-text';
 import { useGoBack } from '@client/lib/use-go-back';
 import type { EntryStatus, MyWorkDto } from '@client/features/contest/api/types';
+import { EntryCover } from '@client/features/contest/components/entry-cover';
 import { useMyWorks } from '@client/features/contest/api/works';
 import '@client/features/contest/contest.css';
-import { sized } from '@client/lib/sized-image';
 
 const STATUS_COLOR: Record<EntryStatus, 'warning' | 'success' | 'danger'> = {
   submitted: 'warning',
@@ -29,16 +29,7 @@ function WorkItem({ work }: { work: MyWorkDto }) {
         className="work-item__button"
         onClick={() => void navigate(`${paths.voteEntry}?id=${encodeURIComponent(work.id)}`)}
       >
-        <span className="work-item__cover">
-          <Image
-            src={sized(work.cover, 200)}
-            alt=""
-            fit="cover"
-            lazy
-            fallback={<PictureOutline aria-hidden />}
-            placeholder={<PictureOutline aria-hidden />}
-          />
-        </span>
+        <EntryCover className="work-item__cover" cover={work.cover} width={200} />
         <span className="work-item__main">
           <span className="work-item__title">{work.title}</span>
           <span className="work-item__contest">{work.contestTitle}</span>

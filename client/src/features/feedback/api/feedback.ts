@@ -2,13 +2,12 @@ import type { Paged } from '@contracts/api';
 import type { FeedbackDto, FeedbackInput } from '@contracts/schemas/feedback';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
-import { feedbackKeys } from '@client/lib/inbox';
 
 /** One piece of feedback as its author sees it (GET /feedback). */
 export type FeedbackItem = FeedbackDto;
 
 export const FEEDBACK_PAGE_SIZE = 20;
-export const myFeedbackKey = [...feedbackKeys.all, 'mine'] as const;
+export const myFeedbackKey = ['feedback', 'mine'] as const;
 
 /** `GET /feedback?page=&limit=`: the caller's feedback, newest first. */
 export async function getMyFeedback(page: number): Promise<Paged<FeedbackItem>> {

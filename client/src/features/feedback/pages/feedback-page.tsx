@@ -15,7 +15,6 @@ import { ScreenshotStrip } from '@client/components/screenshot-strip';
 import { PagedList } from '@client/components/paged-list';
 import { TextAreaField } from '@client/components/text-area-field';
 import { reportSubmitError, validateForm } from '@client/lib/forms';
-import { useInboxLive } from '@client/lib/inbox';
 import { notify } from '@client/lib/notify';
 import { timeText } from '@client/lib/time-text';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
@@ -182,7 +181,6 @@ type PageTab = 'new' | 'history';
 
 export default function FeedbackPage() {
   const { t } = useTranslation();
-  useInboxLive();
   const [params, setParams] = useSearchParams();
   const highlight = params.get('id');
   const tab: PageTab = highlight || params.get('tab') === 'history' ? 'history' : 'new';

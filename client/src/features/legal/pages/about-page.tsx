@@ -6,6 +6,7 @@ import { paths } from '@client/config/paths';
 import { BrandMark } from '@client/components/brand-mark';
 import { NavListItem } from '@client/components/nav-list-item';
 import { PageLayout } from '@client/components/page-layout';
+import '@client/features/legal/legal.css';
 
 export default function AboutPage() {
   const { t } = useTranslation();

@@ -8,9 +8,10 @@ import {
   type PlanTexts,
 } from '@contracts/schemas/membership';
 import { LANGUAGES } from '@contracts/language';
-import { Button, Input, Popup, Selector, Switch, TextArea } from 'antd-mobile';
+import { Input, Popup, Selector, Switch, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SheetActions } from '@client/components/sheet-actions';
 import { reportSubmitError, validateWith } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { useSavePlan, type PlanSave } from '@client/features/membership/api/admin';
@@ -141,14 +142,14 @@ function PlanFields({ plan, onClose }: { plan: AdminMembershipPlan | null; onClo
         <span className="editor-field__label">{t('membership.admin.active')}</span>
         <Switch checked={active} onChange={setActive} aria-label={t('membership.admin.active')} />
       </div>
-      <div className="editor__actions">
-        <Button block onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button block color="primary" loading={save.isPending} onClick={onSave} data-testid="plan-save">
-          {t('membership.admin.save')}
-        </Button>
-      </div>
+      <SheetActions
+        className="editor__actions"
+        onCancel={onClose}
+        confirmLabel={t('membership.admin.save')}
+        confirmTestId="plan-save"
+        loading={save.isPending}
+        onConfirm={onSave}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Paged } from '@contracts/api';
 import type { MessageDto, UnreadCountDto } from '@contracts/schemas/messages';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
-import { countRead, countReadAll, inboxKeys, updateMessages, type InboxTab } from '@client/lib/inbox';
+import { countRead, countReadAll, inboxKeys, updateMessages, type InboxTab } from '@client/features/messages/api/inbox';
 
 export const MESSAGES_PAGE_SIZE = 20;
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
-import { inboxKeys, INBOX_TABS, useInboxLive } from '@client/lib/inbox';
+import { inboxKeys, INBOX_TABS } from '@client/features/messages/api/inbox';
 import { timeText } from '@client/lib/time-text';
 import { useGoBack } from '@client/lib/use-go-back';
 import { findCachedMessage, findMessage, useMarkRead } from '@client/features/messages/api/messages';
@@ -44,7 +44,6 @@ function useMessage(id: string) {
 
 export default function MessageDetailPage() {
   const { t } = useTranslation();
-  useInboxLive();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';

@@ -7,7 +7,8 @@ import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
 import { PagedList } from '@client/components/paged-list';
 import { reportSubmitError, validateWith } from '@client/lib/forms';
-import { badgeText, INBOX_TABS, unreadOf, useInboxLive, useUnreadCount, type InboxTab } from '@client/lib/inbox';
+import { badgeText } from '@client/lib/badges';
+import { INBOX_TABS, unreadOf, useUnreadCount, type InboxTab } from '@client/features/messages/api/inbox';
 import { notify } from '@client/lib/notify';
 import { timeText } from '@client/lib/time-text';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
@@ -112,7 +113,6 @@ function MessageList({
 
 export default function MessagesPage() {
   const { t } = useTranslation();
-  useInboxLive();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: InboxTab = isTab(tabParam) ? tabParam : 'all';

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { cropToJpeg } from '@client/features/profile/utils/crop-image';
+import '@client/features/profile/profile.css';
 
 type Props = {
   /** object URL of the picked image; null closes the cropper */

@@ -19,6 +19,7 @@ import { useUploadAvatar } from '@client/features/profile/api/upload-avatar';
 import { AvatarCropper } from '@client/features/profile/components/avatar-cropper';
 import { AreaField, BirthdayField, GenderField } from '@client/features/profile/components/picker-fields';
 import { findAreaPath, pathToRegionCity } from '@client/features/profile/utils/areas';
+import '@client/features/profile/profile.css';
 
 type Values = { nickname?: string; gender?: Gender; birthday?: string | null; bio?: string; area?: string[] };
 const FIELDS = ['nickname', 'gender', 'birthday', 'bio', 'region', 'city', 'avatar', 'background'] as const;

@@ -5,6 +5,7 @@ import { PageLayout } from '@client/components/page-layout';
 import { useAreas } from '@client/features/profile/api/get-areas';
 import { useMe } from '@client/features/profile/api/get-me';
 import { areaLabel } from '@client/features/profile/utils/areas';
+import '@client/features/profile/profile.css';
 
 /** Read-only profile: nickname, gender, masked phone, e-mail, birthday, region, bio. */
 export default function MyInfoPage() {

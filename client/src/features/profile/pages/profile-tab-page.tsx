@@ -26,10 +26,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { loginPath, paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
-import { badgeText, useUnreadCount } from '@client/lib/inbox';
+import { badgeText, useBadgeCount } from '@client/lib/badges';
 import { useSession } from '@client/lib/use-session';
 import { useMe } from '@client/features/profile/api/get-me';
 import { useMembershipState } from '@client/features/membership';
+import '@client/features/profile/profile.css';
 
 /** The last VIP day: `vipUntil` is 00:00 Shanghai time (UTC+8) of the day after it (the member centre's rule). */
 function lastVipDay(vipUntil: string | null): string {
@@ -111,7 +112,8 @@ export default function ProfileTabPage() {
   const vip = token && membership.data?.vip ? membership.data : null;
   const credits = token && !vip ? (membership.data?.remainingCredits ?? 0) : 0;
   const background = user?.background;
-  const unread = useUnreadCount()?.total ?? 0;
+  // handed down by the tab layout (the messages feature owns the count)
+  const unread = useBadgeCount('messages');
   const baseEntries = user?.roles.some((r) => r === 'customer_service' || r === 'admin') ? [...ENTRIES, CS_ENTRY] : ENTRIES;
   const withCheckin = user?.roles.some((r) => r === 'volunteer' || r === 'admin') ? [...baseEntries, CHECKIN_ENTRY] : baseEntries;
   const withStudio = user?.roles.some((r) => r === 'author' || r === 'admin') ? [...withCheckin, STUDIO_ENTRY] : withCheckin;

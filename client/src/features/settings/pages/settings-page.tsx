@@ -12,6 +12,7 @@ import { changeLocale } from '@client/lib/i18n';
 import { isLocale, LOCALE_INFO, LOCALES, type Locale } from '@client/lib/language';
 import { notify } from '@client/lib/notify';
 import { useLogout } from '@client/features/settings/api/logout';
+import '@client/features/settings/settings.css';
 
 const LANG_TEST_IDS: Record<Locale, string> = { 'zh-CN': 'lang-zh-cn', en: 'lang-en', 'zh-Hant': 'lang-zh-hant' };
 

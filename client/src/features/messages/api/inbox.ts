@@ -1,16 +1,14 @@
 import type { Paged } from '@contracts/api';
 import { MESSAGE_CATEGORIES, type MessageCategory } from '@contracts/message-categories';
 import type { MessageDto, UnreadCountDto } from '@contracts/schemas/messages';
-import { queryOptions, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import type { Socket } from 'socket.io-client';
+import { queryOptions, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
 import { useSession } from '@client/lib/use-session';
 
 /**
- * The inbox's shared part: unread counts (the profile tab's and the messages entry's badges),
- * the query keys of the inbox lists, and the live `/me` socket. React-query owns the data; the
- * socket only updates or invalidates it (STYLE.md).
+ * The inbox's shared part: unread counts (the tab bar's and the messages entry's badges), the
+ * query keys of the inbox lists, and how a pushed message enters the caches. React-query owns the
+ * data; the `/me` push only updates or invalidates it (STYLE.md; hooks/use-inbox-updates.ts).
  */
 
 /** A list tab: every category, or one. */
@@ -23,20 +21,6 @@ export const inboxKeys = {
   lists: ['messages', 'list'] as const,
   list: (tab: InboxTab) => ['messages', 'list', tab] as const,
 };
-
-/** Feedback history and the customer-service lists refresh when a service message arrives. */
-export const feedbackKeys = {
-  all: ['feedback'] as const,
-};
-
-/** SPEC §9: badges are capped at 99 ('99+'). */
-export const BADGE_CAP = 99;
-
-/** A badge's text: nothing for 0, the number, or '99+'. */
-export function badgeText(count: number | undefined): string | undefined {
-  if (!count || count <= 0) return undefined;
-  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
-}
 
 export function emptyCounts(): UnreadCountDto {
   return { total: 0, byCategory: Object.fromEntries(MESSAGE_CATEGORIES.map((c) => [c, 0])) as Record<MessageCategory, number> };
@@ -133,7 +117,7 @@ export function isMessage(value: unknown): value is MessageDto {
   return typeof m.id === 'string' && typeof m.title === 'string' && MESSAGE_CATEGORIES.includes(m.category as MessageCategory);
 }
 
-/** Puts a pushed message into the caches: the counts, the lists it belongs to, related screens. */
+/** Puts a pushed message into the inbox's caches: the counts and the lists it belongs to (feedback refreshes itself). */
 export function receiveMessage(queryClient: QueryClient, message: MessageDto): void {
   const counts = queryClient.getQueryData<UnreadCountDto>(inboxKeys.unread);
   const lists = [inboxKeys.list('all'), inboxKeys.list(message.category)];
@@ -145,72 +129,4 @@ export function receiveMessage(queryClient: QueryClient, message: MessageDto): v
   for (const key of lists) {
     queryClient.setQueryData<InfiniteData<Paged<MessageDto>>>(key, (data) => prependMessage(data, message));
   }
-  if (message.category === 'service') void queryClient.invalidateQueries({ queryKey: feedbackKeys.all });
-}
-
-/* ---- the live `/me` socket: one per session token, shared by every screen that wants it ---- */
-
-/** Grace period before the last user's socket closes (a screen change unmounts, then mounts). */
-const RELEASE_MS = 2000;
-
-/** `socket` arrives with its chunk (socket.io is not in the first load: issue #25). */
-type Live = { token: string; socket?: Socket; closed: boolean; users: number; timer?: ReturnType<typeof setTimeout> };
-let live: Live | undefined;
-const clients = new Set<QueryClient>();
-
-function closeLive(current: Live | undefined): void {
-  if (!current) return;
-  current.closed = true;
-  current.socket?.disconnect();
-  if (live === current) live = undefined;
-}
-
-function openLive(token: string): Live {
-  if (live && live.token === token) {
-    clearTimeout(live.timer);
-    return live;
-  }
-  closeLive(live);
-  const current: Live = { token, closed: false, users: 0 };
-  live = current;
-  void import('@client/lib/socket').then(({ createSocket }) => {
-    if (current.closed) return;
-    const socket = createSocket('/me');
-    let connectedBefore = false;
-    socket.on('connect', () => {
-      // anything that arrived while the socket was away is fetched again
-      if (connectedBefore) for (const qc of clients) void qc.invalidateQueries({ queryKey: inboxKeys.all });
-      connectedBefore = true;
-    });
-    socket.on('message:new', (payload: unknown) => {
-      if (!isMessage(payload)) return;
-      for (const qc of clients) receiveMessage(qc, payload);
-    });
-    current.socket = socket;
-  });
-  return current;
-}
-
-/**
- * Keeps the `/me` socket open while a screen that shows inbox data is mounted and the user is
- * logged in: pushed messages update the unread badges and lists without a reload.
- */
-export function useInboxLive(): void {
-  const queryClient = useQueryClient();
-  const { token } = useSession();
-  useEffect(() => {
-    if (!token) return undefined;
-    clients.add(queryClient);
-    const current = openLive(token);
-    current.users += 1;
-    return () => {
-      current.users -= 1;
-      if (current.users > 0) return;
-      clearTimeout(current.timer);
-      current.timer = setTimeout(() => {
-        if (current.users > 0) return;
-        closeLive(current);
-      }, RELEASE_MS);
-    };
-  }, [queryClient, token]);
 }

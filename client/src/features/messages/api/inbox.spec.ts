@@ -2,19 +2,17 @@ import type { Paged } from '@contracts/api';
 import type { MessageDto, UnreadCountDto } from '@contracts/schemas/messages';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import {
-  badgeText,
   countArrival,
   countRead,
   countReadAll,
   emptyCounts,
-  feedbackKeys,
   inboxKeys,
   isMessage,
   prependMessage,
   receiveMessage,
   unreadOf,
   updateMessages,
-} from '@client/lib/inbox';
+} from '@client/features/messages/api/inbox';
 
 const message = (id: string, patch: Partial<MessageDto> = {}): MessageDto => ({
   id,
@@ -40,13 +38,6 @@ const counts = (byCategory: Partial<UnreadCountDto['byCategory']>): UnreadCountD
   const merged = { ...base.byCategory, ...byCategory };
   return { total: Object.values(merged).reduce((a, b) => a + b, 0), byCategory: merged };
 };
-
-describe('badge text', () => {
-  it('is empty for nothing, the number up to 99, then 99+', () => {
-    expect([badgeText(undefined), badgeText(0), badgeText(-3)]).toEqual([undefined, undefined, undefined]);
-    expect([badgeText(1), badgeText(99), badgeText(100), badgeText(12345)]).toEqual(['1', '99', '99+', '99+']);
-  });
-});
 
 describe('unread count reducers', () => {
   it('count an unread arrival in its category and the total, a read one not at all', () => {
@@ -114,13 +105,12 @@ describe('a pushed message', () => {
     expect(isMessage(null)).toBe(false);
   });
 
-  it('raises the badge once, joins the lists it belongs to and refreshes feedback', async () => {
+  it('raises the badge once and joins the lists it belongs to', async () => {
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     qc.setQueryData(inboxKeys.unread, counts({ system: 1 }));
     qc.setQueryData(inboxKeys.list('all'), pages([message('old', { category: 'system' })]));
     qc.setQueryData(inboxKeys.list('service'), pages([]));
     qc.setQueryData(inboxKeys.list('order'), pages([]));
-    qc.setQueryData([...feedbackKeys.all, 'mine'], { stale: false });
 
     const reply = message('reply', { category: 'service' });
     receiveMessage(qc, reply);
@@ -132,7 +122,6 @@ describe('a pushed message', () => {
     expect(ids('all')).toEqual(['reply', 'old']);
     expect(ids('service')).toEqual(['reply']);
     expect(ids('order')).toEqual([]);
-    expect(qc.getQueryState([...feedbackKeys.all, 'mine'])?.isInvalidated).toBe(true);
     qc.clear();
   });
 });

@@ -1,0 +1,13 @@
+import { useFeedbackUpdates } from '@client/features/feedback';
+import { useInboxUpdates } from '@client/features/messages';
+
+/**
+ * The cache updaters that listen on the `/me` channel for the whole session, whatever the screen:
+ * the inbox's (unread badges anywhere) and feedback's (a service reply refreshes the history).
+ * Screen-bound ones (orders, membership) are mounted by their screens.
+ */
+export function SessionUpdates(): null {
+  useInboxUpdates();
+  useFeedbackUpdates();
+  return null;
+}
