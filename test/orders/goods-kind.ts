@@ -28,6 +28,14 @@ export interface GoodsFields {
   sku: string;
 }
 
+// The kind exists for the type checker only where this file is compiled (the tests): production
+// names no `goods`; at runtime it exists once GoodsKindModule is in the app.
+declare module '@contracts/schemas/orders' {
+  interface OrderKinds {
+    goods: GoodsFields;
+  }
+}
+
 export const GOODS_TABLES = `
   CREATE TABLE goods_stock (sku text PRIMARY KEY, price integer NOT NULL, stock integer NOT NULL CHECK (stock >= 0));
   CREATE TABLE goods_orders (order_id uuid PRIMARY KEY, sku text NOT NULL);
@@ -42,17 +50,17 @@ export class GoodsKind implements OrderKindHandler<GoodsInput, GoodsFields> {
   constructor(private readonly ds: DataSource) {}
 
   private view(o: Pick<OrderRecord, 'status'>, sku: string): OrderKindView<GoodsFields> {
-    return { title: `Goods ${sku}`, fields: { sku }, actions: { refund: o.status === 'paid', viewTickets: false } };
+    return { title: `Goods ${sku}`, details: { sku }, refundable: o.status === 'paid' };
   }
 
   reserve(_userId: string, input: GoodsInput, _lang: Language): Promise<OrderReservation<GoodsFields>> {
     const { sku, quantity } = input;
     return Promise.resolve({
-      quantity,
+      lines: [{ itemRef: sku, title: `Goods ${sku}`, quantity }],
       discount: 0,
       currency: 'CNY',
       remark: null,
-      take: sql`UPDATE goods_stock SET stock = stock - ${quantity} WHERE sku = ${sku} AND stock >= ${quantity} RETURNING price AS unit_price`,
+      take: sql`UPDATE goods_stock SET stock = stock - ${quantity} WHERE sku = ${sku} AND stock >= ${quantity} RETURNING 0 AS position, price AS unit_price`,
       attach: (orderId) => sql`INSERT INTO goods_orders (order_id, sku) SELECT ${orderId}, ${sku} FROM reserved`,
       view: (o) => this.view(o, sku),
     });

@@ -112,15 +112,23 @@ describe('a second kind of order plugs in without touching orders or payments', 
     const sku = await shelf(1500, 3);
     const userId = randomUUID();
     const o = await buy(userId, sku, 2);
-    expect(o).toMatchObject({ kind: 'goods', status: 'pending_payment', sku, unitPrice: 1500, quantity: 2, total: 3000 });
-    expect(o.actions).toEqual({ pay: true, cancel: true, refund: false, delete: false, viewTickets: false });
+    expect(o).toMatchObject({
+      kind: 'goods',
+      status: 'pending_payment',
+      details: { sku },
+      lines: [{ position: 0, itemRef: sku, title: `Goods ${sku}`, unitPrice: 1500, quantity: 2, lineTotal: 3000 }],
+      quantity: 2,
+      subtotal: 3000,
+      total: 3000,
+    });
+    expect(o.actions).toEqual({ pay: true, cancel: true, refund: false, delete: false });
     expect(o.number).toMatch(/^G\d{13}$/);
     expect(await stock(sku)).toBe(1);
     // The expiry is scheduled by the creation itself (jobId = order id).
     expect(await app.get(JobQueue).find(JobName.OrdersExpire, o.id)).toBeDefined();
     // Listed and shown by the generic order routes' services, with the kind's fields.
     const list = await orders.list(userId, { page: 1, limit: 10 }, lang);
-    expect(list.items).toEqual([expect.objectContaining({ id: o.id, kind: 'goods', sku })]);
+    expect(list.items).toEqual([expect.objectContaining({ id: o.id, kind: 'goods', details: { sku } })]);
     expect(await desk.place(goods, userId, { sku, quantity: 2 }, lang)).toBeUndefined();
     expect(await stock(sku)).toBe(1);
     const [count] = (await db.query(`SELECT count(*)::int AS n FROM goods_orders WHERE sku = $1`, [sku])) as { n: number }[];
@@ -148,7 +156,7 @@ describe('a second kind of order plugs in without touching orders or payments', 
     expect(await stock(sku)).toBe(3);
 
     const refunded = await app.get(OrderRefunds).refund(userId, o.id, {}, lang);
-    expect(refunded.data).toMatchObject({ status: 'refunded', refundedAmount: 4000, sku });
+    expect(refunded.data).toMatchObject({ status: 'refunded', refundedAmount: 4000, details: { sku } });
     expect(await stock(sku)).toBe(5);
     const [p] = (await db.query(`SELECT refunded_amount FROM payments WHERE id = $1`, [start.paymentId])) as { refunded_amount: number }[];
     expect(p.refunded_amount).toBe(4000);

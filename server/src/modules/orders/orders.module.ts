@@ -3,6 +3,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OrdersController } from './controllers/orders.controller';
 import { PaymentsController } from './controllers/payments.controller';
+import { OrderLineEntity } from './entities/order-line.entity';
 import { OrderEntity } from './entities/order.entity';
 import { PaymentEventEntity } from './entities/payment-event.entity';
 import { PaymentEntity } from './entities/payment.entity';
@@ -26,7 +27,7 @@ import { PaymentsService } from './services/payments.service';
  * (ports/order-kind.port.ts) and places orders through OrderDesk (ports/order-desk.port.ts).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEntity, PaymentEntity, PaymentEventEntity]), DiscoveryModule],
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderLineEntity, PaymentEntity, PaymentEventEntity]), DiscoveryModule],
   controllers: [OrdersController, PaymentsController],
   providers: [
     OrdersSettings,

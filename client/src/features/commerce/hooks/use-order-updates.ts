@@ -1,4 +1,4 @@
-import type { OrderUpdateEvent } from '@contracts/schemas/commerce';
+import type { OrderUpdateEvent } from '@contracts/schemas/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createSocket } from '@client/lib/socket';

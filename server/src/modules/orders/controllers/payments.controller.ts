@@ -10,7 +10,7 @@ import {
   type SandboxCheckoutQuery,
   type SandboxOutcomeParam,
   type SandboxPaymentParam,
-} from '@contracts/schemas/commerce';
+} from '@contracts/schemas/orders';
 import { AppException } from '@server/common/errors/app.exception';
 import { KeepRawBody, type RawBodyRequest } from '@server/common/http/body-parsers';
 import { Public, SkipCsrf, ZParams, ZQuery } from '@server/common/http/decorators';

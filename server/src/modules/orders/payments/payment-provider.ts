@@ -1,5 +1,5 @@
 import type { Language } from '@contracts/language';
-import type { PaymentProviderName } from '@contracts/schemas/commerce';
+import type { PaymentProviderName } from '@contracts/schemas/orders';
 
 export interface CheckoutRequest {
   paymentId: string;

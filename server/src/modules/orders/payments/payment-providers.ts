@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PaymentProviderName } from '@contracts/schemas/commerce';
+import type { PaymentProviderName } from '@contracts/schemas/orders';
 import { AppException } from '@server/common/errors/app.exception';
 import { OrdersSettings } from '../services/orders.settings';
 import type { PaymentProvider } from './payment-provider';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Language } from '@contracts/language';
-import type { RefundOrderInput } from '@contracts/schemas/commerce';
+import type { RefundOrderInput } from '@contracts/schemas/orders';
 import { AppException } from '@server/common/errors/app.exception';
 import { Ok } from '@server/common/http/ok';
 import { one, tx } from '@server/infra/database/sql';

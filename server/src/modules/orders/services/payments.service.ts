@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Language } from '@contracts/language';
-import type { OrderStatus, PaymentProviderName, PaymentStart, PayOrderInput } from '@contracts/schemas/commerce';
+import type { OrderStatus, PaymentProviderName, PaymentStart, PayOrderInput } from '@contracts/schemas/orders';
 import { AppException } from '@server/common/errors/app.exception';
 import { one, rows, tx } from '@server/infra/database/sql';
 import { OrderPaid, PaymentReturned } from '../events/order.events';
