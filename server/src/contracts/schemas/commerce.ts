@@ -420,7 +420,7 @@ export interface Coupon {
   title: string;
   kind: CouponKind;
   value: number;
-  /** Minimum order amount (unitPrice × quantity) in minor units; 0 = none. */
+  /** Minimum spend in minor units, on the lines the coupon covers (every line of a ticket order); 0 = none. */
   minSpend: number;
   currency: string;
   perPersonLimit: number;

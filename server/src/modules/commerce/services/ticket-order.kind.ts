@@ -15,6 +15,7 @@ import {
   type OrderKindView,
   type OrderRecord,
   type OrderReservation,
+  type ReservedLine,
 } from '@server/modules/orders/ports/order-kind.port';
 import { CommerceSettings } from './commerce.settings';
 import { CouponsService } from './coupons.service';
@@ -65,6 +66,11 @@ export class TicketOrderKind implements OrderKindHandler<CreateOrderInput, Ticke
 
   // ───────────── creation ─────────────
 
+  /** Which lines of a ticket order a coupon covers: every one (a ticket order's one line is its tickets). */
+  couponApplies(_line: ReservedLine): boolean {
+    return true;
+  }
+
   /**
    * Ticket type + exhibition for an order form, cached for a second per instance (a hot sale reads it
    * thousands of times a second). Only for validation and display: the seat count is decided by the
@@ -106,7 +112,10 @@ export class TicketOrderKind implements OrderKindHandler<CreateOrderInput, Ticke
 
     // A coupon's discount depends on the price: read it fresh (the order is charged the fresh price).
     const priced = input.couponId ? ((await this.fetchLookup(input.ticketTypeId)) ?? tt) : tt;
-    const coupon = input.couponId ? await this.coupons.quote(userId, input.couponId, priced.price * input.quantity, tt.currency) : null;
+    const line = { itemRef: tt.id, title: `${pick(tt.e_title, lang)} · ${pick(tt.tt_name, lang)}`, quantity: input.quantity };
+    const coupon = input.couponId
+      ? await this.coupons.quote(userId, input.couponId, [{ ...line, unitPrice: priced.price }], tt.currency, (l) => this.couponApplies(l))
+      : null;
     const couponId = coupon ? (input.couponId ?? null) : null;
     const q = input.quantity;
     const seat = sql`UPDATE ticket_types SET sold = sold + ${q} WHERE id = ${tt.id} AND sold + ${q} <= quota RETURNING 0 AS position, price AS unit_price`;
@@ -128,7 +137,7 @@ export class TicketOrderKind implements OrderKindHandler<CreateOrderInput, Ticke
     });
     return {
       // One line: `q` tickets of the ticket type (its price is read by the statement that takes the seats).
-      lines: [{ itemRef: tt.id, title: `${pick(tt.e_title, lang)} · ${pick(tt.tt_name, lang)}`, quantity: q }],
+      lines: [line],
       discount: coupon?.discount ?? 0,
       currency: tt.currency,
       remark: input.remark || null,
