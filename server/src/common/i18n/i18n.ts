@@ -7,6 +7,7 @@ import { contentMessages } from './messages.content';
 import { contestMessages } from './messages.contest';
 import { membershipMessages } from './messages.membership';
 import { messagingMessages } from './messages.messaging';
+import { ordersMessages } from './messages.orders';
 
 type Catalogue = Record<string, Record<Language, string>>;
 /** Every message the server can send: the shared validation messages and each area's own file. */
@@ -16,6 +17,7 @@ const messages = {
   ...messagingMessages,
   ...contestMessages,
   ...commerceMessages,
+  ...ordersMessages,
   ...contentMessages,
   ...membershipMessages,
   ...advertisersMessages,

@@ -36,7 +36,7 @@ export class PaymentsController {
   @KeepRawBody()
   @Post(':provider/callback')
   callback(@ZParams(paymentProviderParamSchema) params: PaymentProviderParam, @Req() req: RawBodyRequest) {
-    if (!req.rawBody) throw AppException.fail('e.commerce.callback_invalid');
+    if (!req.rawBody) throw AppException.fail('e.orders.callback_invalid');
     return this.payments.handleCallback(params.provider, { rawBody: req.rawBody, headers: req.headers });
   }
 

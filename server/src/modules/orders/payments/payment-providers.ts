@@ -24,7 +24,7 @@ export class PaymentProviders {
   }
 
   get(name: string): PaymentProvider {
-    if (!(name in this.all) || !this.enabled(name as PaymentProviderName)) throw AppException.fail('e.commerce.provider_unavailable');
+    if (!(name in this.all) || !this.enabled(name as PaymentProviderName)) throw AppException.fail('e.orders.provider_unavailable');
     return this.all[name as PaymentProviderName];
   }
 }

@@ -100,7 +100,7 @@ export class OrdersService implements OrderDesk {
     this.events.publish(new OrderPlaced({ ...this.ref(order), expiresAt: order.expiresAt, windowSeconds: this.settings.windowSeconds }));
     const minutes = Math.ceil(this.settings.windowSeconds / 60);
     // The order was written with `kind.kind`, so it is of kind K.
-    return new Ok({ ...toOrder(order, r.view(order)), kind: kind.kind }, 'commerce.order_placed', { minutes });
+    return new Ok({ ...toOrder(order, r.view(order)), kind: kind.kind }, 'orders.order_placed', { minutes });
   }
 
   /** The fields every order event carries. */
@@ -142,7 +142,7 @@ export class OrdersService implements OrderDesk {
   }
 
   refuseState(status: OrderStatus, lang: Language): never {
-    throw AppException.fail('e.commerce.not_pending', { status: t(lang, `commerce.status.${status}`) }, { status });
+    throw AppException.fail('e.orders.not_pending', { status: t(lang, `orders.status.${status}`) }, { status });
   }
 
   // ───────────── for the kinds (OrderDesk) ─────────────
@@ -182,7 +182,7 @@ export class OrdersService implements OrderDesk {
     if (!closed) this.refuseState((await this.record(userId, orderId)).status, lang);
     await this.dropJobs(orderId);
     this.events.publish(new OrderCancelled(this.ref(closed)));
-    return new Ok(await this.get(userId, orderId, lang), 'commerce.order_cancelled');
+    return new Ok(await this.get(userId, orderId, lang), 'orders.order_cancelled');
   }
 
   /**
@@ -255,8 +255,8 @@ export class OrdersService implements OrderDesk {
     );
     if (!hidden.length) {
       await this.record(userId, orderId); // 404 when not the caller's (or already deleted)
-      throw AppException.fail('e.commerce.cannot_delete');
+      throw AppException.fail('e.orders.cannot_delete');
     }
-    return new Ok(null, 'commerce.order_deleted');
+    return new Ok(null, 'orders.order_deleted');
   }
 }
