@@ -135,6 +135,29 @@ describe('a second kind of order plugs in without touching orders or payments', 
     expect(count.n).toBe(1);
   });
 
+  it('a cart: one order of several lines, each priced by the statement; a line short of stock places nothing and takes nothing', async () => {
+    const [a, b, c] = [await shelf(1500, 5), await shelf(400, 2), await shelf(999, 1)];
+    const userId = randomUUID();
+    const placed = await desk.place(goods, userId, { sku: a, quantity: 2, more: [{ sku: b, quantity: 2 }] }, lang);
+    expect(placed?.data).toMatchObject({
+      lines: [
+        { position: 0, itemRef: a, unitPrice: 1500, quantity: 2, lineTotal: 3000 },
+        { position: 1, itemRef: b, unitPrice: 400, quantity: 2, lineTotal: 800 },
+      ],
+      quantity: 4,
+      subtotal: 3800,
+      total: 3800,
+    });
+    const [shown] = (await orders.list(userId, { page: 1, limit: 10 }, lang)).items;
+    expect(shown?.lines.map((l) => l.itemRef)).toEqual([a, b]);
+    expect([await stock(a), await stock(b)]).toEqual([3, 0]);
+    // `a` can be taken, `c` cannot: the statement took `a` in the same transaction, which is rolled back
+    expect(await desk.place(goods, userId, { sku: a, quantity: 1, more: [{ sku: c, quantity: 2 }] }, lang)).toBeUndefined();
+    expect([await stock(a), await stock(c)]).toEqual([3, 1]);
+    const [n] = (await db.query(`SELECT count(*)::int AS n FROM orders WHERE user_id = $1`, [userId])) as { n: number }[];
+    expect(n!.n).toBe(1);
+  });
+
   it('pay: callbacks replayed and raced fulfil the order exactly once; refund gives the stock back and the money', async () => {
     const sku = await shelf(2000, 5);
     const userId = randomUUID();

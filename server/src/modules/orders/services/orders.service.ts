@@ -8,7 +8,7 @@ import type { OrderKind, OrderListInput, OrderStatus, OrderTab } from '@contract
 import { AppException } from '@server/common/errors/app.exception';
 import { Ok } from '@server/common/http/ok';
 import { t } from '@server/common/i18n/i18n';
-import { one, rows, tx } from '@server/infra/database/sql';
+import { Rollback, one, rows, tx } from '@server/infra/database/sql';
 import { compile, raw, sql } from '@server/infra/database/sql-template';
 import { JobQueue, type JobItem } from '@server/infra/queues/job-queue';
 import { JobName } from '@server/infra/queues/queue.catalogue';
@@ -91,9 +91,21 @@ export class OrdersService implements OrderDesk {
                      'quantity', l.quantity, 'lineTotal', l.line_total, 'data', l.data) ORDER BY l.position) FROM placed_lines l) AS lines
         FROM placed o`);
     const before = r.before?.bind(r);
-    const order = before
-      ? await tx(this.ds, async (q) => ((await before(q, id)) ? one<OrderRecord>(q, text, values) : undefined))
-      : await one<OrderRecord>(this.ds, text, values);
+    // With several lines the take may succeed for some and not for others: what it took must go back,
+    // so the statement runs in a transaction that is rolled back when the order was not written.
+    const several = lines.length > 1;
+    const order =
+      before || several
+        ? await tx(this.ds, async (q) => {
+            if (before && !(await before(q, id))) return undefined;
+            const written = await one<OrderRecord>(q, text, values);
+            if (!written && several) throw new Rollback(undefined);
+            return written;
+          }).catch((err: unknown) => {
+            if (err instanceof Rollback) return undefined;
+            throw err;
+          })
+        : await one<OrderRecord>(this.ds, text, values);
     if (!order) return undefined;
     // The sweep expires the order should the process die before the job is queued.
     await this.scheduleExpiry(order.id, order.expiresAt);
