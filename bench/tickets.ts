@@ -75,13 +75,19 @@ async function createTicketType(pool: Pool, quota: number): Promise<{ exhibition
  * reservation): conditional seat UPDATE + the ticket order's row + INSERT of the order, one statement.
  */
 const RAW_ORDER = `
-  WITH reserved AS (UPDATE ticket_types SET sold = sold + $2 WHERE id = $1 AND sold + $2 <= quota RETURNING price AS unit_price),
+  WITH reserved AS (UPDATE ticket_types SET sold = sold + $2 WHERE id = $1 AND sold + $2 <= quota RETURNING 0 AS position, price AS unit_price),
        attached AS (INSERT INTO ticket_orders (order_id, exhibition_id, ticket_type_id, holder_name, holder_email, holder_country, user_coupon_id)
-                    SELECT $3, $5, $1, 'Bench', 'bench@example.com', 'China', NULL FROM reserved)
-  INSERT INTO orders AS o (id, number, kind, status, user_id, unit_price, quantity, discount, total, currency, remark, expires_at)
-  SELECT $3, 'B' || lpad((nextval('order_number_seq') % 10000000)::text, 13, '0'), 'ticket', 'pending_payment', $4, r.unit_price, $2,
-         0, greatest(0, r.unit_price * $2 - 0), 'CNY', NULL, now() + interval '15 minutes'
-    FROM (SELECT unit_price FROM reserved LIMIT 1) r RETURNING o.id`;
+                    SELECT $3, $5, $1, 'Bench', 'bench@example.com', 'China', NULL FROM reserved),
+       priced AS (SELECT r.position, r.unit_price, r.unit_price * $2 AS line_total FROM reserved r),
+       placed AS (
+         INSERT INTO orders AS o (id, number, kind, status, user_id, quantity, subtotal, discount, total, currency, remark, expires_at)
+         SELECT $3, 'B' || lpad((nextval('order_number_seq') % 10000000)::text, 13, '0'), 'ticket', 'pending_payment', $4, $2,
+                sum(p.line_total), 0, greatest(0, sum(p.line_total) - 0), 'CNY', NULL, now() + interval '15 minutes'
+           FROM priced p HAVING count(*) = 1 RETURNING o.id),
+       lines AS (
+         INSERT INTO order_lines (order_id, position, item_ref, title, unit_price, quantity, line_total)
+         SELECT placed.id, p.position, $1::text, 'Bench', p.unit_price, $2, p.line_total FROM priced p, placed RETURNING order_id)
+  SELECT id FROM placed`;
 
 async function rawBaseline(pool: Pool, userIds: string[]): Promise<RunResult> {
   const { exhibitionId, ticketTypeId } = await createTicketType(pool, SEATS);

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { Order, Ticket } from '@contracts/schemas/commerce';
+import type { Ticket, TicketOrder } from '@contracts/schemas/commerce';
 import { buyTickets, createExhibition } from '@test/commerce/fixtures';
 import type { ApiClient } from '@test/setup/api';
 import { registerUser, userWithRoles } from '@test/setup/factories';
@@ -25,7 +25,7 @@ describe('check-in: scanning a ticket with the camera', () => {
   let current: Page | undefined;
   let member: ApiClient;
   let volunteerPhone = '';
-  let order: Order;
+  let order: TicketOrder;
   let ticket: Ticket;
 
   beforeAll(async () => {
@@ -69,7 +69,10 @@ describe('check-in: scanning a ticket with the camera', () => {
       expect(scans.map((r) => r.body)).toEqual([{ code: ticket.qr, gate: GATE }]);
       const used = await member.get<Ticket>(`/tickets/${ticket.id}`);
       expect(used.data).toMatchObject({ status: 'verified', gate: GATE });
-      expect((await member.get<Order>(`/orders/${order.id}`)).data).toMatchObject({ status: 'completed', verifiedCount: 1 });
+      expect((await member.get<TicketOrder>(`/orders/${order.id}`)).data).toMatchObject({
+        status: 'completed',
+        details: { verifiedCount: 1 },
+      });
 
       // the camera keeps seeing the code: the screen ignores it for 3 s, then sends it again
       await waitForCheckinResult(page, 'already_verified', 20_000);

@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import type { Paged } from '@contracts/api';
 import { validationMessages } from '@contracts/messages';
-import type { Order, Ticket } from '@contracts/schemas/commerce';
+import type { Ticket, TicketOrder } from '@contracts/schemas/commerce';
 import { formatDate } from '@contracts/time';
 import { paths } from '@client/config/paths';
 import zhCN from '@client/locales/commerce/zh-CN.json';
@@ -189,7 +189,7 @@ describe('tickets: buy, pay, wallet, check-in (also offline)', () => {
       await waitForText(page.getByTestId('order-status'), zhCN.orders.status.paid);
       await waitForText(page.getByTestId('order-remaining'), '2');
 
-      const order = await member.client.get<Order>(`/orders/${orderId}`);
+      const order = await member.client.get<TicketOrder>(`/orders/${orderId}`);
       expect(order.data).toMatchObject({
         status: 'paid',
         quantity: 2,
@@ -230,8 +230,8 @@ describe('tickets: buy, pay, wallet, check-in (also offline)', () => {
       await waitForCheckinResult(page, 'already_verified');
       await waitForText(page.getByTestId('checkin-result-message'), alreadyVerifiedPattern(GATE));
 
-      const order = await member.client.get<Order>(`/orders/${orderId}`);
-      expect(order.data).toMatchObject({ status: 'paid', verifiedCount: 1, remainingCount: 1 });
+      const order = await member.client.get<TicketOrder>(`/orders/${orderId}`);
+      expect(order.data).toMatchObject({ status: 'paid', details: { verifiedCount: 1, remainingCount: 1 } });
     },
     60_000,
   );
@@ -296,7 +296,7 @@ describe('tickets: buy, pay, wallet, check-in (also offline)', () => {
           'the queued check-ins pending',
         );
         // nothing reached the server
-        expect((await member.client.get<Order>(`/orders/${orderId}`)).data.remainingCount).toBe(1);
+        expect((await member.client.get<TicketOrder>(`/orders/${orderId}`)).data.details.remainingCount).toBe(1);
       } finally {
         await context.setOffline(false);
       }
@@ -322,8 +322,8 @@ describe('tickets: buy, pay, wallet, check-in (also offline)', () => {
     async () => {
       const page = buyer();
       current = page;
-      const order = await member.client.get<Order>(`/orders/${orderId}`);
-      expect(order.data).toMatchObject({ status: 'completed', verifiedCount: 2, remainingCount: 0 });
+      const order = await member.client.get<TicketOrder>(`/orders/${orderId}`);
+      expect(order.data).toMatchObject({ status: 'completed', details: { verifiedCount: 2, remainingCount: 0 } });
       await goInApp(page, `${paths.orderDetail}?id=${orderId}`);
       await waitForText(page.getByTestId('order-status'), zhCN.orders.status.completed);
       await waitForText(page.getByTestId('order-verified'), '2');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { AuthResultDto } from '@contracts/api';
 import type { AdPackageDto, AdRecordsDto, ApplicationDto, ServedAdDto } from '@contracts/schemas/advertisers';
-import type { Order } from '@contracts/schemas/commerce';
+import type { Order } from '@contracts/schemas/orders';
 import { AppConfig } from '@server/config/app-config';
 import { seedDemoData } from '@server/seed/demo-data';
 import { ApiClient } from '@test/setup/api';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { Paged } from '@contracts/api';
 import type { AdRecordsDto, ApplicationDto, CampaignDto, ServedAdDto } from '@contracts/schemas/advertisers';
-import type { Order } from '@contracts/schemas/commerce';
+import type { Order } from '@contracts/schemas/orders';
 import { ApiClient } from '@test/setup/api';
 import { startApp, type TestApp } from '@test/setup/harness';
 import { sandboxCallback } from '../commerce/fixtures';
@@ -88,7 +88,11 @@ describe('ad placements and serving', () => {
     const order = await buy(t, adv.client, packageId, { title: 'Reef week' });
     // the order list names what was bought: the package and the campaign
     const listed = await adv.client.get<{ items: Order[] }>('/orders?kind=ad_placement');
-    expect(listed.data.items.find((o) => o.id === order.orderId)?.title).toMatch(/ · Reef week$/);
+    const shown = listed.data.items.find((o) => o.id === order.orderId);
+    expect(shown?.title).toMatch(/ · Reef week$/);
+    // one line, the package; the campaign in the kind's details
+    expect(shown).toMatchObject({ details: { campaignId: order.campaignId }, lines: [{ itemRef: packageId, quantity: 1 }] });
+    expect(shown?.lines[0]?.lineTotal).toBe(shown?.subtotal);
     // Paid but the creative is not approved yet; the unpaid one is never shown.
     expect(await served()).toEqual([]);
     await approveCreative(unpaid.campaignId);

@@ -10,8 +10,8 @@ import {
   type CheckinResult,
   type CheckinSyncResult,
   type CheckinVerifyResult,
-  type Order,
   type Ticket,
+  type TicketOrder,
 } from '@contracts/schemas/commerce';
 import { startApp, type TestApp } from '@test/setup/harness';
 import type { ApiClient } from '@test/setup/api';
@@ -57,11 +57,14 @@ describe('check-in at the door', () => {
     expect(second.data.result).toBe('already_verified');
     expect(second.data.gate).toBe('Gate A');
     expect(second.data.message).toMatch(/^Already verified at \d{4}-\d{2}-\d{2} \d{2}:\d{2} by Gate A$/);
-    expect((await client.get<Order>(`/orders/${order.id}`)).data).toMatchObject({ status: 'paid', verifiedCount: 1, remainingCount: 1 });
+    expect((await client.get<TicketOrder>(`/orders/${order.id}`)).data).toMatchObject({
+      status: 'paid',
+      details: { verifiedCount: 1, remainingCount: 1 },
+    });
 
     await admin.post<CheckinResult>('/checkin/scan', { code: tickets[1].qr });
-    const done = await client.get<Order>(`/orders/${order.id}`);
-    expect(done.data).toMatchObject({ status: 'completed', verifiedCount: 2, remainingCount: 0 });
+    const done = await client.get<TicketOrder>(`/orders/${order.id}`);
+    expect(done.data).toMatchObject({ status: 'completed', details: { verifiedCount: 2, remainingCount: 0 } });
     expect(done.data.completedAt).not.toBeNull();
     const history = await client.get<Paged<Ticket>>('/tickets/history');
     expect(history.data.items.map((x) => x.status)).toEqual(['verified', 'verified']);
@@ -137,7 +140,7 @@ describe('check-in at the door', () => {
     expect(both.filter((r) => r.code === 1)).toHaveLength(1);
     const last = both.find((r) => r.code === 1)!;
     expect(last.data.order).toMatchObject({ status: 'completed', remainingCount: 0 });
-    expect((await client.get<Order>(`/orders/${order.id}`)).data.status).toBe('completed');
+    expect((await client.get<TicketOrder>(`/orders/${order.id}`)).data.status).toBe('completed');
     expect((await volunteer.get('/checkin/orders/T0000000000000')).code).toBe(404);
     expect((await volunteer.get('/checkin/orders/nope')).code).toBe(0);
   });
@@ -152,7 +155,7 @@ describe('check-in at the door', () => {
     const bad = decodeTicketCode(tickets[1].qr!)!;
     bad.message[5] ^= 1;
     expect(ed25519.verify(bad.signature, bad.message, base64UrlToBytes(key.key)!)).toBe(false);
-    expect(keys.data.exhibitions.map((e) => e.id)).toContain(order.exhibition.id);
+    expect(keys.data.exhibitions.map((e) => e.id)).toContain(order.details.exhibition.id);
 
     // Ticket 0 was admitted online at another gate while this device was offline.
     await admin.post('/checkin/scan', { code: tickets[0].qr, gate: 'Online gate' });
@@ -188,8 +191,12 @@ describe('check-in at the door', () => {
       code: 0,
       msg: 'Only 2 unused tickets can be refunded',
     });
-    const rest = await client.post<Order>(`/orders/${order.id}/refund`, {});
-    expect(rest.data).toMatchObject({ status: 'completed', verifiedCount: 1, refundedCount: 2, remainingCount: 0, refundedAmount: 2000 });
+    const rest = await client.post<TicketOrder>(`/orders/${order.id}/refund`, {});
+    expect(rest.data).toMatchObject({
+      status: 'completed',
+      details: { verifiedCount: 1, refundedCount: 2, remainingCount: 0 },
+      refundedAmount: 2000,
+    });
     const [tk] = (await t.app.get(DataSource).query(`SELECT status FROM tickets WHERE id = $1`, [tickets[0].id])) as { status: string }[];
     expect(tk.status).toBe('verified');
   });

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { AuthResultDto, Paged } from '@contracts/api';
-import type { CheckinResult, ExhibitionDetail, ExhibitionSummary, Order, Ticket } from '@contracts/schemas/commerce';
+import type { CheckinResult, ExhibitionDetail, ExhibitionSummary, Ticket, TicketOrder } from '@contracts/schemas/commerce';
 import { AppConfig } from '@server/config/app-config';
 import { seedDemoData } from '@server/seed/demo-data';
 import { ApiClient } from '@test/setup/api';
@@ -76,8 +76,8 @@ describe('exhibitions and the demo data', () => {
     for (const tk of wallet.data.items) {
       expect((await volunteer.post<CheckinResult>('/checkin/scan', { code: tk.qr, gate: 'Demo gate' })).data.result).toBe('admitted');
     }
-    const orders = await member.get<Paged<Order>>('/orders?status=completed');
-    expect(orders.data.items[0]).toMatchObject({ verifiedCount: 2, remainingCount: 0 });
+    const orders = await member.get<Paged<TicketOrder>>('/orders?status=completed');
+    expect(orders.data.items[0]).toMatchObject({ details: { verifiedCount: 2, remainingCount: 0 } });
     const coupons = await member.get<Paged<{ title: string }>>('/coupons');
     expect(coupons.data.total).toBe(3);
   });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { Paged } from '@contracts/api';
-import type { Order, PaymentStart, Ticket } from '@contracts/schemas/commerce';
+import type { Ticket, TicketOrder } from '@contracts/schemas/commerce';
+import type { PaymentStart } from '@contracts/schemas/orders';
 import { UserEntity } from '@server/modules/auth/entities/user.entity';
 import { SessionService } from '@server/modules/auth/services/session.service';
 import { signSandbox } from '@server/modules/orders/payments/sandbox.provider';
@@ -79,7 +80,7 @@ export async function buyer(t: TestApp, roles: UserEntity['roles'] = []) {
 export const holder = { name: 'Ada Diver', email: 'ada@example.com', country: 'China' };
 
 export async function placeOrder(client: ApiClient, ticketTypeId: string, quantity = 1, extra: Record<string, unknown> = {}) {
-  const res = await client.post<Order>('/orders', { ticketTypeId, quantity, ...holder, ...extra });
+  const res = await client.post<TicketOrder>('/orders', { ticketTypeId, quantity, ...holder, ...extra });
   if (res.code !== 1) throw new Error(`order refused: ${res.msg}`);
   return res.data;
 }
@@ -112,7 +113,7 @@ export async function sandboxCallback(
 }
 
 /** Starts a sandbox payment and pays it through the callback. */
-export async function payOrder(t: TestApp, client: ApiClient, order: Pick<Order, 'id' | 'total'>) {
+export async function payOrder(t: TestApp, client: ApiClient, order: Pick<TicketOrder, 'id' | 'total'>) {
   const start = await client.post<PaymentStart>(`/orders/${order.id}/pay`, { provider: 'sandbox' });
   if (start.code !== 1) throw new Error(`pay refused: ${start.msg}`);
   const cb = await sandboxCallback(t, { paymentId: start.data.paymentId, amount: order.total });

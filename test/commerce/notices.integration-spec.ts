@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import type { Paged } from '@contracts/api';
-import type { OrderUpdateEvent } from '@contracts/schemas/commerce';
+import type { OrderUpdateEvent } from '@contracts/schemas/orders';
 import type { MessageDto } from '@contracts/schemas/messages';
 import { startApp, type TestApp } from '@test/setup/harness';
 import { buyer, createExhibition, eventually, payOrder, placeOrder, sleep } from './fixtures';

@@ -1,6 +1,6 @@
+import type { TicketOrder } from '@contracts/schemas/commerce';
 import { DataSource } from 'typeorm';
 import type { Paged } from '@contracts/api';
-import type { Order } from '@contracts/schemas/commerce';
 import { startApp, type TestApp } from '@test/setup/harness';
 import { buyer, buyers, createExhibition, holder, orderStatus, placeOrder, sold, eventually, seatDrift, sleep } from './fixtures';
 
@@ -22,32 +22,32 @@ describe('ticket orders', () => {
   it('places an order: seats taken, amounts, number, actions, pending tab; holder fields required in every language', async () => {
     const ex = await createExhibition(t, { types: [{ price: 12800, quota: 5, perOrderLimit: 4 }] });
     const { client } = await buyer(t);
-    const res = await client.post<Order>('/orders', { ticketTypeId: ex.ticketTypes[0].id, quantity: 2, ...holder, remark: 'aisle' });
+    const res = await client.post<TicketOrder>('/orders', { ticketTypeId: ex.ticketTypes[0].id, quantity: 2, ...holder, remark: 'aisle' });
     expect(res.code).toBe(1);
     const o = res.data;
     expect(o).toMatchObject({
       kind: 'ticket',
       status: 'pending_payment',
-      unitPrice: 12800,
+      lines: [{ position: 0, itemRef: ex.ticketTypes[0].id, unitPrice: 12800, quantity: 2, lineTotal: 25600 }],
       quantity: 2,
+      subtotal: 25600,
       discount: 0,
       total: 25600,
       currency: 'CNY',
       paymentMethod: null,
       remark: 'aisle',
-      holder,
-      verifiedCount: 0,
-      remainingCount: 0,
-      actions: { pay: true, cancel: true, refund: false, delete: false, viewTickets: false },
+      actions: { pay: true, cancel: true, refund: false, delete: false },
+      details: { holder, verifiedCount: 0, remainingCount: 0, viewTickets: false },
     });
     expect(o.number).toMatch(/^T\d{13}$/);
-    expect(o.exhibition.title).toBe('Reef Expo');
+    expect(o.details.exhibition.title).toBe('Reef Expo');
+    expect(o.lines[0]!.title).toBe(o.title);
     expect(new Date(o.expiresAt).getTime() - new Date(o.createdAt).getTime()).toBeGreaterThan(890_000);
     expect(await sold(t, ex.ticketTypes[0].id)).toBe(2);
 
-    const list = await client.get<Paged<Order>>('/orders?status=pending_payment');
+    const list = await client.get<Paged<TicketOrder>>('/orders?status=pending_payment');
     expect(list.data.items.map((x) => x.id)).toEqual([o.id]);
-    expect((await client.get<Paged<Order>>('/orders?status=paid')).data.total).toBe(0);
+    expect((await client.get<Paged<TicketOrder>>('/orders?status=paid')).data.total).toBe(0);
 
     // Missing buyer's fields: code 0 with a field error, localised.
     for (const [lang, text] of [
@@ -79,7 +79,7 @@ describe('ticket orders', () => {
     const ex = await createExhibition(t, { types: [{ quota: 10 }] });
     const crowd = await buyers(t, 100);
     const results = await Promise.all(
-      crowd.map((b) => b.client.post<Order>('/orders', { ticketTypeId: ex.ticketTypes[0].id, quantity: 1, ...holder })),
+      crowd.map((b) => b.client.post<TicketOrder>('/orders', { ticketTypeId: ex.ticketTypes[0].id, quantity: 1, ...holder })),
     );
     const ok = results.filter((r) => r.code === 1);
     const refused = results.filter((r) => r.code !== 1);
@@ -100,8 +100,8 @@ describe('ticket orders', () => {
     const ex = await createExhibition(t, { types: [{ quota: 3 }] });
     const { client } = await buyer(t);
     const body = { ticketTypeId: ex.ticketTypes[0].id, quantity: 1, ...holder };
-    const a = await client.post<Order>('/orders', body, { 'Idempotency-Key': 'k-1' });
-    const b = await client.post<Order>('/orders', body, { 'Idempotency-Key': 'k-1' });
+    const a = await client.post<TicketOrder>('/orders', body, { 'Idempotency-Key': 'k-1' });
+    const b = await client.post<TicketOrder>('/orders', body, { 'Idempotency-Key': 'k-1' });
     expect(a.code).toBe(1);
     expect(b.data.id).toBe(a.data.id);
     expect(await sold(t, ex.ticketTypes[0].id)).toBe(1);
@@ -112,7 +112,7 @@ describe('ticket orders', () => {
     const { client } = await buyer(t);
     const o = await placeOrder(client, ex.ticketTypes[0].id, 3);
     expect(await sold(t, ex.ticketTypes[0].id)).toBe(3);
-    const cancelled = await client.post<Order>(`/orders/${o.id}/cancel`);
+    const cancelled = await client.post<TicketOrder>(`/orders/${o.id}/cancel`);
     expect(cancelled).toMatchObject({
       code: 1,
       msg: 'Order cancelled',
@@ -129,9 +129,9 @@ describe('ticket orders', () => {
     });
 
     // Cancelled orders are listed under the cancelled tab, and can be deleted (hidden) once.
-    expect((await client.get<Paged<Order>>('/orders?status=cancelled')).data.items.map((x) => x.id)).toContain(o.id);
+    expect((await client.get<Paged<TicketOrder>>('/orders?status=cancelled')).data.items.map((x) => x.id)).toContain(o.id);
     expect(await client.delete(`/orders/${o.id}`)).toMatchObject({ code: 1, msg: 'Order deleted' });
-    expect((await client.get<Paged<Order>>('/orders')).data.items.map((x) => x.id)).not.toContain(o.id);
+    expect((await client.get<Paged<TicketOrder>>('/orders')).data.items.map((x) => x.id)).not.toContain(o.id);
     expect((await client.get(`/orders/${o.id}`)).code).toBe(404);
     expect((await client.delete(`/orders/${o.id}`)).code).toBe(404);
 
@@ -152,7 +152,7 @@ describe('ticket orders', () => {
     expect((await c.post(`/orders/${o.id}/pay`, { provider: 'sandbox' })).code).toBe(404);
     expect((await c.post(`/orders/${o.id}/refund`, {})).code).toBe(404);
     expect((await c.delete(`/orders/${o.id}`)).code).toBe(404);
-    expect((await c.get<Paged<Order>>('/orders')).data.total).toBe(0);
+    expect((await c.get<Paged<TicketOrder>>('/orders')).data.total).toBe(0);
     expect(await orderStatus(t, o.id)).toBe('pending_payment');
     expect((await c.get('/orders/not-a-uuid')).code).toBe(0);
     const guest = await fetch(`${t.url}/api/v1/orders`);
@@ -164,12 +164,12 @@ describe('ticket orders', () => {
     const { client } = await buyer(t);
     const made: string[] = [];
     for (let i = 0; i < 3; i++) made.push((await placeOrder(client, ex.ticketTypes[0].id, 1)).id);
-    const page = await client.get<Paged<Order>>('/orders?status=pending_payment&limit=2');
+    const page = await client.get<Paged<TicketOrder>>('/orders?status=pending_payment&limit=2');
     expect(page.data).toMatchObject({ page: 1, limit: 2, total: 3, hasMore: true });
     expect(page.data.items.map((x) => x.id)).toEqual([made[2], made[1]]);
     expect((await client.get('/orders?status=bogus')).code).toBe(0);
     await eventually(
-      () => client.get<Paged<Order>>('/orders?page=2&limit=2'),
+      () => client.get<Paged<TicketOrder>>('/orders?page=2&limit=2'),
       (r) => r.data.items.length === 1,
     );
   });

@@ -4,7 +4,8 @@ import type { Queue } from 'bullmq';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import type { Paged } from '@contracts/api';
-import type { Order, PaymentStart, Ticket } from '@contracts/schemas/commerce';
+import type { Ticket, TicketOrder } from '@contracts/schemas/commerce';
+import type { PaymentStart } from '@contracts/schemas/orders';
 import { OrdersJob, ORDERS_QUEUE } from '@server/modules/orders/jobs/orders.jobs';
 import { OrdersService } from '@server/modules/orders/services/orders.service';
 import { startApp, type TestApp } from '@test/setup/harness';
@@ -94,9 +95,13 @@ describe('payments, expiry and refunds', () => {
     expect(body.data.outcome).toBe('paid');
     expect(body.data.redirect).toMatch(new RegExp(`/h5/#/pages/order/detail\\?id=${o.id}$`));
 
-    const paid = await client.get<Order>(`/orders/${o.id}`);
-    expect(paid.data).toMatchObject({ status: 'paid', paymentMethod: 'sandbox', remainingCount: 3, refundableCount: 3 });
-    expect(paid.data.actions).toEqual({ pay: false, cancel: false, refund: true, delete: false, viewTickets: true });
+    const paid = await client.get<TicketOrder>(`/orders/${o.id}`);
+    expect(paid.data).toMatchObject({
+      status: 'paid',
+      paymentMethod: 'sandbox',
+      details: { remainingCount: 3, refundableCount: 3, viewTickets: true },
+    });
+    expect(paid.data.actions).toEqual({ pay: false, cancel: false, refund: true, delete: false });
     expect(paid.data.paidAt).not.toBeNull();
     expect((await tickets(o.id)).map((x) => x.status)).toEqual(['valid', 'valid', 'valid']);
     const wallet = await client.get<Paged<Ticket>>('/tickets');
@@ -182,9 +187,9 @@ describe('payments, expiry and refunds', () => {
     expect(await orders.expire(o.id)).toBe('not_pending');
     await orders.sweepOverdue();
     expect(await sold(t, ex.ticketTypes[0].id)).toBe(0);
-    const shown = await client.get<Order>(`/orders/${o.id}`);
+    const shown = await client.get<TicketOrder>(`/orders/${o.id}`);
     expect(shown.data).toMatchObject({ status: 'expired', actions: { pay: false, cancel: false, delete: true } });
-    expect((await client.get<Paged<Order>>('/orders?status=cancelled')).data.items.map((x) => x.id)).toContain(o.id);
+    expect((await client.get<Paged<TicketOrder>>('/orders?status=cancelled')).data.items.map((x) => x.id)).toContain(o.id);
     expect(await client.post(`/orders/${o.id}/pay`, { provider: 'sandbox' })).toMatchObject({ code: 0 });
   });
 
@@ -259,26 +264,25 @@ describe('payments, expiry and refunds', () => {
     const o = await placeOrder(client, ex.ticketTypes[0].id, 3);
     await payOrder(t, client, o);
     expect(await sold(t, ex.ticketTypes[0].id)).toBe(3);
-    const one = await client.post<Order>(`/orders/${o.id}/refund`, { quantity: 1 });
+    const one = await client.post<TicketOrder>(`/orders/${o.id}/refund`, { quantity: 1 });
     expect(one).toMatchObject({
       code: 1,
       msg: '1 ticket refunded',
-      data: { status: 'paid', refundedCount: 1, remainingCount: 2, refundedAmount: 3333 },
+      data: { status: 'paid', details: { refundedCount: 1, remainingCount: 2 }, refundedAmount: 3333 },
     });
     expect(await sold(t, ex.ticketTypes[0].id)).toBe(2);
     const tooMany = await client.post(`/orders/${o.id}/refund`, { quantity: 3 });
     expect(tooMany).toMatchObject({ code: 0, msg: 'Only 2 unused tickets can be refunded' });
     // Two refunds of the remaining two racing: both tickets refunded once, seats back once.
     const race = await Promise.all([
-      client.post<Order>(`/orders/${o.id}/refund`, { quantity: 2 }),
-      client.post<Order>(`/orders/${o.id}/refund`, { quantity: 2 }),
+      client.post<TicketOrder>(`/orders/${o.id}/refund`, { quantity: 2 }),
+      client.post<TicketOrder>(`/orders/${o.id}/refund`, { quantity: 2 }),
     ]);
     expect(race.filter((r) => r.code === 1)).toHaveLength(1);
-    const after = await client.get<Order>(`/orders/${o.id}`);
+    const after = await client.get<TicketOrder>(`/orders/${o.id}`);
     expect(after.data).toMatchObject({
       status: 'refunded',
-      refundedCount: 3,
-      remainingCount: 0,
+      details: { refundedCount: 3, remainingCount: 0 },
       refundedAmount: 9999,
       actions: { refund: false, delete: true },
     });
@@ -286,7 +290,7 @@ describe('payments, expiry and refunds', () => {
     const history = await client.get<Paged<Ticket>>('/tickets/history');
     expect(history.data.items.map((x) => x.status)).toEqual(['refunded', 'refunded', 'refunded']);
     expect(history.data.items[0].qr).toBeNull();
-    expect((await client.get<Paged<Order>>('/orders?status=refunded')).data.total).toBe(1);
+    expect((await client.get<Paged<TicketOrder>>('/orders?status=refunded')).data.total).toBe(1);
 
     // After the exhibition has started: refused.
     const running = await createExhibition(t, { startsIn: -60 });
@@ -296,7 +300,7 @@ describe('payments, expiry and refunds', () => {
       code: 0,
       msg: 'The exhibition has started: refunds are closed',
     });
-    expect((await client.get<Order>(`/orders/${o2.id}`)).data.actions.refund).toBe(false);
+    expect((await client.get<TicketOrder>(`/orders/${o2.id}`)).data.actions.refund).toBe(false);
   });
 
   it('Stripe webhook: verified with the SDK, signed with its own test header helper; a bad signature changes nothing', async () => {
@@ -342,7 +346,7 @@ describe('payments, expiry and refunds', () => {
     expect((await send(header)).data?.outcome).toBe('paid');
     expect((await send(header)).data?.outcome).toBe('duplicate');
     expect(await orderStatus(t, o.id)).toBe('paid');
-    expect((await client.get<Order>(`/orders/${o.id}`)).data.paymentMethod).toBe('stripe');
+    expect((await client.get<TicketOrder>(`/orders/${o.id}`)).data.paymentMethod).toBe('stripe');
     expect(await tickets(o.id)).toHaveLength(1);
   });
 
@@ -397,8 +401,8 @@ describe('payments, expiry and refunds', () => {
     expect(((await hook.json()) as { data: { outcome: string } }).data.outcome).toBe('paid');
 
     // A refund of one ticket goes to the session's payment intent, for that ticket's price.
-    const refunded = await client.post<Order>(`/orders/${o.id}/refund`, { quantity: 1 });
-    expect(refunded).toMatchObject({ code: 1, data: { refundedCount: 1, refundedAmount: 4200 } });
+    const refunded = await client.post<TicketOrder>(`/orders/${o.id}/refund`, { quantity: 1 });
+    expect(refunded).toMatchObject({ code: 1, data: { details: { refundedCount: 1 }, refundedAmount: 4200 } });
     const refundCalls = stripeApi.calls.slice(1).map((c) => ({ method: c.method, path: c.path, form: Object.fromEntries(c.form) }));
     expect(refundCalls).toEqual([
       { method: 'GET', path: `/v1/checkout/sessions/${sessionId}`, form: {} },
@@ -469,6 +473,6 @@ describe('payments, expiry and refunds', () => {
     });
     expect(((await res.json()) as { data: { outcome: string } }).data.outcome).toBe('failed');
     expect(await orderStatus(t, o.id)).toBe('pending_payment');
-    expect((await client.get<Order>(`/orders/${o.id}`)).data.actions.pay).toBe(true);
+    expect((await client.get<TicketOrder>(`/orders/${o.id}`)).data.actions.pay).toBe(true);
   });
 });

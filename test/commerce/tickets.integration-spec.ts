@@ -1,5 +1,5 @@
 import type { Paged } from '@contracts/api';
-import type { Order, Ticket } from '@contracts/schemas/commerce';
+import type { Ticket, TicketOrder } from '@contracts/schemas/commerce';
 import { startApp, type TestApp } from '@test/setup/harness';
 import type { ApiClient } from '@test/setup/api';
 import { buyer, createExhibition, payOrder, placeOrder } from './fixtures';
@@ -10,9 +10,9 @@ describe('tickets of one order', () => {
   let client: ApiClient;
   let volunteer: ApiClient;
   /** 20 tickets for an exhibition that started an hour ago: the whole first wallet page. */
-  let early: Order;
+  let early: TicketOrder;
   /** 13 tickets for one that starts tomorrow: listed after `early`'s in the wallet. */
-  let later: Order;
+  let later: TicketOrder;
 
   const list = (path: string, c = client) => c.get<Paged<Ticket>>(path);
 
@@ -83,7 +83,7 @@ describe('tickets of one order', () => {
     expect((await list('/tickets', other.client)).data.total).toBe(0);
 
     // an order the owner deleted is gone for every route, this filter too
-    const pending = await placeOrder(other.client, later.ticketType.id, 1);
+    const pending = await placeOrder(other.client, later.details.ticketType.id, 1);
     expect((await list(`/tickets?orderId=${pending.id}`, other.client)).data).toMatchObject({ items: [], total: 0 });
     expect((await other.client.post(`/orders/${pending.id}/cancel`)).code).toBe(1);
     expect((await other.client.delete(`/orders/${pending.id}`)).code).toBe(1);

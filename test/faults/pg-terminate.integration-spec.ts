@@ -5,8 +5,8 @@
  * connection answers 503 "try again in a moment", never a bare 500), and the app serves again
  * without a restart (the pool replaces the dead connections).
  */
+import type { TicketOrder } from '@contracts/schemas/commerce';
 import { Client } from 'pg';
-import type { Order } from '@contracts/schemas/commerce';
 import { DataSource } from 'typeorm';
 import { startApp, type TestApp } from '@test/setup/harness';
 import { TEST_DATABASE_URL } from '@test/setup/env';
@@ -47,7 +47,7 @@ describe('fault: PostgreSQL connections killed during a ticket race', () => {
       people.map(async (p, i) => {
         await sleep((i % 20) * 15); // a stream over ~300 ms, so kills land in the middle of it
         const res = await p.client
-          .post<Order>('/orders', { ticketTypeId: typeId, quantity: 1 + (i % 2), ...holder })
+          .post<TicketOrder>('/orders', { ticketTypeId: typeId, quantity: 1 + (i % 2), ...holder })
           .catch(() => undefined);
         return { res, quantity: 1 + (i % 2) };
       }),
@@ -75,14 +75,14 @@ describe('fault: PostgreSQL connections killed during a ticket race', () => {
     const seats = await sold(t, typeId);
     expect(seats).toBeLessThanOrEqual(quota);
     expect(await seatDrift(t)).toEqual([]);
-    const ids = acked.map((r) => (r.res!.data as Order).id);
+    const ids = acked.map((r) => (r.res!.data as TicketOrder).id);
     const stored = (await ds.query(`SELECT id, quantity FROM orders WHERE id = ANY($1)`, [ids])) as { id: string; quantity: number }[];
     expect(stored.length).toBe(ids.length);
     const ackedSeats = acked.reduce((s, r) => s + r.quantity, 0);
     expect(ackedSeats).toBeLessThanOrEqual(seats); // committed but unanswered orders may hold more, never fewer
 
     // Sold out or not, a buyer after the fault is served normally.
-    const after = await people[1]!.client.post<Order>('/orders', { ticketTypeId: typeId, quantity: 1, ...holder });
+    const after = await people[1]!.client.post<TicketOrder>('/orders', { ticketTypeId: typeId, quantity: 1, ...holder });
     expect(after.code === 1 || /sold out|not enough|remaining/i.test(after.msg)).toBe(true);
 
     const codes: Record<string, number> = {};

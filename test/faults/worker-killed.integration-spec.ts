@@ -5,9 +5,9 @@
  * runs it again. What must hold: the order expires exactly once (one OrderExpired → one notice),
  * its seats come back once, and nothing is left pending.
  */
+import type { TicketOrder } from '@contracts/schemas/commerce';
 import type { ChildProcess } from 'node:child_process';
 import { DataSource } from 'typeorm';
-import type { Order } from '@contracts/schemas/commerce';
 import { createTestEnv, startApp, type TestApp, type TestEnv } from '@test/setup/harness';
 import { compileServer, spawnServer } from '@test/setup/server-process';
 import { buyer, createExhibition, placeOrder, seatDrift, sold } from '../commerce/fixtures';
@@ -49,7 +49,7 @@ describe('fault: the worker killed mid-expiry', () => {
     const ex = await createExhibition(api, { types: [{ quota: 5 }] });
     const typeId = ex.ticketTypes[0]!.id;
     const { client, userId } = (await buyer(api))!;
-    const order: Order = await placeOrder(client, typeId, 2);
+    const order: TicketOrder = await placeOrder(client, typeId, 2);
     expect(await sold(api, typeId)).toBe(2);
 
     // Hold the order's row: the expiry job's guarded UPDATE will wait on it, mid-expiry.

@@ -49,7 +49,8 @@ describe('membership: plans, orders, the ledger and unlocking', () => {
       kind: 'membership',
       status: 'pending_payment',
       total: 1990,
-      plan: { id: pack, kind: 'credits', credits: 10 },
+      lines: [{ position: 0, itemRef: pack, title: 'credits 10', unitPrice: 1990, quantity: 1, lineTotal: 1990 }],
+      details: { plan: { id: pack, kind: 'credits', credits: 10 } },
     });
     expect(order.number).toMatch(/^M\d{13}$/);
     expect(order.title).toBe('credits 10'); // the plan's name: what the order list shows

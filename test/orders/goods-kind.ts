@@ -22,10 +22,20 @@ import {
 export interface GoodsInput {
   sku: string;
   quantity: number;
+  /** More SKUs in the same order (a cart): one line each after the first. */
+  more?: { sku: string; quantity: number }[];
 }
 
 export interface GoodsFields {
   sku: string;
+}
+
+// The kind exists for the type checker only where this file is compiled (the tests): production
+// names no `goods`; at runtime it exists once GoodsKindModule is in the app.
+declare module '@contracts/schemas/orders' {
+  interface OrderKinds {
+    goods: GoodsFields;
+  }
 }
 
 export const GOODS_TABLES = `
@@ -42,18 +52,23 @@ export class GoodsKind implements OrderKindHandler<GoodsInput, GoodsFields> {
   constructor(private readonly ds: DataSource) {}
 
   private view(o: Pick<OrderRecord, 'status'>, sku: string): OrderKindView<GoodsFields> {
-    return { title: `Goods ${sku}`, fields: { sku }, actions: { refund: o.status === 'paid', viewTickets: false } };
+    return { title: `Goods ${sku}`, details: { sku }, refundable: o.status === 'paid' };
   }
 
   reserve(_userId: string, input: GoodsInput, _lang: Language): Promise<OrderReservation<GoodsFields>> {
     const { sku, quantity } = input;
+    const items = [{ sku, quantity }, ...(input.more ?? [])];
     return Promise.resolve({
-      quantity,
+      lines: items.map((i) => ({ itemRef: i.sku, title: `Goods ${i.sku}`, quantity: i.quantity })),
       discount: 0,
       currency: 'CNY',
       remark: null,
-      take: sql`UPDATE goods_stock SET stock = stock - ${quantity} WHERE sku = ${sku} AND stock >= ${quantity} RETURNING price AS unit_price`,
-      attach: (orderId) => sql`INSERT INTO goods_orders (order_id, sku) SELECT ${orderId}, ${sku} FROM reserved`,
+      // One guarded UPDATE for every line: a line whose SKU is short returns no row.
+      take: sql`UPDATE goods_stock s SET stock = s.stock - w.quantity
+                  FROM unnest(${items.map((_, i) => i)}::int[], ${items.map((i) => i.sku)}::text[], ${items.map((i) => i.quantity)}::int[])
+                    AS w(position, sku, quantity)
+                 WHERE s.sku = w.sku AND s.stock >= w.quantity RETURNING w.position, s.price AS unit_price`,
+      attach: (orderId) => sql`INSERT INTO goods_orders (order_id, sku) SELECT ${orderId}, ${sku} FROM reserved WHERE position = 0`,
       view: (o) => this.view(o, sku),
     });
   }

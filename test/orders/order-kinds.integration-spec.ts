@@ -112,19 +112,50 @@ describe('a second kind of order plugs in without touching orders or payments', 
     const sku = await shelf(1500, 3);
     const userId = randomUUID();
     const o = await buy(userId, sku, 2);
-    expect(o).toMatchObject({ kind: 'goods', status: 'pending_payment', sku, unitPrice: 1500, quantity: 2, total: 3000 });
-    expect(o.actions).toEqual({ pay: true, cancel: true, refund: false, delete: false, viewTickets: false });
+    expect(o).toMatchObject({
+      kind: 'goods',
+      status: 'pending_payment',
+      details: { sku },
+      lines: [{ position: 0, itemRef: sku, title: `Goods ${sku}`, unitPrice: 1500, quantity: 2, lineTotal: 3000 }],
+      quantity: 2,
+      subtotal: 3000,
+      total: 3000,
+    });
+    expect(o.actions).toEqual({ pay: true, cancel: true, refund: false, delete: false });
     expect(o.number).toMatch(/^G\d{13}$/);
     expect(await stock(sku)).toBe(1);
     // The expiry is scheduled by the creation itself (jobId = order id).
     expect(await app.get(JobQueue).find(OrdersJob.Expire, o.id)).toBeDefined();
     // Listed and shown by the generic order routes' services, with the kind's fields.
     const list = await orders.list(userId, { page: 1, limit: 10 }, lang);
-    expect(list.items).toEqual([expect.objectContaining({ id: o.id, kind: 'goods', sku })]);
+    expect(list.items).toEqual([expect.objectContaining({ id: o.id, kind: 'goods', details: { sku } })]);
     expect(await desk.place(goods, userId, { sku, quantity: 2 }, lang)).toBeUndefined();
     expect(await stock(sku)).toBe(1);
     const [count] = (await db.query(`SELECT count(*)::int AS n FROM goods_orders WHERE sku = $1`, [sku])) as { n: number }[];
     expect(count.n).toBe(1);
+  });
+
+  it('a cart: one order of several lines, each priced by the statement; a line short of stock places nothing and takes nothing', async () => {
+    const [a, b, c] = [await shelf(1500, 5), await shelf(400, 2), await shelf(999, 1)];
+    const userId = randomUUID();
+    const placed = await desk.place(goods, userId, { sku: a, quantity: 2, more: [{ sku: b, quantity: 2 }] }, lang);
+    expect(placed?.data).toMatchObject({
+      lines: [
+        { position: 0, itemRef: a, unitPrice: 1500, quantity: 2, lineTotal: 3000 },
+        { position: 1, itemRef: b, unitPrice: 400, quantity: 2, lineTotal: 800 },
+      ],
+      quantity: 4,
+      subtotal: 3800,
+      total: 3800,
+    });
+    const [shown] = (await orders.list(userId, { page: 1, limit: 10 }, lang)).items;
+    expect(shown?.lines.map((l) => l.itemRef)).toEqual([a, b]);
+    expect([await stock(a), await stock(b)]).toEqual([3, 0]);
+    // `a` can be taken, `c` cannot: the statement took `a` in the same transaction, which is rolled back
+    expect(await desk.place(goods, userId, { sku: a, quantity: 1, more: [{ sku: c, quantity: 2 }] }, lang)).toBeUndefined();
+    expect([await stock(a), await stock(c)]).toEqual([3, 1]);
+    const [n] = (await db.query(`SELECT count(*)::int AS n FROM orders WHERE user_id = $1`, [userId])) as { n: number }[];
+    expect(n!.n).toBe(1);
   });
 
   it('pay: callbacks replayed and raced fulfil the order exactly once; refund gives the stock back and the money', async () => {
@@ -148,7 +179,7 @@ describe('a second kind of order plugs in without touching orders or payments', 
     expect(await stock(sku)).toBe(3);
 
     const refunded = await app.get(OrderRefunds).refund(userId, o.id, {}, lang);
-    expect(refunded.data).toMatchObject({ status: 'refunded', refundedAmount: 4000, sku });
+    expect(refunded.data).toMatchObject({ status: 'refunded', refundedAmount: 4000, details: { sku } });
     expect(await stock(sku)).toBe(5);
     const [p] = (await db.query(`SELECT refunded_amount FROM payments WHERE id = $1`, [start.paymentId])) as { refunded_amount: number }[];
     expect(p.refunded_amount).toBe(4000);

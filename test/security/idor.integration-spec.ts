@@ -10,7 +10,7 @@
  */
 import type { Paged } from '@contracts/api';
 import type { MessageDto } from '@contracts/schemas/messages';
-import type { Order, Ticket } from '@contracts/schemas/commerce';
+import type { Ticket, TicketOrder } from '@contracts/schemas/commerce';
 import type { FeedbackDto } from '@contracts/schemas/feedback';
 import { DataSource } from 'typeorm';
 import { writeFileSync, mkdirSync } from 'node:fs';
@@ -95,7 +95,7 @@ describe('IDOR sweep over the route table', () => {
     });
     expect(draft.code).toBe(1);
     ids['me/articles'] = { id: draft.data.id };
-    const orders = { id: unpaid.id, number: (unpaid as Order).number };
+    const orders = { id: unpaid.id, number: (unpaid as TicketOrder).number };
     ids['orders'] = orders;
     ids['tickets'] = { id: ticket.id };
     ids['messages'] = { id: messages[0]!.id };
@@ -115,10 +115,10 @@ describe('IDOR sweep over the route table', () => {
     ids['campaigns'] = { id: campaign.campaignId };
     ids['me/campaigns'] = { id: campaign.campaignId };
     // paid order: routes that need one (refund) are swept with it too
-    ids['orders:paid'] = { id: paid.id, number: (paid as Order).number };
+    ids['orders:paid'] = { id: paid.id, number: (paid as TicketOrder).number };
     // a membership order (issue #22) goes through the same order routes
     const planId = await insertPlan(t, 'credits', 10, 990);
-    const membership = await a.post<Order>('/membership/orders', { planId });
+    const membership = await a.post<TicketOrder>('/membership/orders', { planId });
     expect(membership.code).toBe(1);
     ids['orders:membership'] = { id: membership.data.id, number: membership.data.number };
   }, 120_000);

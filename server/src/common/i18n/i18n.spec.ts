@@ -11,7 +11,7 @@ describe('i18n', () => {
     expect(t('en-us', 'e.not_found')).toBe('Not found');
     expect(t('zh-hant', 'v.required')).toBe('此項不能為空');
     expect(t('en-us', 'e.membership.not_locked')).toBe('This article is free to read');
-    expect(t('en-us', 'commerce.status.paid')).toBe('pending use'); // orders' key, kept its name
+    expect(t('en-us', 'commerce.status.paid')).toBe('pending use'); // commerce's (check-in names an order's status; orders has orders.status.*)
     expect(tStored('en-us', 'auth.login.failed')).not.toBe('auth.login.failed');
     expect(tStored('en-us', 'no.such.key')).toBe('no.such.key');
     expect(hasMessage('e.contest.ended')).toBe(true);

@@ -381,6 +381,22 @@ export interface AdminCampaignDto extends CampaignDto {
 }
 
 /** The order `POST /advertisers/placements` placed (pay it with `POST /orders/:id/pay`). */
+/** The `details` of an `ad_placement` order (one line: the package). */
+export interface AdPlacementFields {
+  campaignId: string;
+  slot: AdSlot;
+  days: number;
+  startsAt: string | null;
+  endsAt: string | null;
+  creativeStatus: CreativeStatus;
+}
+
+declare module './orders' {
+  interface OrderKinds {
+    ad_placement: AdPlacementFields;
+  }
+}
+
 export interface PlacementOrderDto {
   orderId: string;
   orderNumber: string;

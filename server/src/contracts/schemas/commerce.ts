@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { LANGUAGES, normalizeLanguage } from '../language';
 import { isEmail } from '../validators';
 import { fieldError, maxChars, pagingSchema, requiredText } from './common';
-// Declares this contract's /me events in UserEvents below; the import keeps user-events.ts in any program that compiles this file.
-import type {} from '../user-events';
 // Declares this module's search kinds in SearchKinds below; the import keeps search.ts in any program that compiles this file.
 import type {} from './search';
+import { ORDER_MAX_QUANTITY, type Order, type OrderStatus } from './orders';
 
 /*
- * Commerce contract (issue #5): exhibitions, ticket orders, payments, tickets, check-in, coupons.
+ * Commerce contract (issue #5): exhibitions, ticket orders, tickets, check-in, coupons.
  *
  * Wire conventions (API.md): every route is under `/api/v1`, answers `{code, msg, data}` (code 1 =
  * success, 0 = refused with a localised `msg`), lists are `Paged<T>` = `{items, page, limit, total,
@@ -18,17 +16,8 @@ import type {} from './search';
  * Route table (G = guest allowed):
  *   G GET  /exhibitions?status=&page=&limit=        → Paged<ExhibitionSummary>
  *   G GET  /exhibitions/:id                          → ExhibitionDetail
- *     POST /orders            (Idempotency-Key)      createOrderSchema → Order
- *     GET  /orders?status=&page=&limit=              → Paged<Order>     (tabs: ORDER_TABS)
- *     GET  /orders/:id                               → Order
- *     POST /orders/:id/cancel                        → Order
- *     POST /orders/:id/pay    (Idempotency-Key)      payOrderSchema → PaymentStart
- *     POST /orders/:id/refund                        refundOrderSchema → Order
- *     DELETE /orders/:id                             → null (hides a final-state order)
- *   G GET  /payments/sandbox/checkout/:paymentId?lang=   HTML checkout page (Pay / Fail buttons)
- *   G POST /payments/sandbox/checkout/:paymentId/:outcome  form post from that page (pay|fail) → 302
- *   G POST /payments/sandbox/callback               HMAC-signed (header `x-sandbox-signature`)
- *   G POST /payments/stripe/callback                Stripe webhook (header `stripe-signature`)
+ *     POST /orders            (Idempotency-Key)      createOrderSchema → TicketOrder
+ *   (the other order routes, payments and `order:update`: the orders contract, ./orders.ts)
  *     GET  /tickets?orderId=&page=&limit=            → Paged<Ticket>  (wallet: status valid)
  *     GET  /tickets/history?orderId=&page=&limit=    → Paged<Ticket>  (verified, refunded, expired)
  *     GET  /tickets/:id                              → Ticket
@@ -40,8 +29,6 @@ import type {} from './search';
  *   G GET  /coupons?page=&limit=                     → Paged<Coupon> (state per caller when logged in)
  *     POST /coupons/:id/claim                        → MyCoupon
  *     GET  /me/coupons?usable=&ticketTypeId=&quantity=&page=&limit= → Paged<MyCoupon>
- *
- * Socket.io namespace `/me`: `order:update` {@link OrderUpdateEvent} on every order transition.
  */
 
 // ───────────────────────────── shared bits ─────────────────────────────
@@ -58,8 +45,6 @@ const positiveInt = (max: number) =>
     .refine((n) => Number.isInteger(n), { message: 'v.integer.invalid' })
     .refine((n) => n >= 1 && n <= max, { message: 'v.range', params: { min: 1, max } });
 
-/** Largest quantity one order may ever hold (a ticket type's perOrderLimit is usually lower). */
-export const ORDER_MAX_QUANTITY = 20;
 export const HOLDER_NAME_MAX = 50;
 export const REMARK_MAX = 200;
 export const COUNTRY_MAX = 56;
@@ -122,29 +107,11 @@ export interface ExhibitionDetail extends ExhibitionSummary {
   ticketTypes: TicketType[];
 }
 
-// ───────────────────────────── orders ─────────────────────────────
-
-/** What an order sells; each kind plugs into orders and payments (docs/decisions/0056-fulfilment-by-order-kind.md). */
-export const ORDER_KINDS = ['ticket', 'membership', 'ad_placement', 'goods'] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
+// ───────────────────────────── ticket orders ─────────────────────────────
 
 /**
- * pending_payment → paid (pending use) → completed (every ticket verified);
- * pending_payment → cancelled (by the user) | expired (payment window over);
- * paid → refunded (every ticket refunded; a partial refund keeps `paid` and raises refundedCount).
- */
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'completed', 'cancelled', 'expired', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** Order list tabs: `paid` is "pending use"; `cancelled` also lists expired orders. */
-export const ORDER_TABS = ['pending_payment', 'paid', 'completed', 'cancelled', 'refunded'] as const;
-export type OrderTab = (typeof ORDER_TABS)[number];
-
-export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
-
-/**
- * `POST /orders` (header `Idempotency-Key` recommended: a retry returns the first order).
+ * `POST /orders` (header `Idempotency-Key` recommended: a retry returns the first order): a ticket
+ * order, one line of `quantity` tickets of one ticket type.
  * `couponId` is the id of a claimed coupon ({@link MyCoupon}.id), not of the coupon campaign.
  * Refusals (code 0, `msg` says why): sold out, over the per-order limit, sale not open, coupon unusable.
  */
@@ -168,77 +135,8 @@ export const createOrderSchema = z.object({
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
-/** `GET /orders?status=&page=&limit=` (no status: every order not deleted, newest first). */
-export const orderListSchema = pagingSchema.extend({
-  status: z.preprocess(emptyToUndefined, z.enum(ORDER_TABS, { error: fieldError() }).optional()),
-  /** one kind only (the member centre's "Purchased" lists membership orders); all kinds when left out */
-  kind: z.preprocess(emptyToUndefined, z.enum(ORDER_KINDS, { error: fieldError() }).optional()),
-});
-export type OrderListInput = z.infer<typeof orderListSchema>;
-
-/** `POST /orders/:id/pay` (header `Idempotency-Key` recommended). Default provider: sandbox. */
-export const payOrderSchema = z.object({
-  provider: z.enum(PAYMENT_PROVIDERS, { error: fieldError() }).default('sandbox'),
-});
-export type PayOrderInput = z.infer<typeof payOrderSchema>;
-
-/**
- * `POST /orders/:id/refund {quantity?}`: refunds `quantity` unused tickets (default: every unused
- * one) of a paid order, only before the exhibition starts. Verified tickets are never refunded.
- */
-export const refundOrderSchema = z.object({
-  quantity: z.preprocess((v) => (v === '' || v === null ? undefined : v), positiveInt(ORDER_MAX_QUANTITY).optional()),
-});
-export type RefundOrderInput = z.infer<typeof refundOrderSchema>;
-
-/** What the user may do with an order now (the client shows exactly these buttons). */
-export interface OrderActions {
-  pay: boolean;
-  cancel: boolean;
-  /** Some unused tickets and the exhibition has not started. */
-  refund: boolean;
-  /** Final states only (completed, cancelled, expired, refunded). */
-  delete: boolean;
-  viewTickets: boolean;
-}
-
-/** What every order shows, whatever its kind. */
-export interface OrderCore {
-  id: string;
-  /**
-   * Human-readable, unique: kind letter + yyMMdd (UTC) + 7 digits, e.g. `T2611230000042`
-   * (T = ticket, M = membership, A = ad placement, G = goods). Typed at the counter for verification.
-   */
-  number: string;
-  kind: OrderKind;
-  /** What was bought, in the reader's language, whatever the kind ("Reef Expo · Adult", a plan's name, "Banner package · My campaign"). */
-  title: string;
-  status: OrderStatus;
-  /** Minor units. */
-  unitPrice: number;
-  quantity: number;
-  /** Coupon discount, minor units. */
-  discount: number;
-  /** unitPrice × quantity − discount (≥ 0), minor units; what the payment must match. */
-  total: number;
-  currency: string;
-  /** Provider of the successful payment; null until paid. */
-  paymentMethod: PaymentProviderName | null;
-  remark: string | null;
-  createdAt: string;
-  /** End of the payment window (pending orders expire then). */
-  expiresAt: string;
-  paidAt: string | null;
-  completedAt: string | null;
-  cancelledAt: string | null;
-  refundedAt: string | null;
-  /** Minor units refunded so far. */
-  refundedAmount: number;
-  actions: OrderActions;
-}
-
-/** What a ticket order adds to {@link OrderCore}. */
-export interface TicketOrderFields {
+/** The `details` of a `ticket` order (its one line is the ticket type × the number of tickets). */
+export interface TicketOrderDetails {
   exhibition: { id: string; title: string; cover: string; startsAt: string; endsAt: string; venueName: string };
   ticketType: { id: string; name: string };
   holder: { name: string; email: string; country: string };
@@ -248,60 +146,18 @@ export interface TicketOrderFields {
   refundedCount: number;
   /** Unused tickets that can still be refunded now (0 after the exhibition starts). */
   refundableCount: number;
+  /** The order has tickets to show (paid, completed, refunded). */
+  viewTickets: boolean;
 }
 
-/** An order as `/orders` shows it: the core and its kind's fields (tickets are the only kind sold so far). */
-export type Order = OrderCore & TicketOrderFields;
-
-/**
- * `POST /orders/:id/pay` → where to send the user. For the sandbox provider `checkoutUrl` is the
- * server's own checkout page (absolute URL; add `?lang=` to localise it); for Stripe, Stripe's
- * hosted checkout. After paying, the browser returns to `<publicUrl>/h5/#/pages/order/detail?id=<orderId>`.
- */
-export interface PaymentStart {
-  paymentId: string;
-  orderId: string;
-  provider: PaymentProviderName;
-  checkoutUrl: string;
-  amount: number;
-  currency: string;
-  /** The order's payment window end. */
-  expiresAt: string;
-}
-
-/** `:provider` of `POST /payments/:provider/callback`. */
-export const paymentProviderParamSchema = z.object({ provider: z.enum(PAYMENT_PROVIDERS, { error: fieldError() }) });
-export type PaymentProviderParam = z.infer<typeof paymentProviderParamSchema>;
-
-/** `:paymentId` of the sandbox checkout page. */
-export const sandboxPaymentParamSchema = z.object({ paymentId: uuid() });
-export type SandboxPaymentParam = z.infer<typeof sandboxPaymentParamSchema>;
-
-/** `GET /payments/sandbox/checkout/:paymentId?lang=` (zh-cn, en-us, zh-hant or 1, 2, 3; else the request's language). */
-export const sandboxCheckoutQuerySchema = z.object({
-  lang: z.preprocess(
-    (v) => (typeof v === 'string' && v !== '' ? (normalizeLanguage(v) ?? v) : undefined),
-    z.enum(LANGUAGES, { error: fieldError() }).optional(),
-  ),
-});
-export type SandboxCheckoutQuery = z.infer<typeof sandboxCheckoutQuerySchema>;
-
-/** `POST /payments/sandbox/checkout/:paymentId/:outcome` (the page's Pay / Fail buttons). */
-export const sandboxOutcomeParamSchema = sandboxPaymentParamSchema.extend({ outcome: z.enum(['pay', 'fail'], { error: fieldError() }) });
-export type SandboxOutcomeParam = z.infer<typeof sandboxOutcomeParamSchema>;
-
-/** Socket.io `/me` event `order:update`, sent on every transition of one of the user's orders. */
-export interface OrderUpdateEvent {
-  orderId: string;
-  status: OrderStatus;
-}
-
-declare module '../user-events' {
-  interface UserEvents {
-    /** One of the user's orders changed status (orders pushes it). */
-    'order:update': OrderUpdateEvent;
+declare module './orders' {
+  interface OrderKinds {
+    ticket: TicketOrderDetails;
   }
 }
+
+/** A ticket order as `/orders` shows it. */
+export type TicketOrder = Order<'ticket'>;
 
 // ───────────────────────────── tickets ─────────────────────────────
 
@@ -563,7 +419,7 @@ export interface Coupon {
   title: string;
   kind: CouponKind;
   value: number;
-  /** Minimum order amount (unitPrice × quantity) in minor units; 0 = none. */
+  /** Minimum spend in minor units, on the lines the coupon covers (every line of a ticket order); 0 = none. */
   minSpend: number;
   currency: string;
   perPersonLimit: number;

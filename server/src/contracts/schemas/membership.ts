@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../language';
-import type { OrderCore } from './commerce';
+import type { Order } from './orders';
 import type { ArticleListItem } from './content';
 import { fieldError, maxChars, pagingSchema, requiredText, wholeNumber } from './common';
 // Declares this contract's /me events in UserEvents below; the import keeps user-events.ts in any program that compiles this file.
@@ -243,13 +243,19 @@ export interface LedgerEntry {
   createdAt: string;
 }
 
-/** What a membership order adds to {@link OrderCore}. */
+/** The `details` of a `membership` order (one line: the plan). */
 export interface MembershipOrderFields {
   plan: { id: string; kind: PlanKind; months?: number; credits?: number; name: string };
 }
 
+declare module './orders' {
+  interface OrderKinds {
+    membership: MembershipOrderFields;
+  }
+}
+
 /** A membership order as `/orders` and `POST /membership/orders` show it. */
-export type MembershipOrder = OrderCore & MembershipOrderFields;
+export type MembershipOrder = Order<'membership'>;
 
 /** `GET /me/unlocked-articles`: content's list items. */
 export type UnlockedArticle = ArticleListItem;

@@ -106,6 +106,13 @@ export const commerceMessages = {
     'en-us': 'Order {number}: {count} {count|ticket|tickets} checked in. Enjoy the exhibition!',
     'zh-hant': '訂單{number}已核驗{count}張門票，祝您觀展愉快！',
   },
+  // order statuses as check-in names them (orders has its own: orders.status.*)
+  'commerce.status.pending_payment': { 'zh-cn': '待支付', 'en-us': 'pending payment', 'zh-hant': '待支付' },
+  'commerce.status.paid': { 'zh-cn': '待使用', 'en-us': 'pending use', 'zh-hant': '待使用' },
+  'commerce.status.completed': { 'zh-cn': '已完成', 'en-us': 'completed', 'zh-hant': '已完成' },
+  'commerce.status.cancelled': { 'zh-cn': '已取消', 'en-us': 'cancelled', 'zh-hant': '已取消' },
+  'commerce.status.expired': { 'zh-cn': '已过期', 'en-us': 'expired', 'zh-hant': '已過期' },
+  'commerce.status.refunded': { 'zh-cn': '已退款', 'en-us': 'refunded', 'zh-hant': '已退款' },
 } as const satisfies MessageSet;
 
 registerMessages('commerce', commerceMessages);

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueuesModule } from '@server/infra/queues/queues.module';
 import { OrdersController } from './controllers/orders.controller';
 import { PaymentsController } from './controllers/payments.controller';
+import { OrderLineEntity } from './entities/order-line.entity';
 import { OrderEntity } from './entities/order.entity';
 import { PaymentEventEntity } from './entities/payment-event.entity';
 import { PaymentEntity } from './entities/payment.entity';
@@ -32,7 +33,7 @@ import './orders.messages';
 @Module({
   imports: [
     QueuesModule.forFeature(ordersQueue), // its queue and jobs (jobs/orders.jobs.ts)
-    TypeOrmModule.forFeature([OrderEntity, PaymentEntity, PaymentEventEntity]),
+    TypeOrmModule.forFeature([OrderEntity, OrderLineEntity, PaymentEntity, PaymentEventEntity]),
     DiscoveryModule,
   ],
   controllers: [OrdersController, PaymentsController],

@@ -1,4 +1,5 @@
-import type { ExhibitionStatus, OrderTab } from '@contracts/schemas/commerce';
+import type { ExhibitionStatus } from '@contracts/schemas/commerce';
+import type { OrderTab } from '@contracts/schemas/orders';
 
 /**
  * Query keys of the commerce screens, in one place so that every feature invalidates the same

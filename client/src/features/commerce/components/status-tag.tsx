@@ -1,4 +1,5 @@
-import type { ExhibitionStatus, OrderStatus, TicketStatus } from '@contracts/schemas/commerce';
+import type { ExhibitionStatus, TicketStatus } from '@contracts/schemas/commerce';
+import type { OrderStatus } from '@contracts/schemas/orders';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
 import type { Paged } from '@contracts/api';
-import type { OrderCore } from '@contracts/schemas/commerce';
+import type { OrderCore } from '@contracts/schemas/orders';
 import type { ArticleListItem } from '@contracts/schemas/content';
 import { useMemo } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -47,7 +47,7 @@ function OrderRow({ order }: { order: MembershipOrder }) {
     <li>
       <Link className="mb-order" to={`${paths.orderDetail}?id=${encodeURIComponent(order.id)}`} data-testid={`purchased-order-${order.id}`}>
         <div className="mb-order__text">
-          <p className="mb-order__title">{order.plan.name}</p>
+          <p className="mb-order__title">{order.details.plan.name}</p>
           <p className="mb-order__meta">
             {order.number} · {formatDateTime(order.createdAt)}
           </p>

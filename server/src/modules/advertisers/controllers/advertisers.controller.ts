@@ -20,8 +20,7 @@ import { Auth, Lang, Public, ZBody, ZParams, ZQuery } from '@server/common/http/
 import { Ok } from '@server/common/http/ok';
 import type { AuthContext } from '@server/common/http/request-context';
 import { OrderDesk } from '@server/modules/orders/ports/order-desk.port';
-import type { ShownOrder } from '@server/modules/orders/ports/order-kind.port';
-import { AdPlacementKind, type AdPlacementFields } from '../services/ad-placement.kind';
+import { AdPlacementKind } from '../services/ad-placement.kind';
 import { ApplicationsService } from '../services/applications.service';
 import { CampaignsService } from '../services/campaigns.service';
 import { PackagesService } from '../services/packages.service';
@@ -64,11 +63,11 @@ export class AdvertisersController {
   async place(@Auth() auth: AuthContext, @ZBody(placementSchema) body: PlacementInput, @Lang() lang: Language) {
     const placed = await this.desk.place(this.kind, auth.userId, body, lang);
     if (!placed) throw AppException.field('packageId', 'e.advertisers.package_unavailable');
-    const o: ShownOrder<AdPlacementFields> = placed.data;
+    const o = placed.data;
     const dto: PlacementOrderDto = {
       orderId: o.id,
       orderNumber: o.number,
-      campaignId: o.campaignId,
+      campaignId: o.details.campaignId,
       total: o.total,
       currency: o.currency,
       expiresAt: o.expiresAt,

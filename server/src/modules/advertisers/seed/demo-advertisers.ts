@@ -90,6 +90,8 @@ export interface AdvertisersDemoPeople {
     kind: 'ad_placement';
     letter: string;
     userId: string;
+    itemRef: string;
+    title: string;
     unitPrice: number;
     quantity: number;
     currency: string;
@@ -199,6 +201,8 @@ export async function seedAdvertisersDemo(ds: DataSource, config: AppConfig, peo
     kind: 'ad_placement',
     letter: 'A',
     userId: people.advertiserId,
+    itemRef: pkgIds[1]!,
+    title: `首页横幅 · 30 天 · 蓝礁潜水 · 开放水域课程 8 折`,
     unitPrice: price,
     quantity: 1,
     currency: 'CNY',

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In, type QueryRunner, Repository } from 'typeorm';
 import type { Language } from '@contracts/language';
-import type { AdSlot, CreativeStatus, PlacementInput } from '@contracts/schemas/advertisers';
+import type { AdPlacementFields, PlacementInput } from '@contracts/schemas/advertisers';
 import { AppException } from '@server/common/errors/app.exception';
 import { rows } from '@server/infra/database/sql';
 import { sql } from '@server/infra/database/sql-template';
@@ -19,16 +19,6 @@ import {
 import { AdPackageEntity } from '../entities/ad-package.entity';
 import { AdCampaignEntity } from '../entities/campaign.entity';
 import { ApplicationsService } from './applications.service';
-
-/** What an `ad_placement` order adds to the order JSON. */
-export interface AdPlacementFields {
-  campaignId: string;
-  slot: AdSlot;
-  days: number;
-  startsAt: string | null;
-  endsAt: string | null;
-  creativeStatus: CreativeStatus;
-}
 
 /** A campaign may be refunded (in full) until its creative was first approved: until then it never ran. */
 const refundable = (c: Pick<AdCampaignEntity, 'creativeApprovedAt'>) => c.creativeApprovedAt === null;
@@ -59,9 +49,11 @@ export class AdPlacementKind implements OrderKindHandler<PlacementInput, AdPlace
     c: Pick<AdCampaignEntity, 'id' | 'slot' | 'days' | 'startsAt' | 'endsAt' | 'creativeStatus' | 'creativeApprovedAt' | 'title'>,
     lang: Language,
   ): OrderKindView<AdPlacementFields> {
+    const title = `${pkg.names[lang] ?? pkg.names['zh-cn']} · ${c.title}`;
     return {
-      title: `${pkg.names[lang] ?? pkg.names['zh-cn']} · ${c.title}`,
-      fields: {
+      title,
+      lineTitles: [title],
+      details: {
         campaignId: c.id,
         slot: c.slot,
         days: c.days,
@@ -69,7 +61,7 @@ export class AdPlacementKind implements OrderKindHandler<PlacementInput, AdPlace
         endsAt: c.endsAt?.toISOString() ?? null,
         creativeStatus: c.creativeStatus,
       },
-      actions: { refund: order.status === 'paid' && refundable(c), viewTickets: false },
+      refundable: order.status === 'paid' && refundable(c),
     };
   }
 
@@ -91,11 +83,11 @@ export class AdPlacementKind implements OrderKindHandler<PlacementInput, AdPlace
       title: input.title,
     };
     return {
-      quantity: 1,
+      lines: [{ itemRef: pkg.id, title: `${pkg.names[lang] ?? pkg.names['zh-cn']} · ${input.title}`, quantity: 1 }],
       discount: 0,
       currency: pkg.currency,
       remark: null,
-      take: sql`SELECT price AS unit_price FROM ad_packages WHERE id = ${pkg.id}::uuid AND active`,
+      take: sql`SELECT 0 AS position, price AS unit_price FROM ad_packages WHERE id = ${pkg.id}::uuid AND active`,
       attach: (orderId) => sql`
         INSERT INTO ad_campaigns (id, application_id, user_id, package_id, order_id, slot, days, status, image, title, link, currency)
         SELECT ${id}::uuid, ${app.id}::uuid, ${userId}::uuid, ${pkg.id}::uuid, ${orderId}::uuid, ${pkg.slot}, ${pkg.days}::int,

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@contracts/schemas/commerce';
+import type { OrderStatus } from '@contracts/schemas/orders';
 import { OrderEvent, type OrderRef } from '@server/modules/orders/events/order.events';
 
 /**

@@ -67,6 +67,8 @@ export interface CommerceDemoPeople {
     kind: 'ticket';
     letter: string;
     userId: string;
+    itemRef: string;
+    title: string;
     unitPrice: number;
     quantity: number;
     currency: string;
@@ -188,6 +190,8 @@ export async function seedCommerceDemo(ds: DataSource, config: AppConfig, people
     kind: 'ticket',
     letter: 'T',
     userId: memberId,
+    itemRef: adult,
+    title: `${running.title['zh-cn']} · ${running.types[0].name['zh-cn']}`,
     unitPrice: running.types[0].price,
     quantity: 2,
     currency: 'CNY',

@@ -11,8 +11,8 @@ import type {
   CheckinSyncResult,
   CheckinVerifyInput,
   CheckinVerifyResult,
-  OrderStatus,
 } from '@contracts/schemas/commerce';
+import type { OrderStatus } from '@contracts/schemas/orders';
 import { AppException } from '@server/common/errors/app.exception';
 import { t } from '@server/common/i18n/i18n';
 import { Rollback, one, rows, tx } from '@server/infra/database/sql';

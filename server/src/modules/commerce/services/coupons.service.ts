@@ -6,8 +6,9 @@ import type { Language } from '@contracts/language';
 import type { Coupon, CouponKind, MyCoupon, MyCouponListInput, MyCouponStatus } from '@contracts/schemas/commerce';
 import { AppException } from '@server/common/errors/app.exception';
 import { Ok } from '@server/common/http/ok';
-import { pick, type LocalText } from './local-text';
 import { Rollback, one, rows, tx } from '@server/infra/database/sql';
+import { quoteCoupon, type CouponEligibility, type CouponLine, type CouponTerms } from './coupon-rule';
+import { pick, type LocalText } from './local-text';
 
 interface CouponRow {
   id: string;
@@ -36,11 +37,11 @@ interface MyCouponRow {
   currency: string;
 }
 
-/** What a coupon takes off a subtotal (never more than the subtotal). */
-export function discountOf(kind: CouponKind, value: number, subtotal: number): number {
-  const off = kind === 'amount' ? value : Math.floor((subtotal * Math.min(100, value)) / 100);
-  return Math.max(0, Math.min(subtotal, off));
-}
+const terms = (r: Pick<MyCouponRow, 'kind' | 'value' | 'min_spend'>): CouponTerms => ({
+  kind: r.kind,
+  value: r.value,
+  minSpend: r.min_spend,
+});
 
 function statusOf(r: Pick<MyCouponRow, 'status' | 'expires_at'>, now: Date): MyCouponStatus {
   if (r.status === 'used') return 'used';
@@ -135,7 +136,7 @@ export class CouponsService {
     );
   }
 
-  private toMyCoupon(r: MyCouponRow, lang: Language, now: Date, subtotal?: { amount: number; currency: string }): MyCoupon {
+  private toMyCoupon(r: MyCouponRow, lang: Language, now: Date, subtotal?: { lines: CouponLine[]; currency: string }): MyCoupon {
     const status = statusOf(r, now);
     const out: MyCoupon = {
       id: r.id,
@@ -150,14 +151,15 @@ export class CouponsService {
       status,
     };
     if (subtotal) {
-      out.usable = status === 'unused' && r.currency === subtotal.currency && subtotal.amount >= r.min_spend;
-      out.discount = out.usable ? discountOf(r.kind, r.value, subtotal.amount) : 0;
+      const quote = quoteCoupon(terms(r), subtotal.lines);
+      out.usable = status === 'unused' && r.currency === subtotal.currency && quote.meetsMinSpend;
+      out.discount = out.usable ? quote.discount : 0;
     }
     return out;
   }
 
   async listMine(userId: string, query: MyCouponListInput, lang: Language): Promise<Paged<MyCoupon>> {
-    let subtotal: { amount: number; currency: string } | undefined;
+    let subtotal: { lines: CouponLine[]; currency: string } | undefined;
     if (query.ticketTypeId && query.quantity) {
       const tt = await one<{ price: number; currency: string }>(
         this.ds,
@@ -165,7 +167,8 @@ export class CouponsService {
         [query.ticketTypeId],
       );
       if (!tt) throw AppException.notFound();
-      subtotal = { amount: tt.price * query.quantity, currency: tt.currency };
+      // the purchase it would be: one ticket line
+      subtotal = { lines: [{ unitPrice: tt.price, quantity: query.quantity }], currency: tt.currency };
     }
     const now = new Date();
     const usableOnly = query.usable === true;
@@ -175,14 +178,25 @@ export class CouponsService {
     return paged(all.slice(start, start + query.limit), query, all.length);
   }
 
-  /** Checks a claimed coupon against a purchase (refusing clearly) and returns its discount. Spending it is the order's guarded UPDATE. */
-  async quote(userId: string, userCouponId: string, subtotal: number, currency: string): Promise<{ discount: number }> {
+  /**
+   * Checks a claimed coupon against a purchase's lines (refusing clearly) and returns its discount:
+   * on the lines the order's kind calls `eligible` (all of them when it names none). Spending it is
+   * the order's guarded UPDATE.
+   */
+  async quote<L extends CouponLine>(
+    userId: string,
+    userCouponId: string,
+    lines: readonly L[],
+    currency: string,
+    eligible?: CouponEligibility<L>,
+  ): Promise<{ discount: number }> {
     const [r] = await this.mine(userId, { ids: [userCouponId] });
     if (!r || statusOf(r, new Date()) !== 'unused') throw AppException.field('couponId', 'e.commerce.coupon_unusable');
     if (r.currency !== currency) throw AppException.field('couponId', 'e.commerce.coupon_currency');
-    if (subtotal < r.min_spend) {
+    const quote = quoteCoupon(terms(r), lines, eligible);
+    if (!quote.meetsMinSpend) {
       throw AppException.field('couponId', 'e.commerce.coupon_min_spend', { amount: (r.min_spend / 100).toFixed(2) });
     }
-    return { discount: discountOf(r.kind, r.value, subtotal) };
+    return { discount: quote.discount };
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type QueryRunner } from 'typeorm';
 import type { Language } from '@contracts/language';
-import type { CreateOrderInput, Order, TicketOrderFields } from '@contracts/schemas/commerce';
+import type { CreateOrderInput, TicketOrder, TicketOrderDetails } from '@contracts/schemas/commerce';
 import { AppException } from '@server/common/errors/app.exception';
 import type { Ok } from '@server/common/http/ok';
 import { one, rows } from '@server/infra/database/sql';
@@ -15,10 +15,11 @@ import {
   type OrderKindView,
   type OrderRecord,
   type OrderReservation,
+  type ReservedLine,
 } from '@server/modules/orders/ports/order-kind.port';
 import { CommerceSettings } from './commerce.settings';
 import { CouponsService } from './coupons.service';
-import type { LocalText } from './local-text';
+import { pick, type LocalText } from './local-text';
 import { TICKET_ORDER_SELECT, ticketOrderView, type TicketOrderRow } from './ticket-order.view';
 
 interface TicketTypeLookup {
@@ -45,7 +46,7 @@ interface TicketTypeLookup {
  */
 @Injectable()
 @SellsOrderKind()
-export class TicketOrderKind implements OrderKindHandler<CreateOrderInput, TicketOrderFields> {
+export class TicketOrderKind implements OrderKindHandler<CreateOrderInput, TicketOrderDetails> {
   readonly kind = 'ticket' as const;
   readonly letter = 'T';
 
@@ -57,13 +58,18 @@ export class TicketOrderKind implements OrderKindHandler<CreateOrderInput, Ticke
   ) {}
 
   /** `POST /orders`: places a ticket order (refused in the kind's words when sold out). */
-  async buy(userId: string, input: CreateOrderInput, lang: Language): Promise<Ok<Order>> {
+  async buy(userId: string, input: CreateOrderInput, lang: Language): Promise<Ok<TicketOrder>> {
     const placed = await this.desk.place(this, userId, input, lang);
     if (!placed) throw AppException.fail('e.commerce.sold_out', undefined, { remaining: 0 });
     return placed;
   }
 
   // ───────────── creation ─────────────
+
+  /** Which lines of a ticket order a coupon covers: every one (a ticket order's one line is its tickets). */
+  couponApplies(_line: ReservedLine): boolean {
+    return true;
+  }
 
   /**
    * Ticket type + exhibition for an order form, cached for a second per instance (a hot sale reads it
@@ -95,7 +101,7 @@ export class TicketOrderKind implements OrderKindHandler<CreateOrderInput, Ticke
     );
   }
 
-  async reserve(userId: string, input: CreateOrderInput, lang: Language): Promise<OrderReservation<TicketOrderFields>> {
+  async reserve(userId: string, input: CreateOrderInput, lang: Language): Promise<OrderReservation<TicketOrderDetails>> {
     const tt = await this.lookup(input.ticketTypeId);
     if (!tt) throw AppException.notFound();
     const now = new Date();
@@ -106,10 +112,13 @@ export class TicketOrderKind implements OrderKindHandler<CreateOrderInput, Ticke
 
     // A coupon's discount depends on the price: read it fresh (the order is charged the fresh price).
     const priced = input.couponId ? ((await this.fetchLookup(input.ticketTypeId)) ?? tt) : tt;
-    const coupon = input.couponId ? await this.coupons.quote(userId, input.couponId, priced.price * input.quantity, tt.currency) : null;
+    const line = { itemRef: tt.id, title: `${pick(tt.e_title, lang)} · ${pick(tt.tt_name, lang)}`, quantity: input.quantity };
+    const coupon = input.couponId
+      ? await this.coupons.quote(userId, input.couponId, [{ ...line, unitPrice: priced.price }], tt.currency, (l) => this.couponApplies(l))
+      : null;
     const couponId = coupon ? (input.couponId ?? null) : null;
     const q = input.quantity;
-    const seat = sql`UPDATE ticket_types SET sold = sold + ${q} WHERE id = ${tt.id} AND sold + ${q} <= quota RETURNING price AS unit_price`;
+    const seat = sql`UPDATE ticket_types SET sold = sold + ${q} WHERE id = ${tt.id} AND sold + ${q} <= quota RETURNING 0 AS position, price AS unit_price`;
     const shown = (o: OrderRecord): TicketOrderRow => ({
       order_id: o.id,
       exhibition_id: tt.exhibition_id,
@@ -127,13 +136,14 @@ export class TicketOrderKind implements OrderKindHandler<CreateOrderInput, Ticke
       tt_name: tt.tt_name,
     });
     return {
-      quantity: q,
+      // One line: `q` tickets of the ticket type (its price is read by the statement that takes the seats).
+      lines: [line],
       discount: coupon?.discount ?? 0,
       currency: tt.currency,
       remark: input.remark || null,
       // Without a coupon the seats are taken by the order's own statement; with one, first the
       // seats then the coupon, each refused in its own words, in the statement's transaction.
-      take: coupon ? sql`SELECT price AS unit_price FROM ticket_types WHERE id = ${tt.id}` : seat,
+      take: coupon ? sql`SELECT 0 AS position, price AS unit_price FROM ticket_types WHERE id = ${tt.id}` : seat,
       attach: (orderId) =>
         sql`INSERT INTO ticket_orders (order_id, exhibition_id, ticket_type_id, holder_name, holder_email, holder_country, user_coupon_id)
             SELECT ${orderId}, ${tt.exhibition_id}, ${tt.id}, ${input.name}, ${input.email}, ${input.country}, ${couponId} FROM reserved`,
@@ -243,12 +253,12 @@ export class TicketOrderKind implements OrderKindHandler<CreateOrderInput, Ticke
 
   // ───────────── showing ─────────────
 
-  async present(orders: readonly OrderRecord[], lang: Language, now: Date): Promise<Map<string, OrderKindView<TicketOrderFields>>> {
+  async present(orders: readonly OrderRecord[], lang: Language, now: Date): Promise<Map<string, OrderKindView<TicketOrderDetails>>> {
     const found = await rows<TicketOrderRow>(this.ds, `${TICKET_ORDER_SELECT} WHERE t.order_id = ANY($1::uuid[])`, [
       orders.map((o) => o.id),
     ]);
     const byId = new Map(found.map((t) => [t.order_id, t]));
-    const views = new Map<string, OrderKindView<TicketOrderFields>>();
+    const views = new Map<string, OrderKindView<TicketOrderDetails>>();
     for (const o of orders) {
       const t = byId.get(o.id);
       if (t) views.set(o.id, ticketOrderView(o, t, lang, now));

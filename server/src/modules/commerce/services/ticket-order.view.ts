@@ -1,5 +1,6 @@
 import type { Language } from '@contracts/language';
-import type { CheckinOrder, OrderStatus, TicketOrderFields } from '@contracts/schemas/commerce';
+import type { CheckinOrder, TicketOrderDetails } from '@contracts/schemas/commerce';
+import type { OrderStatus } from '@contracts/schemas/orders';
 import type { OrderKindView, OrderRecord } from '@server/modules/orders/ports/order-kind.port';
 import { pick, type LocalText } from './local-text';
 
@@ -42,13 +43,15 @@ export function refundableOf(o: Order, t: TicketOrderRow, now: Date): number {
 }
 
 /** How a ticket order is shown: the exhibition, ticket type, holder and ticket counts. */
-export function ticketOrderView(o: Order, t: TicketOrderRow, lang: Language, now: Date): OrderKindView<TicketOrderFields> {
+export function ticketOrderView(o: Order, t: TicketOrderRow, lang: Language, now: Date): OrderKindView<TicketOrderDetails> {
   const refundable = refundableOf(o, t, now);
   const title = pick(t.e_title, lang);
   const typeName = pick(t.tt_name, lang);
   return {
     title: `${title} · ${typeName}`,
-    fields: {
+    // The order's one line: the ticket type, in the reader's language.
+    lineTitles: [`${title} · ${typeName}`],
+    details: {
       exhibition: {
         id: t.exhibition_id,
         title,
@@ -63,8 +66,9 @@ export function ticketOrderView(o: Order, t: TicketOrderRow, lang: Language, now
       remainingCount: remainingOf(o, t),
       refundedCount: t.refunded_count,
       refundableCount: refundable,
+      viewTickets: HAS_TICKETS.includes(o.status),
     },
-    actions: { refund: refundable > 0, viewTickets: HAS_TICKETS.includes(o.status) },
+    refundable: refundable > 0,
   };
 }
 

@@ -81,7 +81,7 @@ export class MembershipOrderKind implements OrderKindHandler<MembershipOrderInpu
         name: r.names[lang],
       },
     };
-    return { title: r.names[lang], fields, actions: { refund: o.status === 'paid' && refund, viewTickets: false } };
+    return { title: r.names[lang], lineTitles: [r.names[lang]], details: fields, refundable: o.status === 'paid' && refund };
   }
 
   async reserve(userId: string, input: MembershipOrderInput, lang: Language): Promise<OrderReservation<MembershipOrderFields>> {
@@ -93,12 +93,12 @@ export class MembershipOrderKind implements OrderKindHandler<MembershipOrderInpu
     if (!plan) throw AppException.notFound();
     const row = { plan_id: plan.id, kind: plan.kind, months: plan.months, credits: plan.credits, names: plan.names };
     return {
-      quantity: 1,
+      lines: [{ itemRef: plan.id, title: plan.names[lang], quantity: 1 }],
       discount: 0,
       currency: plan.currency,
       remark: null,
       // Charged at the price the plan has when the order is written; a plan switched off meanwhile takes nothing.
-      take: sql`SELECT price AS unit_price FROM membership_plans WHERE id = ${plan.id} AND active`,
+      take: sql`SELECT 0 AS position, price AS unit_price FROM membership_plans WHERE id = ${plan.id} AND active`,
       attach: (orderId) =>
         sql`INSERT INTO membership_orders (order_id, user_id, plan_id, kind, months, credits, names)
             SELECT ${orderId}, ${userId}, ${plan.id}, ${plan.kind}, ${plan.months}::int, ${plan.credits}::int, ${JSON.stringify(plan.names)}::jsonb FROM reserved`,

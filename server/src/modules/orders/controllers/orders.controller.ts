@@ -9,7 +9,7 @@ import {
   type OrderListInput,
   type PayOrderInput,
   type RefundOrderInput,
-} from '@contracts/schemas/commerce';
+} from '@contracts/schemas/orders';
 import { Auth, Idempotent, Lang, ZBody, ZParams, ZQuery } from '@server/common/http/decorators';
 import type { AuthContext } from '@server/common/http/request-context';
 import { OrderRefunds } from '../services/order-refunds.service';

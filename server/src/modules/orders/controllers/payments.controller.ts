@@ -10,7 +10,7 @@ import {
   type SandboxCheckoutQuery,
   type SandboxOutcomeParam,
   type SandboxPaymentParam,
-} from '@contracts/schemas/commerce';
+} from '@contracts/schemas/orders';
 import { AppException } from '@server/common/errors/app.exception';
 import { KeepRawBody, type RawBodyRequest } from '@server/common/http/body-parsers';
 import { Public, SkipCsrf, ZParams, ZQuery } from '@server/common/http/decorators';
@@ -36,7 +36,7 @@ export class PaymentsController {
   @KeepRawBody()
   @Post(':provider/callback')
   callback(@ZParams(paymentProviderParamSchema) params: PaymentProviderParam, @Req() req: RawBodyRequest) {
-    if (!req.rawBody) throw AppException.fail('e.commerce.callback_invalid');
+    if (!req.rawBody) throw AppException.fail('e.orders.callback_invalid');
     return this.payments.handleCallback(params.provider, { rawBody: req.rawBody, headers: req.headers });
   }
 

@@ -1,9 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { OrderKind, OrderStatus, PaymentProviderName } from '@contracts/schemas/commerce';
+import type { OrderKind, OrderStatus, PaymentProviderName } from '@contracts/schemas/orders';
 
 /**
- * An order of any kind (a kind keeps what it sells in its own table, keyed by the order id, e.g.
- * `ticket_orders`). Status moves only by guarded UPDATEs
+ * An order of any kind, with its lines in `order_lines` (a kind keeps what it sells in its own
+ * table, keyed by the order id, e.g. `ticket_orders`). Status moves only by guarded UPDATEs
  * (`… WHERE id = $1 AND status = 'pending_payment' RETURNING …`), see OrdersService.
  */
 @Entity('orders')
@@ -26,11 +26,13 @@ export class OrderEntity {
   @Column({ type: 'uuid' })
   userId: string;
 
-  @Column({ type: 'integer' })
-  unitPrice: number;
-
+  /** Units across the lines (Σ quantity): refunds are counted in these. */
   @Column({ type: 'integer' })
   quantity: number;
+
+  /** Σ line totals, minor units. */
+  @Column({ type: 'integer' })
+  subtotal: number;
 
   @Column({ type: 'integer', default: 0 })
   discount: number;

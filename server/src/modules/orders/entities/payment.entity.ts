@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { PaymentProviderName } from '@contracts/schemas/commerce';
+import type { PaymentProviderName } from '@contracts/schemas/orders';
 
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'refunded';
 

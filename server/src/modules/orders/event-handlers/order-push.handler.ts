@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import type { OrderUpdateEvent } from '@contracts/schemas/commerce';
+import type { OrderUpdateEvent } from '@contracts/schemas/orders';
 import { UserChannel } from '@server/infra/realtime/user-channel';
 import {
   OrderCancelled,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderKind, OrderStatus } from '@contracts/schemas/commerce';
+import type { OrderKind, OrderStatus } from '@contracts/schemas/orders';
 
 /**
  * Events the orders module publishes (past tense, plain data, one object payload). Other modules

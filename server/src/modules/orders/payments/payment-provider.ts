@@ -1,5 +1,5 @@
 import type { Language } from '@contracts/language';
-import type { PaymentProviderName } from '@contracts/schemas/commerce';
+import type { PaymentProviderName } from '@contracts/schemas/orders';
 
 export interface CheckoutRequest {
   paymentId: string;
@@ -40,7 +40,7 @@ export interface RawCallback {
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   startCheckout(req: CheckoutRequest): Promise<CheckoutStart>;
-  /** Verifies the signature and reads the callback; throws AppException('e.commerce.callback_invalid') when forged. */
+  /** Verifies the signature and reads the callback; throws AppException('e.orders.callback_invalid') when forged. */
   verifyCallback(cb: RawCallback): PaymentNotification;
   /** Returns money (partial refunds included). */
   refund(p: { paymentId: string; providerRef: string | null; amount: number; currency: string }): Promise<void>;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PaymentProviderName } from '@contracts/schemas/commerce';
+import type { PaymentProviderName } from '@contracts/schemas/orders';
 import { AppException } from '@server/common/errors/app.exception';
 import { OrdersSettings } from '../services/orders.settings';
 import type { PaymentProvider } from './payment-provider';
@@ -24,7 +24,7 @@ export class PaymentProviders {
   }
 
   get(name: string): PaymentProvider {
-    if (!(name in this.all) || !this.enabled(name as PaymentProviderName)) throw AppException.fail('e.commerce.provider_unavailable');
+    if (!(name in this.all) || !this.enabled(name as PaymentProviderName)) throw AppException.fail('e.orders.provider_unavailable');
     return this.all[name as PaymentProviderName];
   }
 }

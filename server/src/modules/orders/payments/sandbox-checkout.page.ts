@@ -18,7 +18,7 @@ export function sandboxCheckoutPage(p: {
   pending: boolean;
   backUrl: string;
 }): string {
-  const tr = (k: 'amount' | 'back' | 'done' | 'fail' | 'hint' | 'order' | 'pay' | 'title') => esc(t(p.lang, `commerce.checkout.${k}`));
+  const tr = (k: 'amount' | 'back' | 'done' | 'fail' | 'hint' | 'order' | 'pay' | 'title') => esc(t(p.lang, `orders.checkout.${k}`));
   const action = `/api/v1/payments/sandbox/checkout/${encodeURIComponent(p.paymentId)}`;
   const buttons = p.pending
     ? `<button id="pay" data-testid="sandbox-pay" class="pay" data-outcome="pay">${tr('pay')}</button>

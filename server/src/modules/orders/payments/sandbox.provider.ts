@@ -61,17 +61,17 @@ export class SandboxProvider implements PaymentProvider {
   verifyCallback(cb: RawCallback): PaymentNotification {
     const sig = header(cb.headers, SANDBOX_SIGNATURE_HEADER) ?? '';
     const m = /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(sig);
-    if (!m) throw AppException.fail('e.commerce.callback_invalid');
+    if (!m) throw AppException.fail('e.orders.callback_invalid');
     const at = Number(m[1]);
     const expected = createHmac('sha256', this.settings.sandboxSecret).update(`${at}.`).update(cb.rawBody).digest();
     const given = Buffer.from(m[2], 'hex');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw AppException.fail('e.commerce.callback_invalid');
-    if (Math.abs(Date.now() / 1000 - at) > SANDBOX_TOLERANCE_SECONDS) throw AppException.fail('e.commerce.callback_invalid');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw AppException.fail('e.orders.callback_invalid');
+    if (Math.abs(Date.now() / 1000 - at) > SANDBOX_TOLERANCE_SECONDS) throw AppException.fail('e.orders.callback_invalid');
     let body: Partial<SandboxCallbackBody>;
     try {
       body = JSON.parse(cb.rawBody.toString('utf8')) as Partial<SandboxCallbackBody>;
     } catch {
-      throw AppException.fail('e.commerce.callback_invalid');
+      throw AppException.fail('e.orders.callback_invalid');
     }
     if (
       typeof body.eventId !== 'string' ||
@@ -80,7 +80,7 @@ export class SandboxProvider implements PaymentProvider {
       typeof body.amount !== 'number' ||
       typeof body.currency !== 'string'
     ) {
-      throw AppException.fail('e.commerce.callback_invalid');
+      throw AppException.fail('e.orders.callback_invalid');
     }
     return {
       eventId: body.eventId,

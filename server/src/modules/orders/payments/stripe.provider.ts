@@ -31,7 +31,7 @@ export class StripeProvider implements PaymentProvider {
 
   private stripe(): Stripe {
     const cfg = this.settings.stripe;
-    if (!cfg) throw AppException.fail('e.commerce.provider_unavailable');
+    if (!cfg) throw AppException.fail('e.orders.provider_unavailable');
     if (!this.client) {
       const api = cfg.apiUrl ? new URL(cfg.apiUrl) : null;
       this.client = new Stripe(cfg.secretKey, {
@@ -54,7 +54,7 @@ export class StripeProvider implements PaymentProvider {
     } catch (err) {
       const e = err as { message?: string; type?: string; statusCode?: number; requestId?: string };
       this.logger.error({ err: e.message, type: e.type, status: e.statusCode, stripeRequestId: e.requestId }, `Stripe ${what} failed`);
-      throw AppException.fail('e.commerce.provider_failed');
+      throw AppException.fail('e.orders.provider_failed');
     }
   }
 
@@ -78,12 +78,12 @@ export class StripeProvider implements PaymentProvider {
         { idempotencyKey: `checkout-${req.paymentId}` },
       ),
     );
-    if (!session.url) throw AppException.fail('e.commerce.provider_unavailable');
+    if (!session.url) throw AppException.fail('e.orders.provider_unavailable');
     return { checkoutUrl: session.url, providerRef: session.id };
   }
 
   verifyCallback(cb: RawCallback): PaymentNotification {
-    if (!this.settings.stripe) throw AppException.fail('e.commerce.provider_unavailable');
+    if (!this.settings.stripe) throw AppException.fail('e.orders.provider_unavailable');
     let event: Stripe.Event;
     try {
       event = this.stripe().webhooks.constructEvent(
@@ -92,7 +92,7 @@ export class StripeProvider implements PaymentProvider {
         this.settings.stripe.webhookSecret,
       );
     } catch {
-      throw AppException.fail('e.commerce.callback_invalid');
+      throw AppException.fail('e.orders.callback_invalid');
     }
     const ignored: PaymentNotification = {
       eventId: event.id,

@@ -1,5 +1,6 @@
 import type { QueryRunner } from 'typeorm';
 import type { Language } from '@contracts/language';
+import type { OrderKind } from '@contracts/schemas/orders';
 import type { Ok } from '@server/common/http/ok';
 import type { OrderKindHandler, OrderRecord, ShownOrder } from './order-kind.port';
 
@@ -9,17 +10,18 @@ import type { OrderKindHandler, OrderRecord, ShownOrder } from './order-kind.por
  */
 export abstract class OrderDesk {
   /**
-   * Places an order of `kind` for `input` (the kind's own order form, checked by `kind.reserve`):
-   * one statement takes the stock and writes the order and the kind's row; the expiry is
+   * Places an order of `kind` for `input` (the kind's own order form, checked by `kind.reserve`,
+   * which says the lines): one statement takes the stock and writes the order, its lines and the
+   * kind's row; the expiry is
    * scheduled and OrderPlaced published. Undefined when the reservation took nothing (sold out):
    * the kind refuses in its own words.
    */
-  abstract place<I, F extends object>(
-    kind: OrderKindHandler<I, F>,
+  abstract place<I, F extends object, K extends OrderKind>(
+    kind: OrderKindHandler<I, F> & { readonly kind: K },
     userId: string,
     input: I,
     lang: Language,
-  ): Promise<Ok<ShownOrder<F>> | undefined>;
+  ): Promise<Ok<ShownOrder<F> & { kind: K }> | undefined>;
 
   /** Locks a paid order in the kind's transaction (e.g. before counting used tickets); undefined when it is not paid. */
   abstract lockPaid(q: QueryRunner, orderId: string): Promise<OrderRecord | undefined>;

@@ -1,12 +1,12 @@
 import { DiscoveryService } from '@nestjs/core';
 import type { QueryRunner } from 'typeorm';
 import type { Language } from '@contracts/language';
-import type { OrderCore, OrderKind, OrderStatus, PaymentProviderName } from '@contracts/schemas/commerce';
+import type { OrderCore, OrderKind, OrderKinds, OrderStatus, PaymentProviderName } from '@contracts/schemas/orders';
 import type { MessageKey } from '@server/common/i18n/i18n';
 import type { Sql } from '@server/infra/database/sql-template';
 
 /**
- * How a kind of order (`ticket`, `membership`, `ad_placement`, `goods`) plugs into orders and
+ * How a kind of order (`ticket`, `membership`, `ad_placement`, …) plugs into orders and
  * payments, which know no kind themselves. The module that sells the kind implements
  * {@link OrderKindHandler} on one provider marked `@SellsOrderKind()`; orders finds it at start.
  *
@@ -16,6 +16,19 @@ import type { Sql } from '@server/infra/database/sql-template';
  * belong in a handler of the order's event, after the commit.
  */
 
+/** One line of an order as orders keeps it (`order_lines`). */
+export interface OrderLineRecord {
+  position: number;
+  itemRef: string;
+  /** The title when the order was placed, in the buyer's language then (a kind may show another: `lineTitles`). */
+  title: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+  /** The kind's own facts about the item, if it keeps any on the line. */
+  data: Record<string, unknown> | null;
+}
+
 /** An order as the orders module keeps it, whatever its kind. */
 export interface OrderRecord {
   id: string;
@@ -23,8 +36,12 @@ export interface OrderRecord {
   kind: OrderKind;
   status: OrderStatus;
   userId: string;
-  unitPrice: number;
+  /** In position order; at least one. */
+  lines: OrderLineRecord[];
+  /** Units across the lines. */
   quantity: number;
+  /** Σ line totals. */
+  subtotal: number;
   discount: number;
   total: number;
   currency: string;
@@ -43,14 +60,27 @@ export interface OrderRecord {
 export interface OrderKindView<F extends object> {
   /** What was bought, in the reader's language ("Reef Expo · Adult"); the provider's checkout shows it with the quantity. */
   title: string;
-  /** The kind's own fields of the order's JSON (a ticket order: exhibition, ticket type, holder, ticket counts). */
-  fields: F;
-  /** May the buyer refund now, and see what the order gave them (tickets)? */
-  actions: { refund: boolean; viewTickets: boolean };
+  /** The kind's `details` (a ticket order: exhibition, ticket type, holder, ticket counts, may the tickets be shown). */
+  details: F;
+  /** May the buyer refund now? */
+  refundable: boolean;
+  /** The lines' titles in the reader's language, by position (else the title stored when the order was placed). */
+  lineTitles?: readonly string[];
 }
 
-/** An order as the API shows it: the core every order has and its kind's fields. */
-export type ShownOrder<F extends object> = OrderCore & F;
+/** An order as the API shows it: the core every order has and its kind's details. */
+export type ShownOrder<F extends object> = OrderCore & { details: F };
+
+/** The details type a kind declared in its contract (`OrderKinds`). */
+export type KindDetails<K extends OrderKind> = OrderKinds[K] & object;
+
+/** A line a kind asks for: the item, its title, how many (the unit price is read by the statement, see `take`). */
+export interface ReservedLine {
+  itemRef: string;
+  title: string;
+  quantity: number;
+  data?: Record<string, unknown> | null;
+}
 
 /**
  * What an order takes at creation, as parts of the order's own INSERT statement: the stock, the
@@ -58,14 +88,16 @@ export type ShownOrder<F extends object> = OrderCore & F;
  * round trips), or not at all.
  */
 export interface OrderReservation<F extends object> {
-  quantity: number;
+  /** What the order holds, in order (position 0, 1, …); at least one line. */
+  lines: readonly ReservedLine[];
   /** Minor units off the subtotal (e.g. a coupon); the total never goes below 0. */
   discount: number;
   currency: string;
   remark: string | null;
   /**
-   * Takes the stock: a query that returns one row with the `unit_price` charged when it took what
-   * the order needs, and no row when it could not (sold out). Orders names it `reserved`.
+   * Takes the stock: a query that returns one row per line it took, with the line's `position`
+   * and the `unit_price` charged, and no row for a line it could not take (sold out). Orders
+   * names it `reserved`; the order is written only when every line was taken.
    */
   take: Sql;
   /** Writes the kind's own row(s) of the new order in the same statement; may read `reserved` (no row there: nothing written). */

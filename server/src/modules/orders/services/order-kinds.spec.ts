@@ -12,7 +12,7 @@ function registry(...handlers: Partial<OrderKindHandler>[]): OrderKinds {
 describe('OrderKinds', () => {
   it('finds each kind by its name; an order of a kind nobody sells is an error, not a silent skip', () => {
     const ticket = { kind: 'ticket' as const, letter: 'T' };
-    const kinds = registry(ticket, { kind: 'goods', letter: 'G' });
+    const kinds = registry(ticket, { kind: 'ad_placement', letter: 'G' });
     expect(kinds.get('ticket')).toBe(ticket);
     expect(() => kinds.get('membership')).toThrow("no handler for order kind 'membership'");
   });
@@ -21,9 +21,9 @@ describe('OrderKinds', () => {
     expect(() => registry({ kind: 'ticket', letter: 'T' }, { kind: 'ticket', letter: 'X' })).toThrow(
       "two handlers for order kind 'ticket'",
     );
-    expect(() => registry({ kind: 'ticket', letter: 'T' }, { kind: 'goods', letter: 'T' })).toThrow(
-      "order kinds 'ticket' and 'goods' share the number letter T",
+    expect(() => registry({ kind: 'ticket', letter: 'T' }, { kind: 'ad_placement', letter: 'T' })).toThrow(
+      "order kinds 'ticket' and 'ad_placement' share the number letter T",
     );
-    expect(() => registry({ kind: 'goods', letter: 'g' })).toThrow('one capital letter');
+    expect(() => registry({ kind: 'ad_placement', letter: 'g' })).toThrow('one capital letter');
   });
 });

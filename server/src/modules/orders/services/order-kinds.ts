@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import type { Language } from '@contracts/language';
-import type { OrderKind } from '@contracts/schemas/commerce';
+import type { OrderKind } from '@contracts/schemas/orders';
 import { SellsOrderKind, type OrderKindHandler, type OrderKindView, type OrderRecord, type ShownOrder } from '../ports/order-kind.port';
 import { toOrder } from './order.mapper';
 
@@ -27,6 +27,11 @@ export class OrderKinds implements OnModuleInit {
     const same = [...this.byKind.values()].find((h) => h.letter === handler.letter);
     if (same) throw new Error(`order kinds '${same.kind}' and '${handler.kind}' share the number letter ${handler.letter}`);
     this.byKind.set(handler.kind, handler);
+  }
+
+  /** Does a registered handler sell `kind`? (A kind's name on a route is checked here.) */
+  has(kind: string): kind is OrderKind {
+    return this.byKind.has(kind as OrderKind);
   }
 
   get(kind: OrderKind): OrderKindHandler {

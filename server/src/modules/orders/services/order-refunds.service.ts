@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Language } from '@contracts/language';
-import type { RefundOrderInput } from '@contracts/schemas/commerce';
+import type { RefundOrderInput } from '@contracts/schemas/orders';
 import { AppException } from '@server/common/errors/app.exception';
 import { Ok } from '@server/common/http/ok';
 import { one, tx } from '@server/infra/database/sql';
@@ -29,7 +29,7 @@ export class OrderRefunds {
 
   async refund(userId: string, orderId: string, input: RefundOrderInput, lang: Language): Promise<Ok<ShownOrder<object>>> {
     const o = await this.orders.record(userId, orderId);
-    if (o.status !== 'paid') throw AppException.fail('e.commerce.refund_not_paid', undefined, { status: o.status });
+    if (o.status !== 'paid') throw AppException.fail('e.orders.refund_not_paid', undefined, { status: o.status });
     const kind = this.kinds.get(o.kind);
     const result = await tx(this.ds, async (q) => {
       const locked = await one<{ refunded_amount: number }>(
@@ -37,7 +37,7 @@ export class OrderRefunds {
         `SELECT refunded_amount FROM orders WHERE id = $1 AND status = 'paid' FOR UPDATE`,
         [orderId],
       );
-      if (!locked) throw AppException.fail('e.commerce.refund_not_paid');
+      if (!locked) throw AppException.fail('e.orders.refund_not_paid');
       const r = await kind.refund(q, o, input.quantity);
       // Cumulative rounding: the refunds of every unit add up to the total exactly.
       const updated = await one<{ refunded_amount: number }>(

@@ -1,29 +1,47 @@
-import type { OrderStatus } from '@contracts/schemas/commerce';
-import type { OrderKindView, OrderRecord, ShownOrder } from '../ports/order-kind.port';
+import type { OrderLine, OrderStatus } from '@contracts/schemas/orders';
+import type { OrderKindView, OrderLineRecord, OrderRecord, ShownOrder } from '../ports/order-kind.port';
 
-/** The columns of an {@link OrderRecord}, from `orders o` (SELECT, and RETURNING of `UPDATE orders o` / `INSERT INTO orders AS o`). */
-export const ORDER_COLUMNS = `o.id, o.number, o.kind, o.status, o.user_id AS "userId", o.unit_price AS "unitPrice", o.quantity,
+/** An order's lines as one JSON array (position order), for a SELECT or RETURNING on `orders o`. */
+export const ORDER_LINES_JSON = `(SELECT coalesce(json_agg(json_build_object('position', l.position, 'itemRef', l.item_ref, 'title', l.title,
+    'unitPrice', l.unit_price, 'quantity', l.quantity, 'lineTotal', l.line_total, 'data', l.data) ORDER BY l.position), '[]'::json)
+    FROM order_lines l WHERE l.order_id = o.id)`;
+
+/** The columns of an {@link OrderRecord} but its lines, from `orders o`. */
+export const ORDER_CORE_COLUMNS = `o.id, o.number, o.kind, o.status, o.user_id AS "userId", o.quantity, o.subtotal,
   o.discount, o.total, o.currency, o.remark, o.payment_method AS "paymentMethod", o.expires_at AS "expiresAt", o.paid_at AS "paidAt",
   o.completed_at AS "completedAt", o.cancelled_at AS "cancelledAt", o.refunded_at AS "refundedAt", o.refunded_amount AS "refundedAmount",
   o.created_at AS "createdAt"`;
+
+/** The columns of an {@link OrderRecord}, from `orders o` (SELECT, and RETURNING of `UPDATE orders o`). */
+export const ORDER_COLUMNS = `${ORDER_CORE_COLUMNS}, ${ORDER_LINES_JSON} AS lines`;
 
 const FINAL: readonly OrderStatus[] = ['completed', 'cancelled', 'expired', 'refunded'];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** An order as the API shows it: the core, then its kind's fields and actions. */
+function toLine(l: OrderLineRecord, title: string | undefined): OrderLine {
+  return {
+    position: l.position,
+    itemRef: l.itemRef,
+    title: title ?? l.title,
+    unitPrice: l.unitPrice,
+    quantity: l.quantity,
+    lineTotal: l.lineTotal,
+  };
+}
+
+/** An order as the API shows it: the core, its lines, then its kind's details. */
 export function toOrder<F extends object>(o: OrderRecord, view: OrderKindView<F>, now = new Date()): ShownOrder<F> {
   const pending = o.status === 'pending_payment';
   return {
-    // The kind's fields first: it can add to the core, never overwrite it.
-    ...view.fields,
     id: o.id,
     number: o.number,
     kind: o.kind,
     title: view.title,
     status: o.status,
-    unitPrice: o.unitPrice,
+    lines: o.lines.map((l) => toLine(l, view.lineTitles?.[l.position])),
     quantity: o.quantity,
+    subtotal: o.subtotal,
     discount: o.discount,
     total: o.total,
     currency: o.currency,
@@ -39,9 +57,9 @@ export function toOrder<F extends object>(o: OrderRecord, view: OrderKindView<F>
     actions: {
       pay: pending && o.expiresAt > now,
       cancel: pending,
-      refund: view.actions.refund,
+      refund: view.refundable,
       delete: FINAL.includes(o.status),
-      viewTickets: view.actions.viewTickets,
     },
+    details: view.details,
   };
 }

@@ -4,11 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { type Paged, paged } from '@contracts/api';
 import type { Language } from '@contracts/language';
-import type { OrderListInput, OrderStatus, OrderTab } from '@contracts/schemas/commerce';
+import type { OrderKind, OrderListInput, OrderStatus, OrderTab } from '@contracts/schemas/orders';
 import { AppException } from '@server/common/errors/app.exception';
 import { Ok } from '@server/common/http/ok';
 import { t } from '@server/common/i18n/i18n';
-import { one, rows, tx } from '@server/infra/database/sql';
+import { Rollback, one, rows, tx } from '@server/infra/database/sql';
 import { compile, raw, sql } from '@server/infra/database/sql-template';
 import { JobQueue, type JobItem } from '@server/infra/queues/job-queue';
 import { OrdersJob } from '../jobs/orders.jobs';
@@ -16,7 +16,7 @@ import { OrderCancelled, OrderExpired, OrderExpiringSoon, OrderPlaced } from '..
 import { OrderDesk } from '../ports/order-desk.port';
 import type { OrderKindHandler, OrderRecord, ShownOrder } from '../ports/order-kind.port';
 import { OrderKinds } from './order-kinds';
-import { ORDER_COLUMNS, toOrder } from './order.mapper';
+import { ORDER_COLUMNS, ORDER_CORE_COLUMNS, toOrder } from './order.mapper';
 import { OrdersSettings } from './orders.settings';
 
 const TAB_STATUSES: Record<OrderTab, OrderStatus[]> = {
@@ -53,34 +53,66 @@ export class OrdersService implements OrderDesk {
 
   // ───────────── create ─────────────
 
-  async place<I, F extends object>(
-    kind: OrderKindHandler<I, F>,
+  async place<I, F extends object, K extends OrderKind>(
+    kind: OrderKindHandler<I, F> & { readonly kind: K },
     userId: string,
     input: I,
     lang: Language,
-  ): Promise<Ok<ShownOrder<F>> | undefined> {
+  ): Promise<Ok<ShownOrder<F> & { kind: K }> | undefined> {
     const r = await kind.reserve(userId, input, lang);
+    if (r.lines.length === 0) throw new Error(`order kind '${kind.kind}' reserved no line`);
     const id = randomUUID();
-    // One statement: the kind's reservation, the kind's row and the order commit together, or none
-    // of them (an empty `reserved` inserts nothing: sold out).
+    const lines = r.lines;
+    // One statement: the kind's reservation (one `reserved` row per line taken, with its price), the
+    // kind's row, the order and its lines commit together, or none of them: unless every line was
+    // taken (sold out), `placed` inserts nothing and neither do the lines.
     const { text, values } = compile(sql`
-      WITH reserved AS (${r.take})${r.attach ? sql`, attached AS (${r.attach(id)})` : raw('')}
-      INSERT INTO orders AS o (id, number, kind, status, user_id, unit_price, quantity, discount, total, currency, remark, expires_at)
-      SELECT ${id}, ${numberPrefix(kind.letter)} || lpad((nextval('order_number_seq') % 10000000)::text, 7, '0'), ${kind.kind},
-             'pending_payment', ${userId}, r.unit_price, ${r.quantity}, ${r.discount}, greatest(0, r.unit_price * ${r.quantity} - ${r.discount}),
-             ${r.currency}, ${r.remark}, now() + make_interval(secs => ${this.settings.windowSeconds})
-        FROM (SELECT unit_price FROM reserved LIMIT 1) r
-      RETURNING ${raw(ORDER_COLUMNS)}`);
+      WITH reserved AS (${r.take})${r.attach ? sql`, attached AS (${r.attach(id)})` : raw('')},
+      wanted AS (
+        SELECT * FROM unnest(${lines.map((_, i) => i)}::int[], ${lines.map((l) => l.itemRef)}::text[], ${lines.map((l) => l.title)}::text[],
+                             ${lines.map((l) => l.quantity)}::int[], ${lines.map((l) => (l.data ? JSON.stringify(l.data) : null))}::jsonb[])
+          AS w(position, item_ref, title, quantity, data)),
+      priced AS (
+        SELECT w.*, r.unit_price, r.unit_price * w.quantity AS line_total
+          FROM wanted w JOIN (SELECT DISTINCT ON (position) position, unit_price FROM reserved) r ON r.position = w.position),
+      placed AS (
+        INSERT INTO orders AS o (id, number, kind, status, user_id, quantity, subtotal, discount, total, currency, remark, expires_at)
+        SELECT ${id}, ${numberPrefix(kind.letter)} || lpad((nextval('order_number_seq') % 10000000)::text, 7, '0'), ${kind.kind},
+               'pending_payment', ${userId}, sum(p.quantity), sum(p.line_total), ${r.discount}, greatest(0, sum(p.line_total) - ${r.discount}),
+               ${r.currency}, ${r.remark}, now() + make_interval(secs => ${this.settings.windowSeconds})
+          FROM priced p HAVING count(*) = ${lines.length}
+        RETURNING *),
+      placed_lines AS (
+        INSERT INTO order_lines (order_id, position, item_ref, title, unit_price, quantity, line_total, data)
+        SELECT placed.id, p.position, p.item_ref, left(p.title, 200), p.unit_price, p.quantity, p.line_total, p.data FROM priced p, placed
+        RETURNING *)
+      SELECT ${raw(ORDER_CORE_COLUMNS)},
+             (SELECT json_agg(json_build_object('position', l.position, 'itemRef', l.item_ref, 'title', l.title, 'unitPrice', l.unit_price,
+                     'quantity', l.quantity, 'lineTotal', l.line_total, 'data', l.data) ORDER BY l.position) FROM placed_lines l) AS lines
+        FROM placed o`);
     const before = r.before?.bind(r);
-    const order = before
-      ? await tx(this.ds, async (q) => ((await before(q, id)) ? one<OrderRecord>(q, text, values) : undefined))
-      : await one<OrderRecord>(this.ds, text, values);
+    // With several lines the take may succeed for some and not for others: what it took must go back,
+    // so the statement runs in a transaction that is rolled back when the order was not written.
+    const several = lines.length > 1;
+    const order =
+      before || several
+        ? await tx(this.ds, async (q) => {
+            if (before && !(await before(q, id))) return undefined;
+            const written = await one<OrderRecord>(q, text, values);
+            if (!written && several) throw new Rollback(undefined);
+            return written;
+          }).catch((err: unknown) => {
+            if (err instanceof Rollback) return undefined;
+            throw err;
+          })
+        : await one<OrderRecord>(this.ds, text, values);
     if (!order) return undefined;
     // The sweep expires the order should the process die before the job is queued.
     await this.scheduleExpiry(order.id, order.expiresAt);
     this.events.publish(new OrderPlaced({ ...this.ref(order), expiresAt: order.expiresAt, windowSeconds: this.settings.windowSeconds }));
     const minutes = Math.ceil(this.settings.windowSeconds / 60);
-    return new Ok(toOrder(order, r.view(order)), 'commerce.order_placed', { minutes });
+    // The order was written with `kind.kind`, so it is of kind K.
+    return new Ok({ ...toOrder(order, r.view(order)), kind: kind.kind }, 'orders.order_placed', { minutes });
   }
 
   /** The fields every order event carries. */
@@ -91,6 +123,8 @@ export class OrdersService implements OrderDesk {
   // ───────────── read ─────────────
 
   async list(userId: string, query: OrderListInput, lang: Language): Promise<Paged<ShownOrder<object>>> {
+    // The kinds are the registered handlers: one nobody sells is refused by name, as a bad enum value.
+    if (query.kind && !this.kinds.has(query.kind)) throw AppException.field('kind', 'v.enum.invalid');
     const statuses = query.status ? TAB_STATUSES[query.status] : null;
     const kind = query.kind ?? null;
     const where = `o.user_id = $1 AND o.hidden_at IS NULL AND ($2::text[] IS NULL OR o.status = ANY($2::text[])) AND ($3::text IS NULL OR o.kind = $3)`;
@@ -120,7 +154,7 @@ export class OrdersService implements OrderDesk {
   }
 
   refuseState(status: OrderStatus, lang: Language): never {
-    throw AppException.fail('e.commerce.not_pending', { status: t(lang, `commerce.status.${status}`) }, { status });
+    throw AppException.fail('e.orders.not_pending', { status: t(lang, `orders.status.${status}`) }, { status });
   }
 
   // ───────────── for the kinds (OrderDesk) ─────────────
@@ -160,7 +194,7 @@ export class OrdersService implements OrderDesk {
     if (!closed) this.refuseState((await this.record(userId, orderId)).status, lang);
     await this.dropJobs(orderId);
     this.events.publish(new OrderCancelled(this.ref(closed)));
-    return new Ok(await this.get(userId, orderId, lang), 'commerce.order_cancelled');
+    return new Ok(await this.get(userId, orderId, lang), 'orders.order_cancelled');
   }
 
   /**
@@ -233,8 +267,8 @@ export class OrdersService implements OrderDesk {
     );
     if (!hidden.length) {
       await this.record(userId, orderId); // 404 when not the caller's (or already deleted)
-      throw AppException.fail('e.commerce.cannot_delete');
+      throw AppException.fail('e.orders.cannot_delete');
     }
-    return new Ok(null, 'commerce.order_deleted');
+    return new Ok(null, 'orders.order_deleted');
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { hkdfSync } from 'node:crypto';
-import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@contracts/schemas/commerce';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@contracts/schemas/orders';
 import { AppConfig } from '@server/config/app-config';
 
 /** The orders module's configuration, read once (payment window, providers and their keys). */

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { PaymentProviderName } from '@contracts/schemas/commerce';
+import type { PaymentProviderName } from '@contracts/schemas/orders';
 import { PaymentProviders } from '../payments/payment-providers';
 import { one } from '@server/infra/database/sql';
 

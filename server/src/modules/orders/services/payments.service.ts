@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Language } from '@contracts/language';
-import type { OrderStatus, PaymentProviderName, PaymentStart, PayOrderInput } from '@contracts/schemas/commerce';
+import type { OrderStatus, PaymentProviderName, PaymentStart, PayOrderInput } from '@contracts/schemas/orders';
 import { AppException } from '@server/common/errors/app.exception';
 import { one, rows, tx } from '@server/infra/database/sql';
 import { OrderPaid, PaymentReturned } from '../events/order.events';
@@ -61,7 +61,7 @@ export class PaymentsService {
     const provider = this.providers.get(input.provider);
     const o = await this.orders.record(userId, orderId);
     if (o.status !== 'pending_payment') this.orders.refuseState(o.status, lang);
-    if (o.expiresAt <= new Date()) throw AppException.fail('e.commerce.payment_window_closed');
+    if (o.expiresAt <= new Date()) throw AppException.fail('e.orders.payment_window_closed');
     const answer = (p: PaymentRow): PaymentStart => ({
       paymentId: p.id,
       orderId: o.id,
@@ -117,13 +117,13 @@ export class PaymentsService {
     const n = provider.verifyCallback(cb);
     if (n.outcome === 'ignored' || !n.paymentId) return { outcome: 'ignored' };
     const outcome = await this.apply(provider.name, n);
-    if (outcome === 'amount_mismatch') throw AppException.fail('e.commerce.amount_mismatch');
+    if (outcome === 'amount_mismatch') throw AppException.fail('e.orders.amount_mismatch');
     return { outcome };
   }
 
   private async apply(provider: PaymentProviderName, n: PaymentNotification): Promise<CallbackOutcome> {
     const payment = await one<PaymentRow>(this.ds, `SELECT * FROM payments WHERE id::text = $1 AND provider = $2`, [n.paymentId, provider]);
-    if (!payment) throw AppException.fail('e.commerce.callback_invalid');
+    if (!payment) throw AppException.fail('e.orders.callback_invalid');
     if (n.outcome === 'succeeded' && (n.amount !== payment.amount || n.currency.toUpperCase() !== payment.currency.toUpperCase())) {
       this.logger.warn(
         { paymentId: payment.id, expected: payment.amount, got: n.amount, currency: n.currency },

@@ -1,5 +1,6 @@
 import type { Paged } from '@contracts/api';
-import type { CreateOrderInput, ExhibitionStatus, ExhibitionSummary, Order } from '@contracts/schemas/commerce';
+import type { CreateOrderInput, ExhibitionStatus, ExhibitionSummary } from '@contracts/schemas/commerce';
+import type { Order } from '@contracts/schemas/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
 import { commerceKeys } from '@client/features/commerce/api/keys';

@@ -1,12 +1,12 @@
 import {
   createOrderSchema,
   HOLDER_NAME_MAX,
-  ORDER_MAX_QUANTITY,
   REMARK_MAX,
   COUNTRY_MAX,
   type ExhibitionDetail,
   type TicketType,
 } from '@contracts/schemas/commerce';
+import { ORDER_MAX_QUANTITY } from '@contracts/schemas/orders';
 import { Button, Form, Tag } from 'antd-mobile';
 import { CouponOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo, useRef, useState } from 'react';

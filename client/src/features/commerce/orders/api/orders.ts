@@ -1,5 +1,5 @@
 import type { Paged } from '@contracts/api';
-import type { Order, OrderTab, PaymentStart, RefundOrderInput } from '@contracts/schemas/commerce';
+import type { Order, OrderTab, PaymentStart, RefundOrderInput } from '@contracts/schemas/orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
 import { commerceKeys } from '@client/features/commerce/api/keys';

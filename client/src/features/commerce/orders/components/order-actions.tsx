@@ -1,4 +1,4 @@
-import type { Order } from '@contracts/schemas/commerce';
+import type { Order } from '@contracts/schemas/orders';
 import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ function RefundSheet({ order, visible, onClose }: { order: Order; visible: boole
   const refund = useRefundOrder();
   // other kinds than tickets refund the order as a whole (their own rule decides what comes back)
   const ticket = isTicketOrder(order);
-  const max = ticket ? Math.max(1, order.refundableCount) : order.quantity;
+  const max = ticket ? Math.max(1, order.details.refundableCount) : order.quantity;
   const [quantity, setQuantity] = useState(max);
   const submit = useThrottledAction(() => {
     refund.mutate(
@@ -72,10 +72,12 @@ export function OrderActions({ order, onDeleted }: { order: Order; onDeleted?: (
   const commands = useOrderCommands(order.id, onDeleted);
   const [refundOpen, setRefundOpen] = useState(false);
   const a = order.actions;
+  // the ticket kind's own action: its details say whether there are tickets to show
+  const viewTickets = isTicketOrder(order) && order.details.viewTickets;
   // nothing left to use (completed, refunded): the order's tickets are all history
-  const ticketsPath = order.remainingCount > 0 ? paths.tickets : paths.ticketHistory;
+  const ticketsPath = isTicketOrder(order) && order.details.remainingCount > 0 ? paths.tickets : paths.ticketHistory;
 
-  if (!a.pay && !a.cancel && !a.refund && !a.delete && !a.viewTickets) return null;
+  if (!a.pay && !a.cancel && !a.refund && !a.delete && !viewTickets) return null;
   return (
     <div className="cm-actions" data-testid={`order-actions-${order.id}`}>
       {a.delete ? (
@@ -93,7 +95,7 @@ export function OrderActions({ order, onDeleted }: { order: Order; onDeleted?: (
           {t('orders.actions.refund')}
         </Button>
       ) : null}
-      {a.viewTickets ? (
+      {viewTickets ? (
         <Button
           size="small"
           shape="rounded"

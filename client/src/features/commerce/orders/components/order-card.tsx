@@ -1,4 +1,4 @@
-import type { Order } from '@contracts/schemas/commerce';
+import type { Order } from '@contracts/schemas/orders';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@client/config/paths';
 import { NavigateButton } from '@client/components/navigate-button';
@@ -23,13 +23,13 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
         <p className="cm-order-card__title">{orderTitle(order)}</p>
         <p className="cm-muted cm-small">
-          {ticket ? `${order.ticketType.name} × ` : '× '}
+          {ticket ? `${order.details.ticketType.name} × ` : '× '}
           {order.quantity} · {formatDateTime(order.createdAt)}
         </p>
         <p className="cm-row">
           <span className="cm-muted cm-small">
             {ticket && (order.status === 'paid' || order.status === 'completed')
-              ? t('orders.usage', { verified: order.verifiedCount, remaining: order.remainingCount })
+              ? t('orders.usage', { verified: order.details.verifiedCount, remaining: order.details.remainingCount })
               : ''}
           </span>
           <span className="cm-price">{money(order.total, order.currency)}</span>

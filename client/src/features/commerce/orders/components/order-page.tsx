@@ -1,4 +1,4 @@
-import type { Order } from '@contracts/schemas/commerce';
+import type { Order } from '@contracts/schemas/orders';
 import type { ReactNode } from 'react';
 import { ItemPage } from '@client/features/commerce/components/item-page';
 import { useOrderUpdates } from '@client/features/commerce/hooks/use-order-updates';

@@ -1,4 +1,4 @@
-import type { Order } from '@contracts/schemas/commerce';
+import type { Order } from '@contracts/schemas/orders';
 import { NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import '@client/features/commerce/commerce.css';
 import { FieldRow, UsageRows } from '@client/features/commerce/components/field-row';
 import { formatRange, useMoney } from '@client/features/commerce/utils/format';
 import { PaymentCountdown } from '@client/features/commerce/orders/components/countdown';
+import { OrderLines } from '@client/features/commerce/orders/components/order-lines';
 import { OrderPage } from '@client/features/commerce/orders/components/order-page';
 import { useOrder } from '@client/features/commerce/orders/api/orders';
 import { OrderActions } from '@client/features/commerce/orders/components/order-actions';
@@ -32,21 +33,20 @@ function Detail({ order }: { order: Order }) {
         </p>
         {order.status === 'pending_payment' ? <PaymentCountdown expiresAt={order.expiresAt} onExpire={() => void q.refetch()} /> : null}
       </section>
-      {ticket && order.refundedCount > 0 && order.status === 'paid' ? (
-        <NoticeBar className="cm-notice" content={t('orders.partlyRefunded', { count: order.refundedCount })} color="info" />
+      {ticket && order.details.refundedCount > 0 && order.status === 'paid' ? (
+        <NoticeBar className="cm-notice" content={t('orders.partlyRefunded', { count: order.details.refundedCount })} color="info" />
       ) : null}
       <section className="card cm-card">
         <h3 className="cm-subtitle">{orderTitle(order)}</h3>
         {ticket ? (
           <>
-            <p className="cm-muted cm-small">{formatRange(order.exhibition.startsAt, order.exhibition.endsAt)}</p>
-            <p className="cm-muted cm-small">{order.exhibition.venueName}</p>
+            <p className="cm-muted cm-small">{formatRange(order.details.exhibition.startsAt, order.details.exhibition.endsAt)}</p>
+            <p className="cm-muted cm-small">{order.details.exhibition.venueName}</p>
           </>
         ) : null}
         <dl className="cm-fields">
-          {ticket ? <FieldRow label={t('orders.fields.ticketType')}>{order.ticketType.name}</FieldRow> : null}
-          <FieldRow label={t('orders.fields.unitPrice')}>{money(order.unitPrice, order.currency)}</FieldRow>
-          <FieldRow label={t('orders.fields.quantity')}>{order.quantity}</FieldRow>
+          {ticket ? <FieldRow label={t('orders.fields.ticketType')}>{order.details.ticketType.name}</FieldRow> : null}
+          <OrderLines order={order} />
           <FieldRow label={t('orders.fields.discount')}>-{money(order.discount, order.currency)}</FieldRow>
           <FieldRow label={t('orders.fields.total')} testId="order-total">
             <strong>{money(order.total, order.currency)}</strong>
@@ -69,8 +69,12 @@ function Detail({ order }: { order: Order }) {
           {order.completedAt ? <FieldRow label={t('orders.fields.completedAt')}>{formatDateTime(order.completedAt)}</FieldRow> : null}
           {order.cancelledAt ? <FieldRow label={t('orders.fields.cancelledAt')}>{formatDateTime(order.cancelledAt)}</FieldRow> : null}
           {order.refundedAt ? <FieldRow label={t('orders.fields.refundedAt')}>{formatDateTime(order.refundedAt)}</FieldRow> : null}
-          {ticket ? <UsageRows verified={order.verifiedCount} remaining={order.remainingCount} testIdPrefix="order" /> : null}
-          {ticket && order.refundedCount > 0 ? <FieldRow label={t('orders.fields.refundedCount')}>{order.refundedCount}</FieldRow> : null}
+          {ticket ? (
+            <UsageRows verified={order.details.verifiedCount} remaining={order.details.remainingCount} testIdPrefix="order" />
+          ) : null}
+          {ticket && order.details.refundedCount > 0 ? (
+            <FieldRow label={t('orders.fields.refundedCount')}>{order.details.refundedCount}</FieldRow>
+          ) : null}
           <FieldRow label={t('orders.fields.remark')}>{order.remark || '—'}</FieldRow>
         </dl>
       </section>
@@ -78,9 +82,9 @@ function Detail({ order }: { order: Order }) {
         <section className="card cm-card">
           <h3 className="cm-subtitle">{t('orders.holder')}</h3>
           <dl className="cm-fields">
-            <FieldRow label={t('exhibitions.fields.name')}>{order.holder.name}</FieldRow>
-            <FieldRow label={t('exhibitions.fields.email')}>{order.holder.email}</FieldRow>
-            <FieldRow label={t('exhibitions.fields.country')}>{order.holder.country}</FieldRow>
+            <FieldRow label={t('exhibitions.fields.name')}>{order.details.holder.name}</FieldRow>
+            <FieldRow label={t('exhibitions.fields.email')}>{order.details.holder.email}</FieldRow>
+            <FieldRow label={t('exhibitions.fields.country')}>{order.details.holder.country}</FieldRow>
           </dl>
         </section>
       ) : null}

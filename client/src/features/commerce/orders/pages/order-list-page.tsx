@@ -1,4 +1,4 @@
-import { ORDER_TABS } from '@contracts/schemas/commerce';
+import { ORDER_TABS } from '@contracts/schemas/orders';
 import { PullToRefresh, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { Order } from '@contracts/schemas/commerce';
+import type { Order } from '@contracts/schemas/orders';
 import { Button, Radio, Result } from 'antd-mobile';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,11 +86,22 @@ function Pay({ order }: { order: Order }) {
       <section className="card cm-card">
         <h3 className="cm-subtitle">{orderTitle(order)}</h3>
         {isTicketOrder(order) ? (
-          <p className="cm-muted cm-small">{formatRange(order.exhibition.startsAt, order.exhibition.endsAt)}</p>
+          <p className="cm-muted cm-small">{formatRange(order.details.exhibition.startsAt, order.details.exhibition.endsAt)}</p>
         ) : null}
+        {/* One line: "type × n" as always; a cart: one row a line. */}
+        {order.lines.length > 1
+          ? order.lines.map((line) => (
+              <p key={line.position} className="cm-muted cm-small" data-testid={`pay-line-${line.position}`}>
+                {line.title} × {line.quantity} · {money(line.lineTotal, order.currency)}
+              </p>
+            ))
+          : null}
         <p className="cm-muted cm-small">
-          {isTicketOrder(order) ? `${order.ticketType.name} × ` : '× '}
-          {order.quantity}
+          {order.lines.length > 1
+            ? ''
+            : isTicketOrder(order)
+              ? `${order.details.ticketType.name} × ${order.quantity}`
+              : `× ${order.quantity}`}
           {order.discount > 0 ? ` · ${t('orders.fields.discount')} -${money(order.discount, order.currency)}` : ''}
         </p>
       </section>

@@ -1,8 +1,10 @@
-import { ORDER_KINDS, ORDER_STATUSES } from '@contracts/schemas/commerce';
+import { ORDER_STATUSES, type OrderKind } from '@contracts/schemas/orders';
 import en from '@client/locales/commerce/en.json';
 import zhCN from '@client/locales/commerce/zh-CN.json';
 import zhHant from '@client/locales/commerce/zh-Hant.json';
 import { orderStatusKey, orderStatusTextKeys } from './order-kind';
+
+const CLIENT_KINDS: OrderKind[] = ['ticket', 'membership', 'ad_placement'];
 
 /** The text an i18n key names in a locale file, or undefined. */
 function lookup(locale: object, key: string): unknown {
@@ -24,7 +26,8 @@ describe('order status in its kind’s words', () => {
     ['zh-CN', zhCN],
     ['zh-Hant', zhHant],
   ])('has a name and an explanation for every kind and status in %s', (_name, locale) => {
-    for (const kind of ORDER_KINDS) {
+    // The kinds sold today (a kind's name comes from its module; these are the ones the screens know).
+    for (const kind of CLIENT_KINDS) {
       for (const status of ORDER_STATUSES) {
         expect(typeof lookup(locale, orderStatusKey({ kind, status }))).toBe('string');
         const text = orderStatusTextKeys({ kind, status })

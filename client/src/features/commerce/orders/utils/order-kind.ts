@@ -1,10 +1,11 @@
-import type { Order } from '@contracts/schemas/commerce';
+import type { Order } from '@contracts/schemas/orders';
 
 /**
  * Orders of every kind come through these screens (docs/architecture.md, "Fulfilment by order
- * kind"); only a ticket order has an exhibition, a ticket type, a holder and ticket counts.
+ * kind"); only a ticket order has an exhibition, a ticket type, a holder and ticket counts (its
+ * kind's `details`).
  */
-export function isTicketOrder(order: Order): boolean {
+export function isTicketOrder(order: Order): order is Order<'ticket'> {
   return order.kind === 'ticket';
 }
 
@@ -13,7 +14,7 @@ export function isTicketOrder(order: Order): boolean {
  * the title the order's kind gives it (a plan's name, an ad package and campaign).
  */
 export function orderTitle(order: Order): string {
-  return isTicketOrder(order) ? order.exhibition.title : order.title;
+  return isTicketOrder(order) ? order.details.exhibition.title : order.title;
 }
 
 /**
