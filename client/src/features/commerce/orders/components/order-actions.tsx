@@ -1,5 +1,6 @@
 import type { Order } from '@contracts/schemas/orders';
 import { Button, Popup } from 'antd-mobile';
+import { SheetActions } from '@client/components/sheet-actions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -53,14 +54,15 @@ function RefundSheet({ order, visible, onClose }: { order: Order; visible: boole
           {t([`orders.refundTextKind.${order.kind}`, 'orders.refundTextOther'])}
         </p>
       )}
-      <div className="cm-popup__actions">
-        <Button block onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button block color="danger" loading={refund.isPending} onClick={submit} data-testid="refund-confirm">
-          {t('orders.actions.refund')}
-        </Button>
-      </div>
+      <SheetActions
+        className="cm-popup__actions"
+        onCancel={onClose}
+        confirmLabel={t('orders.actions.refund')}
+        confirmTestId="refund-confirm"
+        color="danger"
+        loading={refund.isPending}
+        onConfirm={submit}
+      />
     </Popup>
   );
 }
