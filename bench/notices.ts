@@ -16,7 +16,7 @@ import { createApp } from '@server/app.factory';
 import { AppConfig } from '@server/config/app-config';
 import { createDataSource } from '@server/infra/database/data-source';
 import { ensureDatabase } from '@server/infra/database/db-admin';
-import type { DeliverNoticePayload } from '@server/modules/messaging/ports/notices.port';
+import type { DeliverNoticePayload } from '@server/modules/notices/ports/notice-source.port';
 import { NoticeService } from '@server/modules/messaging/services/notice.service';
 
 const N = Number(process.env['BENCH_NOTICES'] ?? 100_000);

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Paged } from '@contracts/api';
 import type { MessageDto } from '@contracts/schemas/messages';
-import type { DeliverNoticePayload } from '@server/modules/messaging/ports/notices.port';
+import type { DeliverNoticePayload } from '@server/modules/notices/ports/notice-source.port';
 import { MessagingJob, NOTICES_QUEUE } from '@server/modules/messaging/jobs/messaging.jobs';
 import { PasswordChanged } from '@server/modules/auth/events/auth.events';
 import type { HeldNotice } from '@server/modules/messaging/jobs/deliver-notice.processor';

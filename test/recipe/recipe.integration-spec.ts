@@ -15,7 +15,7 @@ import { Logbook1799000000000 } from './logbook/migrations/1799000000000-Logbook
  * The recipe for a new module (docs/architecture.md), proved by the fixture module in
  * `test/recipe/logbook/`: added to the app's module list as one entry and given its table by its own
  * migration, it answers its route with its own texts in three languages, validates with its zod
- * schema, runs its job on its own queue, reaches the inbox through messaging's notice port and the
+ * schema, runs its job on its own queue, reaches the inbox through the notice port and the
  * search through its search source — without any file outside its folder knowing it.
  */
 describe('the recipe: a module that registers itself (fixture: logbook)', () => {

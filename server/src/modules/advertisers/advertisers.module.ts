@@ -44,7 +44,7 @@ import './advertisers.messages';
   ],
   controllers: [AdvertisersController, AdsController, AdminAdvertisersController, AdminPackagesController],
   providers: [
-    AdvertiserNotices, // its inbox notices (messaging's notice port)
+    AdvertiserNotices, // its inbox notices (the notice port)
     AdvertiserViews,
     ApplicationsService,
     PackagesService,

@@ -25,6 +25,7 @@ import { SessionsModule } from './services/sessions.module';
 import { VerificationCodeService } from './services/verification-code.service';
 import { AuthorSearchSource } from './search/author.source';
 import { authQueue } from './jobs/auth.jobs';
+import { AuthNotices } from './notices/auth.notices';
 import { UsersModule } from './users.module';
 // This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
 import './auth.messages';
@@ -42,6 +43,7 @@ import './auth.messages';
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_GUARD, useClass: CsrfGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
+    AuthNotices, // its inbox notices (the notice port)
     AuthService,
     LoginThrottle,
     ReauthService,

@@ -42,7 +42,7 @@ import './commerce.messages';
   ],
   controllers: [ExhibitionsController, TicketsController, CheckinController, CouponsController],
   providers: [
-    CommerceNotices, // its inbox notices (messaging's notice port)
+    CommerceNotices, // its inbox notices (the notice port)
     TicketOrderRoutes,
     CommerceSettings,
     ExhibitionsService,

@@ -78,7 +78,7 @@ import './content.messages';
     AdminBannersController,
   ],
   providers: [
-    ContentNotices, // its inbox notices (messaging's notice port)
+    ContentNotices, // its inbox notices (the notice port)
     DefaultArticleAccess,
     DiscoveredArticleAccess,
     { provide: ARTICLE_ACCESS, useExisting: DiscoveredArticleAccess },

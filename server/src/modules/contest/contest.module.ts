@@ -43,7 +43,7 @@ import './contest.messages';
   ],
   controllers: [ContestController, AdminContestController],
   providers: [
-    ContestNotices, // its inbox notices (messaging's notice port)
+    ContestNotices, // its inbox notices (the notice port)
     ContestsService,
     RankingReads,
     EntriesService,

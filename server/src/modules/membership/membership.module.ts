@@ -41,7 +41,7 @@ import './membership.messages';
   ],
   controllers: [MembershipController, AdminMembershipController],
   providers: [
-    MembershipNotices, // its inbox notices (messaging's notice port)
+    MembershipNotices, // its inbox notices (the notice port)
     EntitlementCache,
     MembershipLedger,
     MembershipAccess,

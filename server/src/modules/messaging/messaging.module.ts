@@ -19,7 +19,6 @@ import { MessagesService } from './services/messages.service';
 import { NoticeOutboxService } from './services/notice-outbox.service';
 import { NoticeService } from './services/notice.service';
 import { NoticeSources } from './services/notice-sources';
-import { AuthNotices } from './notices/auth.notices';
 import { noticesQueue } from './jobs/messaging.jobs';
 // This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
 import './messaging.messages';
@@ -37,7 +36,6 @@ import './messaging.messages';
     MessagesService,
     NoticeService,
     NoticeSources,
-    AuthNotices,
     FeedbackService,
     AnnouncementsService,
     QueueDashboardSessions,

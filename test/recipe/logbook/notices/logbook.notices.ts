@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { ProvidesNotices, type DeliverNoticePayload, type NoticeSource } from '@server/modules/messaging/ports/notices.port';
+import { ProvidesNotices, type DeliverNoticePayload, type NoticeSource } from '@server/modules/notices/ports/notice-source.port';
 import { DiveLogged } from '../events/logbook.events';
 
-/** A numbered dive → one notice to its diver, through messaging's notice port. */
+/** A numbered dive → one notice to its diver, through the notice port. */
 @Injectable()
 @ProvidesNotices()
 export class LogbookNotices implements NoticeSource<DiveLogged> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ProvidesNotices, type DeliverNoticePayload, type NoticeSource } from '@server/modules/messaging/ports/notices.port';
+import { ProvidesNotices, type DeliverNoticePayload, type NoticeSource } from '@server/modules/notices/ports/notice-source.port';
 import { ApplicationReviewed, CreativeReviewed } from '../events/advertisers.events';
 
 type AdvertiserEvent = ApplicationReviewed | CreativeReviewed;
@@ -29,7 +29,7 @@ export function advertiserNoticeFor(e: AdvertiserEvent): DeliverNoticePayload {
   };
 }
 
-/** Advertisers' review decisions → `review` notices, through messaging's notice port. */
+/** Advertisers' review decisions → `review` notices, through the notice port. */
 @Injectable()
 @ProvidesNotices()
 export class AdvertiserNotices implements NoticeSource<AdvertiserEvent> {

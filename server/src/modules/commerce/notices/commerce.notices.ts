@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ProvidesNotices, type DeliverNoticePayload, type NoticeSource } from '@server/modules/messaging/ports/notices.port';
+import { ProvidesNotices, type DeliverNoticePayload, type NoticeSource } from '@server/modules/notices/ports/notice-source.port';
 import {
   OrderCancelled,
   OrderExpired,
@@ -41,7 +41,7 @@ export function commerceNoticeFor(e: CommerceEvent): DeliverNoticePayload {
 }
 
 /**
- * Order and ticket events → one notice each (order category), through messaging's notice port. The
+ * Order and ticket events → one notice each (order category), through the notice port. The
  * order events are orders', for every kind; their texts (and a ticket's check-in) are commerce's.
  */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UserSummaryQuery } from '@server/modules/auth/queries/user-summary.query';
-import { ProvidesNotices, type DeliverNoticePayload, type NoticeSource } from '@server/modules/messaging/ports/notices.port';
+import { ProvidesNotices, type DeliverNoticePayload, type NoticeSource } from '@server/modules/notices/ports/notice-source.port';
 import { ArticlePublished, ArticleReviewed } from '../events/content.events';
 import { AuthorFollowersQuery } from '../queries/author-followers.query';
 
@@ -36,7 +36,7 @@ export function publishedNoticeFor(e: ArticlePublished, followerId: string, auth
 }
 
 /**
- * Content events → notices, through messaging's notice port: the author's review message; one
+ * Content events → notices, through the notice port: the author's review message; one
  * notice per follower of the author on publication, in batches of 1000 (one round trip each). The
  * jobs' ids (event, recipient) make a retry harmless.
  */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ProvidesNotices, type DeliverNoticePayload, type NoticeSource } from '@server/modules/messaging/ports/notices.port';
+import { ProvidesNotices, type DeliverNoticePayload, type NoticeSource } from '@server/modules/notices/ports/notice-source.port';
 import { ContestEnded, EntryReviewed } from '../events/contest.events';
 
 type ContestEvent = EntryReviewed | ContestEnded;
@@ -31,7 +31,7 @@ export function contestNoticesFor(e: ContestEvent): DeliverNoticePayload[] {
   }));
 }
 
-/** Contest events → notices (a review each; one per finisher at the end), through messaging's notice port. */
+/** Contest events → notices (a review each; one per finisher at the end), through the notice port. */
 @Injectable()
 @ProvidesNotices()
 export class ContestNotices implements NoticeSource<ContestEvent> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ProvidesNotices, type DeliverNoticePayload, type NoticeSource } from '@server/modules/messaging/ports/notices.port';
+import { ProvidesNotices, type DeliverNoticePayload, type NoticeSource } from '@server/modules/notices/ports/notice-source.port';
 import { MembershipActivated, MembershipEndingSoon, MembershipExpired } from '../events/membership.events';
 
 type MembershipEvent = MembershipActivated | MembershipEndingSoon | MembershipExpired;
@@ -34,7 +34,7 @@ export function membershipNoticeFor(e: MembershipEvent, now = new Date()): Deliv
   return notice('expired', { date: lastDay(e.vipUntil) });
 }
 
-/** Membership events → one notice each, through messaging's notice port. */
+/** Membership events → one notice each, through the notice port. */
 @Injectable()
 @ProvidesNotices()
 export class MembershipNotices implements NoticeSource<MembershipEvent> {

@@ -5,7 +5,7 @@ import type { Language } from '@contracts/language';
 import { AppConfig } from '@server/config/app-config';
 import { HandlesJobs } from '@server/infra/queues/job-handlers';
 import { JobQueue } from '@server/infra/queues/job-queue';
-import type { DeliverNoticePayload } from '../ports/notices.port';
+import type { DeliverNoticePayload } from '@server/modules/notices/ports/notice-source.port';
 import { MessagingJob, NOTICES_QUEUE } from './messaging.jobs';
 import { UserChannel } from '@server/infra/realtime/user-channel';
 import { UserSummaryQuery } from '@server/modules/auth/queries/user-summary.query';
@@ -121,8 +121,7 @@ export class DeliverNoticeProcessor implements OnApplicationBootstrap, BeforeApp
   }
 
   async process(job: Job<DeliverNoticePayload>): Promise<{ delivered: boolean } | { queued: number }> {
-    if (job.name === MessagingJob.SweepNoticeOutbox)
-      return { queued: await this.outbox.sweep(this.config.raw.NOTICES_OUTBOX_SWEEP_MS) };
+    if (job.name === MessagingJob.SweepNoticeOutbox) return { queued: await this.outbox.sweep(this.config.raw.NOTICES_OUTBOX_SWEEP_MS) };
     if (job.name !== MessagingJob.DeliverNotice) throw new Error(`no handler for job ${job.name}`);
     const written = await this.batcher.add(job.data);
     if (this.config.raw.NOTICES_TEST_HOLD_AFTER_WRITE) await this.holdForever(job, written);

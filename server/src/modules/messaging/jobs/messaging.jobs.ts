@@ -1,5 +1,5 @@
 import { defineQueue } from '@server/infra/queues/queue.catalogue';
-import type { DeliverNoticePayload } from '../ports/notices.port';
+import type { DeliverNoticePayload } from '@server/modules/notices/ports/notice-source.port';
 
 /** The notices queue (registered in messaging.module.ts). */
 export const NOTICES_QUEUE = 'notices';

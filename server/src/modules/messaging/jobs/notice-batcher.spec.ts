@@ -1,4 +1,4 @@
-import type { DeliverNoticePayload } from '../ports/notices.port';
+import type { DeliverNoticePayload } from '@server/modules/notices/ports/notice-source.port';
 import { NoticeBatcher } from './notice-batcher';
 
 const notice = (eventId: string, recipientId = 'u1'): DeliverNoticePayload => ({

@@ -1,4 +1,4 @@
-import type { DeliverNoticePayload } from '../ports/notices.port';
+import type { DeliverNoticePayload } from '@server/modules/notices/ports/notice-source.port';
 
 /** The key a notice is delivered once under (the inbox's unique index). */
 export const noticeKey = (n: Pick<DeliverNoticePayload, 'eventId' | 'recipientId'>) => `${n.eventId}\u0000${n.recipientId}`;

@@ -1,4 +1,4 @@
-import type { DeliverNoticePayload } from '../ports/notices.port';
+import type { DeliverNoticePayload } from '@server/modules/notices/ports/notice-source.port';
 import type { FeedbackReplied } from '../events/messaging.events';
 
 /** How much of a reply the inbox message quotes (the full reply is in the feedback history). */

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { DeliverNoticePayload } from '../ports/notices.port';
+import type { DeliverNoticePayload } from '@server/modules/notices/ports/notice-source.port';
 
 /**
  * Demo data of the messaging module, loaded by the orchestrator (server/src/seed) right after the demo

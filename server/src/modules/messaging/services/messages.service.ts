@@ -12,7 +12,7 @@ import {
 } from '@contracts/schemas/messages';
 import { AppException } from '@server/common/errors/app.exception';
 import { tStored } from '@server/common/i18n/i18n';
-import type { DeliverNoticePayload } from '../ports/notices.port';
+import type { DeliverNoticePayload } from '@server/modules/notices/ports/notice-source.port';
 import { AnnouncementEntity } from '../entities/announcement.entity';
 import { MessageEntity } from '../entities/message.entity';
 

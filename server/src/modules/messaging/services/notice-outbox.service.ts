@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, type EntityManager } from 'typeorm';
-import type { DeliverNoticePayload } from '../ports/notices.port';
+import type { DeliverNoticePayload } from '@server/modules/notices/ports/notice-source.port';
 import { NoticeOutboxEntity } from '../entities/notice-outbox.entity';
 import { NoticeService } from './notice.service';
 

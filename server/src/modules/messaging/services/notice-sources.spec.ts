@@ -3,7 +3,7 @@ import type { EventBus } from '@nestjs/cqrs';
 import { Subject } from 'rxjs';
 import { DomainEvent } from '@server/common/events/domain-event';
 import type { MessageKey } from '@server/common/i18n/i18n';
-import type { DeliverNoticePayload, NoticeSource } from '../ports/notices.port';
+import type { DeliverNoticePayload, NoticeSource } from '@server/modules/notices/ports/notice-source.port';
 import { NoticeSources } from './notice-sources';
 import type { NoticeService } from './notice.service';
 

@@ -4,7 +4,12 @@ import { EventBus, type IEvent } from '@nestjs/cqrs';
 import type { Subscription } from 'rxjs';
 import type { EventEnvelope } from '@server/common/events/domain-event';
 import { hasMessage } from '@server/common/i18n/i18n';
-import { ProvidesNotices, type DeliverNoticePayload, type NoticeSource, type Notices } from '../ports/notices.port';
+import {
+  ProvidesNotices,
+  type DeliverNoticePayload,
+  type NoticeSource,
+  type Notices,
+} from '@server/modules/notices/ports/notice-source.port';
 import { NoticeService } from './notice.service';
 
 const isBatches = (n: Notices): n is AsyncIterable<readonly DeliverNoticePayload[]> => Symbol.asyncIterator in n;

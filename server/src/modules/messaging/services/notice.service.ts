@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { JobsOptions } from 'bullmq';
 import { JobQueue } from '@server/infra/queues/job-queue';
-import type { DeliverNoticePayload } from '../ports/notices.port';
+import type { DeliverNoticePayload } from '@server/modules/notices/ports/notice-source.port';
 import { MessagingJob } from '../jobs/messaging.jobs';
 
 /**

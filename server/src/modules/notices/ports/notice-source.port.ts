@@ -4,6 +4,11 @@ import type { EventEnvelope } from '@server/common/events/domain-event';
 import type { MessageKey } from '@server/common/i18n/i18n';
 
 /**
+ * The notice port, a module of its own (`modules/notices/` holds only this port): every module
+ * that wants its users to hear of its events implements it, and messaging, which delivers them,
+ * consumes it. Neither imports the other for it, so a module that messaging reads (auth, for its
+ * users' languages) can provide notices too without a cycle of modules.
+ *
  * How a module's events become inbox notices. Messaging knows no module: the module that publishes
  * the events (or the one whose texts they are) implements {@link NoticeSource} on one provider
  * marked `@ProvidesNotices()`, in its own folder (`modules/<name>/notices/`), and messaging finds

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AccountDeletionDecided, PasswordChanged, PhoneChanged, UserRegistered } from '@server/modules/auth/events/auth.events';
-import { ProvidesNotices, type DeliverNoticePayload, type NoticeSource } from '../ports/notices.port';
+import { AccountDeletionDecided, PasswordChanged, PhoneChanged, UserRegistered } from '../events/auth.events';
+import { ProvidesNotices, type DeliverNoticePayload, type NoticeSource } from '@server/modules/notices/ports/notice-source.port';
 
 type AuthEvent = UserRegistered | PasswordChanged | PhoneChanged | AccountDeletionDecided;
 
@@ -23,12 +23,7 @@ export function noticeFor(e: AuthEvent): DeliverNoticePayload | null {
   };
 }
 
-/**
- * Auth events → one notice each, through the notice port like every other module's. It lives here,
- * not in auth, while messaging imports auth (UserSummaryQuery): auth importing messaging's port
- * would close a cycle of modules. Once messaging reads users through a port of its own, this file
- * moves to `auth/notices/` unchanged.
- */
+/** Auth events → one notice each, through the notice port like every other module's. */
 @Injectable()
 @ProvidesNotices()
 export class AuthNotices implements NoticeSource<AuthEvent> {
