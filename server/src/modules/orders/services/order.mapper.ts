@@ -1,10 +1,18 @@
 import type { OrderLine, OrderStatus } from '@contracts/schemas/orders';
 import type { OrderKindView, OrderLineRecord, OrderRecord, ShownOrder } from '../ports/order-kind.port';
 
-/** An order's lines as one JSON array (position order), for a SELECT or RETURNING on `orders o`. */
-export const ORDER_LINES_JSON = `(SELECT coalesce(json_agg(json_build_object('position', l.position, 'itemRef', l.item_ref, 'title', l.title,
+/**
+ * Lines as one JSON array (position order) from `source` (rows aliased `l` with order_lines'
+ * columns, e.g. `order_lines l WHERE l.order_id = o.id`, or a CTE that just inserted them).
+ */
+export const linesJson = (
+  source: string,
+) => `(SELECT coalesce(json_agg(json_build_object('position', l.position, 'itemRef', l.item_ref, 'title', l.title,
     'unitPrice', l.unit_price, 'quantity', l.quantity, 'lineTotal', l.line_total, 'data', l.data) ORDER BY l.position), '[]'::json)
-    FROM order_lines l WHERE l.order_id = o.id)`;
+    FROM ${source})`;
+
+/** An order's lines, for a SELECT or RETURNING on `orders o`. */
+export const ORDER_LINES_JSON = linesJson('order_lines l WHERE l.order_id = o.id');
 
 /** The columns of an {@link OrderRecord} but its lines, from `orders o`. */
 export const ORDER_CORE_COLUMNS = `o.id, o.number, o.kind, o.status, o.user_id AS "userId", o.quantity, o.subtotal,

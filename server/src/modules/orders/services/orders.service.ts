@@ -16,7 +16,7 @@ import { OrderCancelled, OrderExpired, OrderExpiringSoon, OrderPlaced } from '..
 import { OrderDesk } from '../ports/order-desk.port';
 import type { OrderKindHandler, OrderRecord, ShownOrder } from '../ports/order-kind.port';
 import { OrderKinds } from './order-kinds';
-import { ORDER_COLUMNS, ORDER_CORE_COLUMNS, toOrder } from './order.mapper';
+import { ORDER_COLUMNS, ORDER_CORE_COLUMNS, linesJson, toOrder } from './order.mapper';
 import { OrdersSettings } from './orders.settings';
 
 const TAB_STATUSES: Record<OrderTab, OrderStatus[]> = {
@@ -86,9 +86,7 @@ export class OrdersService implements OrderDesk {
         INSERT INTO order_lines (order_id, position, item_ref, title, unit_price, quantity, line_total, data)
         SELECT placed.id, p.position, p.item_ref, left(p.title, 200), p.unit_price, p.quantity, p.line_total, p.data FROM priced p, placed
         RETURNING *)
-      SELECT ${raw(ORDER_CORE_COLUMNS)},
-             (SELECT json_agg(json_build_object('position', l.position, 'itemRef', l.item_ref, 'title', l.title, 'unitPrice', l.unit_price,
-                     'quantity', l.quantity, 'lineTotal', l.line_total, 'data', l.data) ORDER BY l.position) FROM placed_lines l) AS lines
+      SELECT ${raw(ORDER_CORE_COLUMNS)}, ${raw(linesJson('placed_lines l'))} AS lines
         FROM placed o`);
     const before = r.before?.bind(r);
     // With several lines the take may succeed for some and not for others: what it took must go back,
@@ -217,9 +215,7 @@ export class OrdersService implements OrderDesk {
     try {
       const soon = this.settings.expiringSoonSeconds * 1000;
       // One round trip for both jobs.
-      const jobs: JobItem[] = [
-        { job: OrdersJob.Expire, payload: { orderId }, opts: { jobId: orderId, delay, removeOnComplete: true } },
-      ];
+      const jobs: JobItem[] = [{ job: OrdersJob.Expire, payload: { orderId }, opts: { jobId: orderId, delay, removeOnComplete: true } }];
       if (soon > 0 && delay > soon) {
         const opts = { jobId: `soon_${orderId}`, delay: delay - soon, removeOnComplete: true };
         jobs.push({ job: OrdersJob.ExpiringSoon, payload: { orderId }, opts });
