@@ -247,7 +247,7 @@ describe('membership in the browser (issue #22)', () => {
     () => current,
     async () => {
       const vip = await registerUser(e2e.app);
-      await ok(admin.client.post(`/admin/membership/${vip.user.id}/adjust`, { days: 30, reason: 'e2e: VIP for a month' }));
+      await ok(admin.client.post(`/admin/membership/users/${vip.user.id}/adjust`, { days: 30, reason: 'e2e: VIP for a month' }));
       const article = await lockedArticle(`VIP 文章 ${Date.now()}`);
 
       const page = await open();
@@ -265,7 +265,7 @@ describe('membership in the browser (issue #22)', () => {
 
       const state = await ok(vip.client.get<MembershipState>('/me/membership'));
       expect(state).toMatchObject({ vip: true, remainingCredits: 0 });
-      const ledger = await ok(admin.client.get<Paged<LedgerEntry>>(`/admin/membership/${vip.user.id}/ledger`));
+      const ledger = await ok(admin.client.get<Paged<LedgerEntry>>(`/admin/membership/users/${vip.user.id}/ledger`));
       expect(ledger.items.filter((e) => e.kind === 'spend')).toEqual([]);
     },
   );

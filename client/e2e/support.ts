@@ -6,6 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { ApiClient } from '@test/setup/api';
+import { checkAnswer, ContractError } from '@test/setup/contract';
 import { lastCode } from '@test/setup/factories';
 import { bounded } from '@test/setup/bounded';
 import { startApp, type TestApp } from '@test/setup/harness';
@@ -92,8 +93,10 @@ export async function startE2e(overrides: Record<string, string> = {}, opts: { b
     throw err;
   }
   const contexts: BrowserContext[] = [];
-  // Content-Security-Policy violations the pages reported: any one fails the file (close() throws).
+  // Content-Security-Policy violations the pages reported, and API answers the pages received that
+  // differ from the API document (test/setup/contract.ts): any one fails the file (close() throws).
   const violations: string[] = [];
+  const mismatches: string[] = [];
   try {
     await assertServerServesClient(app.url);
   } catch (err) {
@@ -116,6 +119,17 @@ export async function startE2e(overrides: Record<string, string> = {}, opts: { b
       contexts.push(context);
       context.setDefaultTimeout(WAIT_MS);
       await context.addInitScript(recordToasts);
+      context.on('response', (res) => {
+        const url = new URL(res.url());
+        if (!url.pathname.startsWith('/api/v1/') || !(res.headers()['content-type'] ?? '').includes('application/json')) return;
+        const method = res.request().method();
+        void res
+          .json()
+          .then((body: unknown) => checkAnswer(app.url, method, url.pathname, res.status(), body))
+          .catch((err: unknown) => {
+            if (err instanceof ContractError) mismatches.push(err.message);
+          });
+      });
       const page = await context.newPage();
       page.on('console', (msg) => {
         if (/Content Security Policy/i.test(msg.text())) violations.push(`${page.url()}: ${msg.text()}`);
@@ -130,6 +144,7 @@ export async function startE2e(overrides: Record<string, string> = {}, opts: { b
       await bounded('closing Chromium', 10_000, () => browser.close());
       await app.close();
       if (violations.length) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
+      if (mismatches.length) throw new Error(`answers that differ from the API document:\n${[...new Set(mismatches)].join('\n')}`);
     },
   };
 }

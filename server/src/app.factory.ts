@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { UnhandledExceptionBus } from '@nestjs/cqrs';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { buildOpenApi } from './common/http/openapi';
+import { APP_VERSION } from '@contracts/api';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -18,7 +20,7 @@ import { isApiRequest } from './common/http/api-path';
 import { registerBodyParsers } from './common/http/body-parsers';
 import { sendClientError, sendError } from './common/http/exception.filter';
 import { registerSecurityHeaders } from './common/http/security-headers';
-import { documentHotRoutes, mountHotRoutes } from './common/http/hot-route';
+import { mountHotRoutes } from './common/http/hot-route';
 import { compressApiAnswer, registerH5App } from './common/http/web-delivery';
 import { requestLanguage } from './common/i18n/i18n';
 import type { Language } from '@contracts/language';
@@ -125,19 +127,9 @@ export async function createApp(config: AppConfig, modules: readonly AppModuleEn
   }
   await registerH5App(app, findClientDist()); // static app, caching and precompressed files (common/http/web-delivery.ts)
   for (const path of ['/', '/h5']) fastify.get(path, (_req, reply) => reply.redirect('/h5/', 302));
-  const hot = mountHotRoutes(app); // the hottest routes, without Nest's per-request machinery (common/http/hot-route.ts)
-
-  const doc = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Reefline API')
-      .setDescription('Envelope {code,msg,data}; see docs/api.md for codes, headers and __token__.')
-      .setVersion('1.0.1')
-      .addApiKey({ type: 'apiKey', in: 'header', name: 'token' }, 'token')
-      .build(),
-  );
-  documentHotRoutes(doc, hot);
-  SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs/json' });
+  mountHotRoutes(app); // the hottest routes, without Nest's per-request machinery (common/http/hot-route.ts)
+  // The API document, built from the route table (common/http/openapi.ts); Swagger UI shows it.
+  SwaggerModule.setup('api/docs', app, buildOpenApi(app, APP_VERSION) as unknown as OpenAPIObject, { jsonDocumentUrl: 'api/docs/json' });
   registerMetrics(app); // GET /metrics and HTTP request metrics (docs/operations.md)
   await registerQueueDashboard(app); // /admin/queues, admins only
 

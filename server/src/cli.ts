@@ -11,6 +11,8 @@ import { NestFactory } from '@nestjs/core';
 import type { SearchKind } from '@contracts/schemas/search';
 import { AppModule } from './app.module';
 import { reindexSearch } from './modules/search/search.module';
+import { buildOpenApi } from './common/http/openapi';
+import { APP_VERSION } from '@contracts/api';
 
 /**
  * Operations on the database, outside the running app:
@@ -20,6 +22,7 @@ import { reindexSearch } from './modules/search/search.module';
  *   drift               exit 1 when entities and migrations disagree (prints the missing SQL)
  *   migration:generate  write migrations/<timestamp>-<Name>.ts from the drift
  *   reindex [kind…]     rebuild the search index from every source (or the named kinds), in this process
+ *   openapi [file]      write the API document (default docs/openapi.json), as /api/docs/json serves it
  */
 /** The app's providers without HTTP or workers (sources are Nest providers), to rebuild the search index; a kind no source provides is refused. */
 async function reindex(kinds: SearchKind[]) {
@@ -27,6 +30,17 @@ async function reindex(kinds: SearchKind[]) {
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
   try {
     return await reindexSearch(app, kinds.length ? kinds : undefined);
+  } finally {
+    await app.close();
+  }
+}
+
+/** The API document of the app as configured, without HTTP or workers (the route table is read from the providers). */
+async function writeOpenApi(file: string) {
+  const config = new AppConfig({ ...process.env, WORKER_ROLE: 'api' });
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
+  try {
+    writeFileSync(file, `${JSON.stringify(buildOpenApi(app, APP_VERSION), null, 2)}\n`);
   } finally {
     await app.close();
   }
@@ -97,8 +111,14 @@ async function main() {
         console.log(`search index rebuilt: ${JSON.stringify(counts)}`);
         break;
       }
+      case 'openapi': {
+        const file = args[0] ?? join('docs', 'openapi.json');
+        await writeOpenApi(file);
+        console.log(`wrote ${file}`);
+        break;
+      }
       default:
-        console.error(`unknown command "${command}" (setup | migrate | seed | drift | migration:generate <Name> | reindex [kind…])`);
+        console.error(`unknown command "${command}" (setup | migrate | seed | drift | migration:generate <Name> | reindex [kind…] | openapi [file])`);
         process.exitCode = 2;
     }
   } finally {

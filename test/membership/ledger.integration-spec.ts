@@ -254,17 +254,17 @@ describe('membership: plans, orders, the ledger and unlocking', () => {
   it('admins adjust with a reason (refused below zero) and read the ledger; readers cannot', async () => {
     const { client: admin, id: adminId } = await staff(t, ['admin']);
     const [reader] = await makeUsers(t, 1);
-    const up = await admin.post<MembershipState>(`/admin/membership/${reader!.id}/adjust`, { credits: 4, days: 3, reason: 'goodwill' });
+    const up = await admin.post<MembershipState>(`/admin/membership/users/${reader!.id}/adjust`, { credits: 4, days: 3, reason: 'goodwill' });
     expect(up.data).toMatchObject({ remainingCredits: 4, vip: true });
     expect(up.data.openedAt).not.toBeNull(); // a membership an admin gave opens like a bought one
-    const down = await admin.post(`/admin/membership/${reader!.id}/adjust`, { credits: -5, reason: 'oops' });
+    const down = await admin.post(`/admin/membership/users/${reader!.id}/adjust`, { credits: -5, reason: 'oops' });
     expect(down.code).toBe(0);
-    const missing = await admin.post(`/admin/membership/${reader!.id}/adjust`, { reason: 'nothing' });
+    const missing = await admin.post(`/admin/membership/users/${reader!.id}/adjust`, { reason: 'nothing' });
     expect(missing.code).toBe(0);
-    const ledger = await admin.get<Paged<LedgerEntry>>(`/admin/membership/${reader!.id}/ledger`);
+    const ledger = await admin.get<Paged<LedgerEntry>>(`/admin/membership/users/${reader!.id}/ledger`);
     expect(ledger.data.items).toEqual([expect.objectContaining({ kind: 'adjust', credits: 4, reason: 'goodwill', actorId: adminId })]);
     expect(ledger.data.items[0]!.vipSeconds).toBeGreaterThan(0);
-    expect((await reader!.client.get(`/admin/membership/${reader!.id}/ledger`)).code).toBe(403);
+    expect((await reader!.client.get(`/admin/membership/users/${reader!.id}/ledger`)).code).toBe(403);
     await agree(reader!.id);
     const db = t.app.get(DataSource);
     const [n] = (await db.query(`SELECT count(*)::int AS n FROM membership_ledger WHERE user_id = $1`, [reader!.id])) as { n: number }[];

@@ -1,4 +1,5 @@
 import type { Envelope } from '@contracts/api';
+import { checkAnswer } from './contract';
 
 export interface ApiResponse<T = unknown> extends Envelope<T> {
   status: number;
@@ -7,7 +8,8 @@ export interface ApiResponse<T = unknown> extends Envelope<T> {
 
 /**
  * A small HTTP client that behaves like the H5 app: sends the session token and the latest
- * `__token__` on state-changing requests, and reads the envelope.
+ * `__token__` on state-changing requests, and reads the envelope. Every answer is checked against
+ * the served API document (contract.ts): one that differs fails the request, naming the field.
  */
 export class ApiClient {
   token?: string;
@@ -39,6 +41,8 @@ export class ApiClient {
     const fresh = res.headers.get('__token__');
     if (fresh) this.csrf = fresh;
     const json = (await res.json()) as Envelope<T>;
+    // Every answer must be what the API document declares for this route and status (contract.ts).
+    await checkAnswer(this.baseUrl, method, `/api/v1${path}`, res.status, json);
     return { ...json, status: res.status, headers: res.headers };
   }
 

@@ -125,3 +125,6 @@ export interface OutboxItem {
   body: string;
   createdAt: string;
 }
+
+/** The app's version (`GET /common/init`, the API document). */
+export const APP_VERSION = '1.0.1';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApiArea } from '@server/common/http/decorators';
 import { QueuesModule } from '@server/infra/queues/queues.module';
 import './logbook.messages'; // its texts join the catalogue (common/i18n/i18n.ts)
 import { LogbookController } from './controllers/logbook.controller';
@@ -10,6 +11,7 @@ import { DiveLogSearchSource } from './search/dive-log.source';
 import { LogbookService } from './services/logbook.service';
 
 /** The recipe's fixture module: everything it brings, it registers here. */
+@ApiArea('A diver’s logbook (the recipe’s fixture module).')
 @Module({
   imports: [QueuesModule.forFeature(logbookQueue), TypeOrmModule.forFeature([DiveLogEntity])],
   controllers: [LogbookController],

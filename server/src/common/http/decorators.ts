@@ -8,6 +8,7 @@ type SchemaObject = NonNullable<Extract<Parameters<typeof ApiBody>[0], { schema?
 };
 import { toJSONSchema, type z } from 'zod';
 import { AppException } from '../errors/app.exception';
+import type { Ok } from './ok';
 import { parseWith } from './policies';
 import type { AuthContext } from './request-context';
 
@@ -64,9 +65,15 @@ const body = createParamDecorator((w: Wrapped, ctx: ExecutionContext) => parseWi
 const query = createParamDecorator((w: Wrapped, ctx: ExecutionContext) => parseWith(w.zod, request(ctx).query));
 const params = createParamDecorator((w: Wrapped, ctx: ExecutionContext) => parseWith(w.zod, request(ctx).params));
 
-/** The schema as JSON Schema for the OpenAPI page (what a client sends, before transforms). */
-export function jsonSchema(schema: z.ZodType): SchemaObject {
-  return toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' }) as SchemaObject;
+/**
+ * The schema as JSON Schema (2020-12, as OpenAPI 3.1 takes it) for the OpenAPI document: what a
+ * client sends (`input`, before transforms) or receives (`output`). Schemas with an `id` in zod's
+ * registry come out under `$defs`; openapi.ts moves them to `components.schemas`.
+ */
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): SchemaObject {
+  const out = toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as SchemaObject & { $schema?: string };
+  delete out.$schema;
+  return out;
 }
 
 /** Applies a method decorator from inside a parameter decorator (to document the parameter). */
@@ -82,6 +89,8 @@ function onMethod(decorator: MethodDecorator): ParameterDecorator {
 export const ZOD_INPUT_KEY = 'reefline:zod-input';
 export interface ZodInput {
   body?: z.ZodType;
+  /** A multipart form (uploads): documented, validated by the handler as it streams. */
+  multipart?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
 }
@@ -120,6 +129,7 @@ export const ZQuery = (schema: z.ZodType): ParameterDecorator => {
   };
 };
 
+/** The path parameters, validated (openapi.ts documents them from the route table). */
 export const ZParams = (schema: z.ZodType): ParameterDecorator => {
   const validate = params({ zod: schema });
   const note = record('params', schema);
@@ -128,3 +138,44 @@ export const ZParams = (schema: z.ZodType): ParameterDecorator => {
     note(target, key, index);
   };
 };
+
+/** Documents a multipart body (the handler reads and checks the stream itself, common/http/multipart.ts). */
+export const ZMultipart = (schema: z.ZodType): MethodDecorator => (target, key) => {
+  const had = (Reflect.getMetadata(ZOD_INPUT_KEY, target, key) as ZodInput | undefined) ?? {};
+  Reflect.defineMetadata(ZOD_INPUT_KEY, { ...had, multipart: schema }, target, key);
+};
+
+export const API_AREA_KEY = 'reefline:api-area';
+/** On a module class: the API document's tag for the module's routes says this. */
+export const ApiArea = (description: string): ClassDecorator => SetMetadata(API_AREA_KEY, description);
+
+/** Where a route's answer schema is recorded on its method (read by the route table: OpenAPI, the tests' contract check). */
+export const ZOD_OUTPUT_KEY = 'reefline:zod-output';
+export interface ZodOutput {
+  /** The success answer's `data` (the envelope around it is the same for every route). */
+  schema?: z.ZodType;
+  /** An answer that is not the JSON envelope (a redirect, a page): its status, type and meaning. */
+  raw?: { status: number; contentType?: string; description: string };
+  /** One line for the API document, e.g. 'Send feedback'. */
+  summary: string;
+}
+
+/** What a handler may return for `data` of shape T (an `Ok` carries its own message). */
+type Answer<T> = T | Ok<T> | Promise<T | Ok<T>>;
+
+/**
+ * Declares the success answer's `data` and the route's summary. The handler's return type is
+ * checked against the schema at compile time; the document (openapi.ts) and the tests' contract
+ * check read the same schema, so code, document and tests cannot drift apart.
+ */
+export function ZResponse<S extends z.ZodType>(schema: S, summary: string) {
+  return <F extends (...args: never[]) => Answer<z.input<S>>>(target: object, key: string | symbol, _d: TypedPropertyDescriptor<F>): void => {
+    Reflect.defineMetadata(ZOD_OUTPUT_KEY, { schema, summary } satisfies ZodOutput, target, key);
+  };
+}
+
+/** Declares an answer that is not the JSON envelope (a redirect, an HTML page) and the route's summary. */
+export const RawResponse =
+  (raw: NonNullable<ZodOutput['raw']>, summary: string): MethodDecorator =>
+  (target, key) =>
+    Reflect.defineMetadata(ZOD_OUTPUT_KEY, { raw, summary } satisfies ZodOutput, target, key);

@@ -1,13 +1,12 @@
 import { DiscoveryService } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { OpenAPIObject } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import { AppConfig } from '@server/config/app-config';
 import { AUTHENTICATOR, type Authenticator } from '../auth/authenticator';
 import { CsrfTokens } from '../security/csrf';
 import { RateLimiterService } from '../security/rate-limiter.service';
-import { jsonSchema, type RateLimitRule } from './decorators';
+import type { RateLimitRule, ZodOutput } from './decorators';
 import { sendError } from './exception.filter';
 import { IdempotencyService } from './idempotency';
 import { authenticate, checkCsrf, enforceRateLimits, envelope, parseWith } from './policies';
@@ -50,9 +49,10 @@ export class JsonText {
 interface HotRouteBase<P> {
   /** Under /api/v1, with `:name` parameters, e.g. `/entries/:id/votes`. */
   path: string;
-  /** OpenAPI tag and summary. */
-  tag: string;
-  summary: string;
+  /** The API document's operation id (a controller route's is `controller.method`). */
+  operationId: string;
+  /** The success answer's `data` and the summary, as @ZResponse declares them for a controller route. */
+  response: ZodOutput;
   /** Path parameters (none when the path has none). */
   params?: z.ZodType<P>;
   /** Replaces the generic per-route limit, as @RateLimit() does; `[]` = no generic limit. */
@@ -107,7 +107,7 @@ export const HotRoutes = DiscoveryService.createDecorator<Record<string, never>>
 const PREFIX = '/api/v1';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Mounts every hot route of every @HotRoutes() provider on Fastify and returns them (for the OpenAPI page). */
+/** Mounts every hot route of every @HotRoutes() provider on Fastify (route-table.ts lists them for the API document). */
 export function mountHotRoutes(app: NestFastifyApplication): HotRoute[] {
   const fastify = app.getHttpAdapter().getInstance();
   const authenticator = app.get<typeof AUTHENTICATOR, Authenticator>(AUTHENTICATOR);
@@ -164,31 +164,4 @@ export function mountHotRoutes(app: NestFastifyApplication): HotRoute[] {
     fastify.route({ method: route.method, url: PREFIX + route.path, handler: serve });
   }
   return routes;
-}
-
-/** Adds the hot routes to the OpenAPI document (they are not controller methods, so Swagger cannot see them). */
-export function documentHotRoutes(doc: OpenAPIObject, routes: HotRoute[]): void {
-  for (const route of routes) {
-    const path = PREFIX + route.path.replace(/:(\w+)/g, '{$1}');
-    const params = (route.params ? (jsonSchema(route.params).properties ?? {}) : {}) as Record<string, object>;
-    const read = route.method === 'GET';
-    const query = read && route.query ? ((jsonSchema(route.query).properties ?? {}) as Record<string, object>) : {};
-    doc.paths[path] = {
-      ...doc.paths[path],
-      [route.method.toLowerCase()]: {
-        tags: [route.tag],
-        summary: route.summary,
-        security: read && route.public ? [] : [{ token: [] }],
-        parameters: [
-          ...Object.entries(params).map(([name, schema]) => ({ name, in: 'path' as const, required: true, schema })),
-          ...Object.entries(query).map(([name, schema]) => ({ name, in: 'query' as const, required: false, schema })),
-          ...(!read && route.idempotent
-            ? [{ name: 'Idempotency-Key', in: 'header' as const, required: false, schema: { type: 'string' as const } }]
-            : []),
-        ],
-        ...(read ? {} : { requestBody: { required: false, content: { 'application/json': { schema: jsonSchema(route.body) } } } }),
-        responses: { '200': { description: 'Envelope {code, msg, data} (docs/api.md)' } },
-      },
-    };
-  }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasEmoji } from '../validators';
 import { assetPath, fieldError, maxChars, pagingSchema, requiredText } from './common';
+import { id, isoTime } from './wire';
 
 export const FEEDBACK_TYPES = ['bug', 'suggestion', 'content', 'account', 'other'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
@@ -42,17 +43,21 @@ export const feedbackReplySchema = z.object({
 export type FeedbackReplyInput = z.infer<typeof feedbackReplySchema>;
 
 /** One feedback as its author (and customer service) sees it. */
-export interface FeedbackDto {
-  id: string;
-  type: FeedbackType;
-  content: string;
-  screenshots: string[];
-  status: FeedbackStatus;
-  reply: { content: string; repliedAt: string } | null;
-  createdAt: string;
-}
+export const feedbackDtoSchema = z
+  .object({
+    id: id(),
+    type: z.enum(FEEDBACK_TYPES),
+    content: z.string(),
+    screenshots: z.array(z.string()),
+    status: z.enum(FEEDBACK_STATUSES),
+    reply: z.object({ content: z.string(), repliedAt: isoTime() }).nullable(),
+    createdAt: isoTime(),
+  })
+  .meta({ id: 'Feedback' });
+export type FeedbackDto = z.infer<typeof feedbackDtoSchema>;
 
 /** Customer service's view adds who wrote it. */
-export interface AdminFeedbackDto extends FeedbackDto {
-  user: { id: string; nickname: string };
-}
+export const adminFeedbackDtoSchema = feedbackDtoSchema
+  .extend({ user: z.object({ id: id(), nickname: z.string() }) })
+  .meta({ id: 'AdminFeedback' });
+export type AdminFeedbackDto = z.infer<typeof adminFeedbackDtoSchema>;

@@ -34,9 +34,9 @@ import type {} from '../user-events';
  *                                                   size never change once created: make a new plan instead)
  *   A GET    /admin/membership/users?account=       → MemberLookup (the user with that mobile number, e-mail
  *                                                   address or id; none → 404)
- *   A GET    /admin/membership/:userId              → MembershipState (that user's)
- *   A GET    /admin/membership/:userId/ledger?page=&limit= → Paged<LedgerEntry>
- *   A POST   /admin/membership/:userId/adjust       membershipAdjustSchema → MembershipState (one `adjust` ledger row)
+ *   A GET    /admin/membership/users/:userId              → MembershipState (that user's)
+ *   A GET    /admin/membership/users/:userId/ledger?page=&limit= → Paged<LedgerEntry>
+ *   A POST   /admin/membership/users/:userId/adjust       membershipAdjustSchema → MembershipState (one `adjust` ledger row)
  *
  * Socket.io `/me`: `membership:update` {@link MembershipState} whenever the reader's state changes.
  * Paywall answers on content's routes: `unlock: {by: 'login'|'membership'|'credit', remainingCredits?}`
@@ -159,7 +159,7 @@ export const updateMembershipPlanSchema = z
 export type UpdateMembershipPlanInput = z.infer<typeof updateMembershipPlanSchema>;
 
 /**
- * `POST /admin/membership/:userId/adjust`: adds (or, negative, takes away) credits and/or VIP days,
+ * `POST /admin/membership/users/:userId/adjust`: adds (or, negative, takes away) credits and/or VIP days,
  * with a reason the ledger keeps beside the admin's id. At least one of credits/days, not 0.
  * Credits never go below 0 and VIP days are never taken past now (refused with code 0).
  */

@@ -21,6 +21,7 @@ import { advertisersQueue } from './jobs/advertisers.jobs';
 import { AdvertiserNotices } from './notices/advertisers.notices';
 // This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
 import './advertisers.messages';
+import { ApiArea } from '@server/common/http/decorators';
 
 /**
  * Advertisers (issue #23): applications with a business licence and their review (approval grants
@@ -28,6 +29,7 @@ import './advertisers.messages';
  * `ad_placement` order kind, creative review, ads served to slots with a frequency cap, and
  * impressions/clicks counted in Redis and flushed to PostgreSQL (AdvertisersJobsModule).
  */
+@ApiArea('Companies apply to advertise, buy placements and see their ads’ figures; the review of applications.')
 @Module({
   imports: [
     QueuesModule.forFeature(advertisersQueue), // its queue and jobs (jobs/advertisers.jobs.ts)

@@ -29,7 +29,9 @@ import { AuthNotices } from './notices/auth.notices';
 import { UsersModule } from './users.module';
 // This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
 import './auth.messages';
+import { ApiArea } from '@server/common/http/decorators';
 
+@ApiArea('Accounts: verification codes, registration, login (password, code, third-party), sessions, the profile and account deletion.')
 @Module({
   imports: [
     QueuesModule.forFeature(authQueue), // its queue and jobs (jobs/auth.jobs.ts)

@@ -22,11 +22,13 @@ import { ExhibitionSearchSource } from './search/exhibition.source';
 import { CommerceNotices } from './notices/commerce.notices';
 // This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
 import './commerce.messages';
+import { ApiArea } from '@server/common/http/decorators';
 
 /**
  * The ticket shop (issue #5): exhibitions, ticket types, the `ticket` kind of order (plugged into
  * the orders module), tickets, check-in, coupons. Orders and payments themselves are modules/orders.
  */
+@ApiArea('Dive exhibitions, their ticket types and coupons, e-tickets and the check-in at the door.')
 @Module({
   imports: [
     TypeOrmModule.forFeature([

@@ -43,6 +43,7 @@ import { contentQueue } from './jobs/content.jobs';
 import { ContentNotices } from './notices/content.notices';
 // This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
 import './content.messages';
+import { ApiArea } from '@server/common/http/decorators';
 
 /**
  * Reading (issue #21): articles and their feeds, likes, favourites, history, authors and follows,
@@ -50,6 +51,7 @@ import './content.messages';
  * auth's UserSummaryQuery; the paywall's decision from the ARTICLE_ACCESS port (the default rule,
  * then the provider marked @ProvidesArticleAccess(): membership's).
  */
+@ApiArea('Articles, authors and follows, magazines, banners, likes, favourites and comments; the review of articles.')
 @Module({
   imports: [
     QueuesModule.forFeature(contentQueue), // its queue and jobs (jobs/content.jobs.ts)

@@ -28,6 +28,7 @@ import { contestQueue } from './jobs/contest.jobs';
 import { ContestNotices } from './notices/contest.notices';
 // This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
 import './contest.messages';
+import { ApiArea } from '@server/common/http/decorators';
 
 /**
  * Ocean Stars: PostgreSQL votes (source of truth) → Redis ranking projection → coalesced socket pushes.
@@ -35,6 +36,7 @@ import './contest.messages';
  * votes (guard, batcher), the publisher of pushes, admin, and the end/reconcile side.
  * Photographer and voter names come from auth's UserSummaryQuery, never from `users` directly.
  */
+@ApiArea('Ocean Stars, the photo contest: entries, votes and the live ranking; the review of entries.')
 @Module({
   imports: [
     QueuesModule.forFeature(contestQueue), // its queue and jobs (jobs/contest.jobs.ts)

@@ -25,12 +25,14 @@ import { membershipQueue } from './jobs/membership.jobs';
 import { MembershipNotices } from './notices/membership.notices';
 // This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
 import './membership.messages';
+import { ApiArea } from '@server/common/http/decorators';
 
 /**
  * Membership (issue #22): plans, the entitlement ledger and its state row, the `membership` order
  * kind, the paywall content asks (`@ProvidesArticleAccess()`), unlocking articles with credits, the
  * VIP-end jobs. Reads articles only through content's `ArticleLookupQuery`.
  */
+@ApiArea('VIP plans, article credits and unlocks, the member centre.')
 @Module({
   imports: [
     QueuesModule.forFeature(membershipQueue), // its queue and jobs (jobs/membership.jobs.ts)

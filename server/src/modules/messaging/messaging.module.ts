@@ -22,8 +22,10 @@ import { NoticeSources } from './services/notice-sources';
 import { noticesQueue } from './jobs/messaging.jobs';
 // This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
 import './messaging.messages';
+import { ApiArea } from '@server/common/http/decorators';
 
 /** Inbox messages: events → "notices" queue → inbox row → push; the inbox API. */
+@ApiArea('The inbox (order, review and service notices), announcements and users’ feedback.')
 @Module({
   imports: [
     QueuesModule.forFeature(noticesQueue), // its queue and jobs (jobs/messaging.jobs.ts)

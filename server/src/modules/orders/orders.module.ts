@@ -23,6 +23,7 @@ import { PaymentsService } from './services/payments.service';
 import { ordersQueue } from './jobs/orders.jobs';
 // This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
 import './orders.messages';
+import { ApiArea } from '@server/common/http/decorators';
 
 /**
  * Orders and payments for every kind of purchase: creation, the payment window and its expiry,
@@ -30,6 +31,7 @@ import './orders.messages';
  * and their callbacks. Knows no kind: each kind's module plugs in an OrderKindHandler
  * (ports/order-kind.port.ts) and places orders through OrderDesk (ports/order-desk.port.ts).
  */
+@ApiArea('Orders of every kind, payment, cancellation and refunds.')
 @Module({
   imports: [
     QueuesModule.forFeature(ordersQueue), // its queue and jobs (jobs/orders.jobs.ts)

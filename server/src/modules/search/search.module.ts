@@ -16,6 +16,7 @@ import { SearchIndexer } from './services/search-indexer';
 import { SearchService } from './services/search.service';
 import { SearchSources } from './services/search-sources';
 import { searchQueue } from './jobs/search.jobs';
+import { ApiArea } from '@server/common/http/decorators';
 
 /**
  * Search (issue #21): one search over what other modules offer through `@ProvidesSearch()` sources
@@ -23,6 +24,7 @@ import { searchQueue } from './jobs/search.jobs';
  * `search` queue. It imports no module: owners import its port and event (module → search).
  * The engine (PostgreSQL tsvector + GIN) sits behind `SearchEngine`.
  */
+@ApiArea('Search across articles, authors, magazines and exhibitions; popular searches.')
 @Module({
   imports: [
     QueuesModule.forFeature(searchQueue), // its queue and jobs (jobs/search.jobs.ts)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxChars, requiredText, wholeNumber } from '@contracts/schemas/common';
+import { id, isoTime } from '@contracts/schemas/wire';
 
 /*
  * The logbook's contract (what `server/src/contracts/schemas/logbook.ts` would be):
@@ -16,11 +17,15 @@ export const logDiveSchema = z.object({
 });
 export type LogDiveInput = z.infer<typeof logDiveSchema>;
 
-export interface DiveLogDto {
-  id: string;
-  site: string;
-  depth: number;
-  /** the dive's number in the diver's log; null until the numbering job ran */
-  number: number | null;
-  createdAt: string;
-}
+/** One logged dive (its answer schema: the API document and the tests' contract check read it). */
+export const diveLogDtoSchema = z
+  .object({
+    id: id(),
+    site: z.string(),
+    depth: z.int(),
+    /** the dive's number in the diver's log; null until the numbering job ran */
+    number: z.int().nullable(),
+    createdAt: isoTime(),
+  })
+  .meta({ id: 'DiveLog' });
+export type DiveLogDto = z.infer<typeof diveLogDtoSchema>;

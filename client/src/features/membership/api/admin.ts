@@ -50,7 +50,7 @@ export function useSavePlan() {
 export function useUserMembership(userId: string) {
   return useQuery({
     queryKey: [...membershipKeys.ledger(userId), 'state'],
-    queryFn: async () => unwrap(await api.get<MembershipState>(`/admin/membership/${enc(userId)}`, quietGet)),
+    queryFn: async () => unwrap(await api.get<MembershipState>(`/admin/membership/users/${enc(userId)}`, quietGet)),
     enabled: userId !== '',
     retry: false,
   });
@@ -62,7 +62,7 @@ export function useUserLedger(userId: string) {
     [...membershipKeys.ledger(userId), 'rows'],
     async (page) =>
       unwrap(
-        await api.get<Paged<LedgerEntry>>(`/admin/membership/${enc(userId)}/ledger`, {
+        await api.get<Paged<LedgerEntry>>(`/admin/membership/users/${enc(userId)}/ledger`, {
           ...quietGet,
           query: { page, limit: MEMBERSHIP_PAGE_SIZE },
         }),
@@ -76,7 +76,7 @@ export function useAdjust(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: MembershipAdjustInput) =>
-      unwrap(await api.post<MembershipState>(`/admin/membership/${enc(userId)}/adjust`, body)),
+      unwrap(await api.post<MembershipState>(`/admin/membership/users/${enc(userId)}/adjust`, body)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: membershipKeys.ledger(userId) }),
   });
 }

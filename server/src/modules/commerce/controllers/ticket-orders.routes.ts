@@ -19,8 +19,8 @@ export class TicketOrderRoutes implements HotRouteSource {
       hotRoute({
         method: 'POST',
         path: '/orders',
-        tag: 'orders',
-        summary: 'Place a ticket order: takes the seats at once, pending payment until paid or expired (Idempotency-Key)',
+        operationId: 'ticketOrders.place',
+        response: { summary: 'Place a ticket order: takes the seats at once, pending payment until paid or expired (Idempotency-Key)' },
         body: createOrderSchema,
         idempotent: true,
         handle: ({ body, auth, req }) => this.tickets.buy(auth.userId, body, req.lang),

@@ -25,8 +25,8 @@ export class ArticleRoutes implements HotRouteSource {
       hotGetRoute({
         method: 'GET',
         path: '/articles',
-        tag: 'content',
-        summary: 'A feed page (recommended, popular, latest; by category or author), with the reader’s flags',
+        operationId: 'articles.feed',
+        response: { summary: 'A feed page (recommended, popular, latest; by category or author), with the reader’s flags' },
         public: true,
         query: articleListSchema,
         handle: ({ query, auth, req }) => this.feeds.feedText(query, viewerOf(auth), req.lang),
@@ -34,8 +34,8 @@ export class ArticleRoutes implements HotRouteSource {
       hotGetRoute({
         method: 'GET',
         path: '/articles/:id',
-        tag: 'content',
-        summary: 'An article (the body when the reader may read it all, else its preview and what would unlock it)',
+        operationId: 'articles.one',
+        response: { summary: 'An article (the body when the reader may read it all, else its preview and what would unlock it)' },
         public: true,
         params: uuidParamSchema,
         handle: ({ params, auth, req }) => this.details.detailText(params.id, viewerOf(auth), req.lang),

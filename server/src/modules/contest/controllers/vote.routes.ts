@@ -28,8 +28,8 @@ export class VoteRoutes implements HotRouteSource {
       hotRoute({
         method: 'POST',
         path: '/entries/:id/votes',
-        tag: 'contest',
-        summary: 'Vote for an approved entry of a contest in progress (daily allowance per contest; Idempotency-Key)',
+        operationId: 'entries.vote',
+        response: { summary: 'Vote for an approved entry of a contest in progress (daily allowance per contest; Idempotency-Key)' },
         params: uuidParamSchema,
         body: castVoteSchema,
         // No generic per-route limit (a user may spend the whole allowance in a burst): the

@@ -59,17 +59,17 @@ export class AdminMembershipController {
     return this.membership.reader(q.account);
   }
 
-  @Get(':userId')
+  @Get('users/:userId')
   state(@ZParams(membershipUserParamSchema) p: MembershipUserParam) {
     return this.membership.state(p.userId);
   }
 
-  @Get(':userId/ledger')
+  @Get('users/:userId/ledger')
   ledger(@ZParams(membershipUserParamSchema) p: MembershipUserParam, @ZQuery(membershipPagingSchema) q: PagingInput) {
     return this.membership.ledgerOf(p.userId, q.page, q.limit);
   }
 
-  @Post(':userId/adjust')
+  @Post('users/:userId/adjust')
   adjust(
     @ZParams(membershipUserParamSchema) p: MembershipUserParam,
     @ZBody(membershipAdjustSchema) body: MembershipAdjustInput,

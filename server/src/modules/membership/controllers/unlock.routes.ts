@@ -21,8 +21,8 @@ export class UnlockRoutes implements HotRouteSource {
       hotRoute({
         method: 'POST',
         path: '/articles/:id/unlock',
-        tag: 'membership',
-        summary: 'Unlock a locked article with 1 credit (once per article; VIP or already unlocked: no charge)',
+        operationId: 'articles.unlock',
+        response: { summary: 'Unlock a locked article with 1 credit (once per article; VIP or already unlocked: no charge)' },
         params: uuidParamSchema,
         body: unlockBodySchema,
         handle: ({ params, auth }) => this.membership.unlock(auth.userId, params.id),

@@ -77,7 +77,7 @@ export class FeedbackService {
     });
     const names = await this.users.byIds(rows.map((r) => r.userId));
     return paged(
-      rows.map((r) => ({ ...toFeedbackDto(r), user: names.get(r.userId) ?? { id: r.userId, nickname: '' } })),
+      rows.map((r) => ({ ...toFeedbackDto(r), user: { id: r.userId, nickname: names.get(r.userId)?.nickname ?? '' } })),
       q,
       total,
     );
