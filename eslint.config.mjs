@@ -17,6 +17,8 @@ export default tseslint.config(
       'client/vite.config.mts',
       'client/public/**',
       'eslint-rules/**',
+      // compiled by test/contract/openapi.integration-spec.ts against types generated from the API document
+      'test/contract/example/**',
     ],
   },
   ...tseslint.configs.recommendedTypeChecked,

@@ -42,6 +42,7 @@ module.exports = {
         '<rootDir>/client/src/**/*.spec.ts',
         '<rootDir>/client/src/**/*.spec.tsx',
         '<rootDir>/test/lint/**/*.spec.ts',
+        '<rootDir>/test/setup/**/*.spec.ts',
       ],
     },
     {

@@ -13,8 +13,11 @@ import { installSignalHandlers, isShuttingDown, runCleanups, spawnProcess, shell
 import { redact } from './lib/probes.mjs';
 import { ensureServices } from './lib/services.mjs';
 import { ROOT, build, checkNode, ensureChromium, ensureDependencies } from './lib/project.mjs';
+import { checkUncalled } from './lib/contract-coverage.mjs';
 
 const RESULTS = path.join(ROOT, '.tmp', 'jest-results.json');
+// Operations the tests called (test/setup/contract.ts writes them; checked after a full run).
+const CONTRACT_CALLS = path.join(ROOT, '.tmp', 'contract-calls');
 const JEST_TIMEOUT_MS = Number(process.env.REEFLINE_TEST_TIMEOUT_MINUTES || 60) * 60000;
 
 function summaryLine(r) {
@@ -68,6 +71,8 @@ async function main() {
   ];
   mkdirSync(path.dirname(RESULTS), { recursive: true });
   rmSync(RESULTS, { force: true });
+  rmSync(CONTRACT_CALLS, { recursive: true, force: true });
+  process.env.REEFLINE_CONTRACT_CALLS = CONTRACT_CALLS;
   const jestBin = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
   if (!existsSync(jestBin)) throw new BootstrapError('node_modules/jest is missing: run npm install');
   info(`preparation took ${seconds(Date.now() - t0)}`);
@@ -92,8 +97,24 @@ async function main() {
   if (results && results.numRuntimeErrorTestSuites > 0) {
     warn(`${results.numRuntimeErrorTestSuites} test file(s) failed to run; each counts as one failure below`);
   }
+  // After the whole suite (no arguments): the routes no test called must be the committed list.
+  let coverageFailed = false;
+  if (results && userArgs.length === 0) {
+    const c = checkUncalled({
+      callsDir: CONTRACT_CALLS,
+      docFile: path.join(ROOT, 'docs', 'openapi.json'),
+      listFile: path.join(ROOT, 'test', 'contract', 'uncalled-routes.json'),
+    });
+    info(`API routes called by the tests: ${c.called} of ${c.total}`);
+    if (!c.ok) {
+      coverageFailed = true;
+      warn(`failing the run (counted as one failed test): ${c.message}`);
+      results.numFailedTests = (results.numFailedTests || 0) + 1;
+    }
+  }
   const line = results ? summaryLine(results) : 'Tests: 0 passed, 0 failed';
-  const failed = !results || res.code !== 0 || !results.success || /[1-9]\d* failed/.test(line) || buildFailures.length > 0;
+  const failed =
+    !results || res.code !== 0 || !results.success || coverageFailed || /[1-9]\d* failed/.test(line) || buildFailures.length > 0;
   if (buildFailures.length) warn(`failing the run: the ${buildFailures.join(' and ')} build failed`);
   await runCleanups();
   console.log(line); // plain, alone on its line: CI and people grep it

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { AppConfig } from './config/app-config';
 import { ConfigError } from './config/config';
 import { createDataSource } from './infra/database/data-source';
@@ -11,7 +11,8 @@ import { NestFactory } from '@nestjs/core';
 import type { SearchKind } from '@contracts/schemas/search';
 import { AppModule } from './app.module';
 import { reindexSearch } from './modules/search/search.module';
-import { buildOpenApi } from './common/http/openapi';
+import { buildOpenApi, type OpenApiDocument } from './common/http/openapi';
+import { describeChanges, diffOpenApi, unrecordedBreaking } from './common/http/openapi-diff';
 import { APP_VERSION } from '@contracts/api';
 
 /**
@@ -35,15 +36,34 @@ async function reindex(kinds: SearchKind[]) {
   }
 }
 
-/** The API document of the app as configured, without HTTP or workers (the route table is read from the providers). */
-async function writeOpenApi(file: string) {
+/**
+ * Writes the API document of the app as configured (without HTTP or workers: the route table is
+ * read from the providers), after comparing it with the file's previous version: a breaking
+ * change without a line in docs/api-changelog.md (naming its route) refuses the write.
+ */
+async function writeOpenApi(file: string): Promise<boolean> {
   const config = new AppConfig({ ...process.env, WORKER_ROLE: 'api' });
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
+  let doc;
   try {
-    writeFileSync(file, `${JSON.stringify(buildOpenApi(app, APP_VERSION), null, 2)}\n`);
+    doc = buildOpenApi(app, APP_VERSION);
   } finally {
     await app.close();
   }
+  if (existsSync(file)) {
+    const changes = diffOpenApi(JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument, doc);
+    if (changes.length) console.log(`changes since ${file}:\n${describeChanges(changes)}`);
+    const log = join(dirname(file), 'api-changelog.md');
+    const missing = unrecordedBreaking(changes, existsSync(log) ? readFileSync(log, 'utf8') : '');
+    if (missing.length) {
+      console.error(
+        `not written: ${missing.length} breaking change(s) need a line in ${log} naming the route:\n${describeChanges(missing)}`,
+      );
+      return false;
+    }
+  }
+  writeFileSync(file, `${JSON.stringify(doc, null, 2)}\n`);
+  return true;
 }
 
 /** Content written into a database that already had users: its index is not empty, so re-read the content kinds now. */
@@ -113,12 +133,14 @@ async function main() {
       }
       case 'openapi': {
         const file = args[0] ?? join('docs', 'openapi.json');
-        await writeOpenApi(file);
-        console.log(`wrote ${file}`);
+        if (await writeOpenApi(file)) console.log(`wrote ${file}`);
+        else process.exitCode = 1;
         break;
       }
       default:
-        console.error(`unknown command "${command}" (setup | migrate | seed | drift | migration:generate <Name> | reindex [kind…] | openapi [file])`);
+        console.error(
+          `unknown command "${command}" (setup | migrate | seed | drift | migration:generate <Name> | reindex [kind…] | openapi [file])`,
+        );
         process.exitCode = 2;
     }
   } finally {

@@ -77,7 +77,8 @@ export class Contract {
     else if (declared.content?.['application/json']) pointer = `${base}/${status}/content/application~1json/schema/oneOf/0`;
     else return route.op.operationId; // not the JSON envelope (a redirect, a page), or not described yet (counted elsewhere)
     const validate = this.validator(pointer);
-    if (!validate(body)) throw new ContractError(`${where} with code ${String(code)}, not as documented:\n${describe(validate.errors ?? [])}`);
+    if (!validate(body))
+      throw new ContractError(`${where} with code ${String(code)}, not as documented:\n${describe(validate.errors ?? [])}`);
     return route.op.operationId;
   }
 }
@@ -89,7 +90,8 @@ function describe(errors: ErrorObject[]): string {
     .slice(0, 8)
     .map((e) => {
       const field = e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(the answer)';
-      const extra = e.keyword === 'additionalProperties' ? ` '${String((e.params as { additionalProperty?: string }).additionalProperty)}'` : '';
+      const extra =
+        e.keyword === 'additionalProperties' ? ` '${String((e.params as { additionalProperty?: string }).additionalProperty)}'` : '';
       return `  ${field}: ${e.message ?? e.keyword}${extra}`;
     })
     .join('\n');

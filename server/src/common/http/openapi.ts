@@ -44,7 +44,7 @@ const FAILURE_RESPONSE: Record<Exclude<FailureStatus, 200>, string> = {
 export const tagOf = (module: string) => module.replace(/Module$/, '').replace(/^./, (c) => c.toLowerCase());
 
 /** Moves every `$defs` into the shared schemas and points the references there. */
-function hoist(node: unknown, shared: Record<string, Json>): unknown {
+export function hoist(node: unknown, shared: Record<string, Json>): unknown {
   if (Array.isArray(node)) return node.map((n) => hoist(n, shared));
   if (!node || typeof node !== 'object') return node;
   const out: Json = {};
@@ -74,7 +74,15 @@ function parameters(route: RouteInfo, schema: (s: z.ZodType) => Json): Json[] {
     schema: s,
   }));
   const idempotency = route.idempotent
-    ? [{ name: 'Idempotency-Key', in: 'header', required: false, description: 'A retried request with the same key gets the first answer.', schema: { type: 'string', maxLength: 255 } }]
+    ? [
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description: 'A retried request with the same key gets the first answer.',
+          schema: { type: 'string', maxLength: 255 },
+        },
+      ]
     : [];
   return [...path, ...query, ...idempotency];
 }
@@ -94,7 +102,9 @@ function operation(route: RouteInfo, schema: (s: z.ZodType, io?: 'input' | 'outp
     responses[String(raw.status)] = {
       description: raw.description,
       ...(raw.contentType ? { content: { [raw.contentType]: { schema: { type: 'string' } } } } : {}),
-      ...(raw.status >= 300 && raw.status < 400 ? { headers: { Location: { description: 'Where to go.', schema: { type: 'string' } } } } : {}),
+      ...(raw.status >= 300 && raw.status < 400
+        ? { headers: { Location: { description: 'Where to go.', schema: { type: 'string' } } } }
+        : {}),
     };
   }
   if (!route.response?.schema && !raw) responses['200'] = { description: 'Not described yet.' };
