@@ -1,7 +1,7 @@
 /**
  * Issue #25's first-load budget, read from the build: the JS and CSS a page needs before its first
  * render — index.html's entry with its static imports and stylesheets, one language's texts (the
- * first screen's and those of the page's feature areas, in the largest language to be safe) and
+ * first screen's and those of the page's features, in the largest language to be safe) and
  * the page's own chunk with its static imports — in gzipped bytes (the
  * `.gz` files the build writes; files too small to get one are gzipped here).
  */
@@ -18,9 +18,9 @@ export const FIRST_RENDER_BUDGET_BYTES = 170_000;
  */
 export const FIRST_RENDER_BUDGET_FILES = 12;
 
-/** The language chunks' sources: `lang/<code>.ts` (the first screen's) and `<area>/<code>.json`. */
+/** The language chunks' sources: `locales/lang/<code>.ts` (the first screen's) and each feature's `features/<name>/locales/<code>.json`. */
 const FIRST_TEXTS = /^src\/locales\/lang\/([\w-]+)\.ts$/;
-const AREA_TEXTS = /^src\/locales\/([\w-]+)\/([\w-]+)\.json$/;
+const FEATURE_TEXTS = /^src\/features\/([\w-]+)\/locales\/([\w-]+)\.json$/;
 
 interface ManifestChunk {
   file: string;
@@ -80,7 +80,7 @@ export interface FirstLoad {
 /**
  * What a page (its chunk's manifest key, or the keys of its chunk and of the lazily loaded layouts
  * it renders inside, e.g. the tab bar; none for the shell alone) needs before its first render;
- * `areas`: the feature areas whose texts it waits for (lazyPage's `texts`; all when undefined).
+ * `areas`: the features whose texts it waits for (lazyPage's `texts`, by feature name; all when undefined).
  */
 export function firstLoad(dist: string, manifest: Manifest, pageKey?: string | readonly string[], areas?: readonly string[]): FirstLoad {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
@@ -90,7 +90,7 @@ export function firstLoad(dist: string, manifest: Manifest, pageKey?: string | r
   for (const key of Object.keys(manifest)) {
     const firstTexts = FIRST_TEXTS.exec(key);
     if (firstTexts) add(firstTexts[1]!, key);
-    const area = AREA_TEXTS.exec(key);
+    const area = FEATURE_TEXTS.exec(key);
     if (area && (!areas || areas.includes(area[1]!))) add(area[2]!, key);
   }
   if (byLanguage.size === 0) throw new Error('the build has no language chunks (src/locales/lang/*.ts)');

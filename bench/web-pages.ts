@@ -9,7 +9,7 @@ export interface WebPage {
   chunk: string | RegExp;
   /** the lazily loaded layouts the page renders inside (their sources), fetched beside its chunk */
   layouts?: readonly string[];
-  /** the feature areas whose texts the page waits for (its lazyPage `texts`; all when left out) */
+  /** the features whose texts the page waits for, by name (its lazyPage `texts`; all when left out) */
   texts?: readonly string[];
   /** the hash route (`/pages/…?…`), or undefined when the app has nothing to show there */
   route(base: string): Promise<string | undefined>;

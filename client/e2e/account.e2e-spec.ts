@@ -11,7 +11,9 @@ import sharp from 'sharp';
 import type { UserDto } from '@contracts/api';
 import { validationMessages } from '@contracts/messages';
 import { paths } from '@client/config/paths';
-import { bundles } from '@client/locales';
+import en from '@client/features/auth/locales/en.json';
+import zhCN from '@client/features/auth/locales/zh-CN.json';
+import zhHant from '@client/features/auth/locales/zh-Hant.json';
 import { authMessages } from '@server/modules/auth/auth.messages';
 import { ApiClient } from '@test/setup/api';
 import { newPhone } from '@test/setup/factories';
@@ -34,9 +36,6 @@ import {
   waitUntil,
   type E2eApp,
 } from './support';
-
-// every area's texts of each language (the shell's, account's…)
-const { en, 'zh-CN': zhCN, 'zh-Hant': zhHant } = bundles;
 
 /** Confirms the logout dialog (its confirm button reads like the page's logout button). */
 async function logOut(page: Page, label: string): Promise<void> {

@@ -15,7 +15,7 @@ import type { AdPackageAdminDto, AdRecordsDto, ApplicationDto } from '@contracts
 import { creditCodeCheckChar } from '@contracts/validators';
 import { LANGUAGE_STORAGE_KEY, LOCALES } from '@client/lib/language';
 import { paths } from '@client/config/paths';
-import zhCN from '@client/locales/advertisers/zh-CN.json';
+import zhCN from '@client/features/advertisers/locales/zh-CN.json';
 import shell from '@client/locales/zh-CN.json';
 import { advertisersMessages } from '@server/modules/advertisers/advertisers.messages';
 import type { ApiClient } from '@test/setup/api';

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import type { MyArticle } from '@contracts/schemas/content';
 import { paths } from '@client/config/paths';
-import zhCN from '@client/locales/content/zh-CN.json';
+import zhCN from '@client/features/content/locales/zh-CN.json';
 import { userWithRoles } from '@test/setup/factories';
 import {
   e2eTest,

@@ -11,7 +11,7 @@ import type { Paged } from '@contracts/api';
 import type { ArticleListItem, MyArticle } from '@contracts/schemas/content';
 import type { SearchHit } from '@contracts/schemas/search';
 import { paths } from '@client/config/paths';
-import zhCN from '@client/locales/content/zh-CN.json';
+import zhCN from '@client/features/content/locales/zh-CN.json';
 import { insertArticle } from '@test/content/factories';
 import { registerUser, userWithRoles } from '@test/setup/factories';
 import {

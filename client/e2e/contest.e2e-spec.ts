@@ -10,8 +10,8 @@ import type { ContestDetail, EntryDetail, MyWork, RankingSnapshot, ShareLink, Vo
 import type { UploadDto } from '@contracts/api';
 import { paths } from '@client/config/paths';
 import { toLocalInput } from '@client/lib/local-time';
-import enContest from '@client/locales/contest/en.json';
-import zhCN from '@client/locales/contest/zh-CN.json';
+import enContest from '@client/features/contest/locales/en.json';
+import zhCN from '@client/features/contest/locales/zh-CN.json';
 import { ApiClient } from '@test/setup/api';
 import { registerUser, userWithRoles } from '@test/setup/factories';
 import { validationMessages } from '@contracts/messages';

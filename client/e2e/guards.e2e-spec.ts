@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { paths } from '@client/config/paths';
-import { bundles } from '@client/locales';
+import zhCN from '@client/features/auth/locales/zh-CN.json'; // the account texts (auth, settings…)
 import { registerUser } from '@test/setup/factories';
 import {
   currentRoute,
@@ -19,8 +19,6 @@ import {
   waitUntil,
   type E2eApp,
 } from './support';
-
-const zhCN = bundles['zh-CN']; // every area's texts (the shell's, account's…)
 
 const routeOf = (url: string): string => {
   const { hash } = new URL(url);

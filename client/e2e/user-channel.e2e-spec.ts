@@ -10,7 +10,7 @@
  */
 import type { Page, WebSocket } from 'playwright-core';
 import { paths } from '@client/config/paths';
-import zhCN from '@client/locales/account/zh-CN.json';
+import zhCN from '@client/features/auth/locales/zh-CN.json';
 import { registerUser } from '@test/setup/factories';
 import { e2eTest, goInApp, loginThroughUi, sessionToken, startE2e, waitForRoute, waitUntil, type E2eApp } from './support';
 

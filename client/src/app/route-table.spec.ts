@@ -1,11 +1,15 @@
-import type { Feature } from '@client/config/feature';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Feature, FeatureTexts } from '@client/config/feature';
 import { paths } from '@client/config/paths';
-import { FEATURE_AREAS } from '@client/locales/areas';
+import { LOCALES } from '@client/lib/language';
+import { allFeatureTexts } from '@client/locales/load';
 
-// The features' indexes name their pages through lazyPage (which loads texts with import.meta,
-// a Vite feature) and the coming-soon placeholder (antd-mobile): stand-ins keep this test in Node.
+// The features' indexes name their pages through lazyPage (React, i18next) and the coming-soon
+// placeholder (antd-mobile): stand-ins keep this test in Node; a page keeps the texts it names.
 jest.mock('@client/components/lazy-page', () => ({
-  lazyPage: (_factory: unknown, chunk: string) => Object.assign(() => null, { chunk }),
+  lazyPage: (_factory: unknown, chunk: string, options?: { texts?: unknown }) =>
+    Object.assign(() => null, { chunk, texts: options?.texts }),
 }));
 jest.mock('@client/components/coming-soon', () => ({
   soonPage: (titleKey: string) => Object.assign(() => null, { titleKey }),
@@ -88,10 +92,30 @@ describe('route table (from the features)', () => {
     expect(tabs.get(paths.tabProfile)).toBe('profile');
   });
 
-  it('gives each lazily loaded text area (locales/<area>/) to one feature', () => {
-    expect(FEATURE_AREAS.length).toBeGreaterThan(0);
-    const owned = FEATURES.flatMap((f) => (f.texts ?? []).map((area) => area as string));
-    expect([...owned].sort()).toEqual([...FEATURE_AREAS].sort());
+  it("takes each feature's texts from its index: its own locales/ folder, one file a language", async () => {
+    const FEATURES_DIR = join(__dirname, '..', 'features');
+    const withFolder = readdirSync(FEATURES_DIR).filter((name) => existsSync(join(FEATURES_DIR, name, 'locales')));
+    const declared = FEATURES.filter((f) => f.texts);
+    expect(declared.map((f) => f.name).sort()).toEqual(withFolder.sort());
+    expect(table.routeTable.texts).toEqual(declared.map((f) => f.texts));
+    // the app's pages that name no texts wait for these (load.ts, registered by the route table)
+    expect(allFeatureTexts()).toEqual(table.routeTable.texts);
+    for (const { name, texts } of declared) {
+      for (const locale of LOCALES) {
+        const file = JSON.parse(readFileSync(join(FEATURES_DIR, name, 'locales', `${locale}.json`), 'utf8')) as unknown;
+        expect([name, locale, await texts![locale]()]).toEqual([name, locale, file]);
+      }
+    }
+  });
+
+  it("lets pages name only the features' declared texts", () => {
+    const declared = new Set(table.routeTable.texts);
+    const pages = table.routeTable.routes.map((r) => ({
+      path: r.path,
+      texts: (r.page as { texts?: readonly FeatureTexts[] }).texts ?? [],
+    }));
+    expect(pages.some((p) => p.texts.length > 0)).toBe(true);
+    expect(pages.filter((p) => p.texts.some((texts) => !declared.has(texts))).map((p) => p.path)).toEqual([]);
   });
 
   it('refuses a path declared by two features, and roles on a page that needs no login', () => {

@@ -1,6 +1,7 @@
-import type { Feature, FeatureRoute } from '@client/config/feature';
+import type { Feature, FeatureRoute, FeatureTexts } from '@client/config/feature';
 import { stripQuery } from '@client/config/paths';
 import { FEATURES } from '@client/app/features';
+import { registerFeatureTexts } from '@client/locales/load';
 
 export interface RouteTable {
   /** every feature's routes, in the features' order */
@@ -9,11 +10,13 @@ export interface RouteTable {
   needsLogin: ReadonlySet<string>;
   /** the paths the home tab answers at (the tab bar shows the home tab active on each) */
   tabHomeAliases: ReadonlySet<string>;
+  /** every feature's own texts (its index's `texts`), in the features' order */
+  texts: readonly FeatureTexts[];
 }
 
 /**
- * Merges the features' routes into one table. Fails (at start, like the server's registries)
- * when two features declare one path, or a page for some roles does not need a login.
+ * Merges the features' routes and texts into one table. Fails (at start, like the server's
+ * registries) when two features declare one path, or a page for some roles does not need a login.
  */
 export function buildRouteTable(features: readonly Feature[]): RouteTable {
   const owner = new Map<string, string>();
@@ -31,10 +34,14 @@ export function buildRouteTable(features: readonly Feature[]): RouteTable {
     routes,
     needsLogin: new Set(routes.filter((r) => r.needsLogin).map((r) => r.path)),
     tabHomeAliases: new Set(routes.filter((r) => r.tab === 'home').map((r) => r.path)),
+    texts: features.flatMap((f) => (f.texts ? [f.texts] : [])),
   };
 }
 
 export const routeTable = buildRouteTable(FEATURES);
+
+// the pages that name no texts wait for every feature's, and a language switch refetches them (load.ts)
+registerFeatureTexts(routeTable.texts);
 
 /** Pages that need a session token (SPEC §2 needs-login list), from the features' routes. */
 export const NEEDS_LOGIN = routeTable.needsLogin;

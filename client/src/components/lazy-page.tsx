@@ -6,7 +6,8 @@ import { DelayedFallback } from '@client/components/delayed-fallback';
 import { StateBlock } from '@client/components/deferred';
 import { ErrorBoundary } from '@client/components/error-boundary';
 import { loadFeatureTexts } from '@client/lib/i18n';
-import { FEATURE_AREAS, type FeatureArea } from '@client/locales/load';
+import type { FeatureTexts } from '@client/config/feature';
+import { allFeatureTexts } from '@client/locales/load';
 
 /** SPEC §9: a lazily loaded page that has not arrived after this long fails with a chunk-load error. */
 export const PAGE_LOAD_TIMEOUT_MS = 60_000;
@@ -82,20 +83,21 @@ export type PagePrefetch = (queryClient: QueryClient, params: URLSearchParams) =
 /**
  * React.lazy with a 60 s time-out, a 200 ms delayed spinner and, when the chunk fails to load,
  * an error state with a retry that imports the chunk again.
- * `texts`: the feature areas whose texts the page needs (load.ts), fetched beside its chunk;
- * every area unless told (the home page needs none, contest pages only `contest`: issue #25).
+ * `texts`: the features' texts the page needs (each feature's index declares its own), fetched
+ * beside its chunk; every feature's unless told (the home page needs none, contest pages only
+ * the contest's: issue #25).
  * `prefetch`: the page's first API requests, started beside its chunk when it is the first page.
  */
 export function lazyPage(
   pageFactory: () => Promise<PageModule>,
   chunk: string,
-  { texts = FEATURE_AREAS, prefetch }: { texts?: readonly FeatureArea[]; prefetch?: PagePrefetch } = {},
+  { texts, prefetch }: { texts?: readonly FeatureTexts[]; prefetch?: PagePrefetch } = {},
 ): LazyPageComponent {
   // the page once it has arrived: rendered at once, without suspending (a preloaded first page
   // paints in the app's first frame instead of after Suspense's reveal delay)
   let ready: ComponentType | undefined;
   const factory = () =>
-    Promise.all([pageFactory(), loadFeatureTexts(texts)]).then(([page]) => {
+    Promise.all([pageFactory(), loadFeatureTexts(texts ?? allFeatureTexts())]).then(([page]) => {
       ready = page.default;
       return page;
     });

@@ -1,7 +1,7 @@
 import type { Role } from '@contracts/api';
 import type { ComponentType } from 'react';
 import type { AppPath } from '@client/config/paths';
-import type { FeatureArea } from '@client/locales/load';
+import type { Locale } from '@client/lib/language';
 
 /** The tab bar's tabs; a route with `tab` renders inside the tab layout. */
 export type TabKey = 'home' | 'articles' | 'shows' | 'profile';
@@ -33,12 +33,23 @@ export interface FeatureRoute {
   tab?: TabKey;
 }
 
-/** What a feature offers the app: its pages and the text areas (`locales/<area>/`) it owns. */
+/**
+ * A feature's own interface texts: `features/<name>/locales/<code>.json` (top-level keys of its
+ * own, the same in the three languages), each language's file imported lazily, as
+ * `en: () => import('./locales/en.json').then((m) => m.default)` — Vite makes a chunk of each file,
+ * and taking `default` right at the import keeps that chunk to the texts. Fetched with the first
+ * page that needs them (lazyPage's `texts`; locales/load.ts). Declared in the feature's index
+ * (`export const contestTexts: FeatureTexts = {…}`, and its `texts`); other features' pages name
+ * them through that index.
+ */
+export type FeatureTexts = Readonly<Record<Locale, () => Promise<Record<string, unknown>>>>;
+
+/** What a feature offers the app: its pages and its own texts. */
 export interface Feature {
   name: string;
   routes: readonly FeatureRoute[];
-  /** the text areas (locales/areas.ts) it owns, one owner each; its pages' `texts` may name others' */
-  texts?: readonly FeatureArea[];
+  /** its texts (`locales/` in its folder), if it has any beyond the shell's first-screen texts */
+  texts?: FeatureTexts;
 }
 
 /** Declares a feature (typed; nothing else). */

@@ -1,7 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
-import { loadTexts, type FeatureArea, type TextsPart } from '@client/locales/load';
+import type { FeatureTexts } from '@client/config/feature';
+import { loadTexts, type TextsPart } from '@client/locales/load';
 import {
   detectLocale,
   formatMoney as formatMoneyFor,
@@ -16,13 +17,14 @@ import { localStore } from '@client/lib/storage';
 /** Texts fetched before i18next started, by language; antd-mobile's strings of each language fetched. */
 const early = new Map<Locale, Record<string, unknown>>();
 const antdStrings = new Map<Locale, AntdLocale>();
-const loading = new Map<string, Promise<void>>();
-/** The feature areas some page has needed so far (a language switch fetches them in the new language). */
-const areasInUse = new Set<FeatureArea>();
+/** Each part's fetch of a language, keyed by the language's loader (a feature's) or `first/<code>`. */
+const loading = new Map<string | FeatureTexts[Locale], Promise<void>>();
+/** The features' texts some page has needed so far (a language switch fetches them in the new language). */
+const textsInUse = new Set<FeatureTexts>();
 
 /** Fetches a part of a language's texts once (again after a failure) and hands it to i18next. */
 function ensureTexts(locale: Locale, part: TextsPart): Promise<void> {
-  const key = `${locale}/${part}`;
+  const key = part === 'first' ? `first/${locale}` : part[locale];
   let pending = loading.get(key);
   if (!pending) {
     pending = loadTexts(locale, part).then(({ translation, antd }) => {
@@ -36,10 +38,10 @@ function ensureTexts(locale: Locale, part: TextsPart): Promise<void> {
   return pending;
 }
 
-/** Feature areas' texts in the current language (lazy pages wait for theirs: lazy-page.tsx). */
-export async function loadFeatureTexts(areas: readonly FeatureArea[]): Promise<void> {
-  areas.forEach((area) => areasInUse.add(area));
-  await Promise.all(areas.map((area) => ensureTexts(getCurrentLocale(), area)));
+/** Features' texts in the current language (lazy pages wait for theirs: lazy-page.tsx). */
+export async function loadFeatureTexts(texts: readonly FeatureTexts[]): Promise<void> {
+  texts.forEach((part) => textsInUse.add(part));
+  await Promise.all(texts.map((part) => ensureTexts(getCurrentLocale(), part)));
 }
 
 /** antd-mobile's strings for a language whose texts have arrived (the current one always has). */
@@ -90,7 +92,7 @@ export async function initI18n(): Promise<I18n> {
  */
 export async function changeLocale(locale: Locale): Promise<void> {
   // the new language's chunks, fetched on the first switch to it
-  await Promise.all([ensureTexts(locale, 'first'), ...[...areasInUse].map((area) => ensureTexts(locale, area))]);
+  await Promise.all([ensureTexts(locale, 'first'), ...[...textsInUse].map((part) => ensureTexts(locale, part))]);
   localStore().setItem(LANGUAGE_STORAGE_KEY, locale);
   setCurrentLocale(locale);
   applyDocumentLanguage(locale);

@@ -1,11 +1,32 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInstance } from 'i18next';
-import { areaFiles, bundles } from '@client/locales';
+import { LOCALES, type Locale } from '@client/lib/language';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 type Tree = { [key: string]: Tree | string | Tree[] };
+
+/**
+ * Every texts file, read from disk (the app loads them one language at a time, in parts: load.ts):
+ * the shell's (`locales/<code>.json`) and the inbox's (`locales/messages/`), both in the first
+ * screen's chunk, and each feature's own (`features/<name>/locales/<code>.json`).
+ */
+const FEATURES_DIR = join(__dirname, '..', 'features');
+const inLanguages = (file: (locale: Locale) => string) =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, JSON.parse(readFileSync(file(locale), 'utf8')) as Tree])) as Record<Locale, Tree>;
+const featuresWithTexts = readdirSync(FEATURES_DIR).filter((name) => existsSync(join(FEATURES_DIR, name, 'locales')));
+const textSets: Record<string, Record<Locale, Tree>> = {
+  shell: inLanguages((locale) => join(__dirname, `${locale}.json`)),
+  messages: inLanguages((locale) => join(__dirname, 'messages', `${locale}.json`)),
+  ...Object.fromEntries(
+    featuresWithTexts.map((name) => [name, inLanguages((locale) => join(FEATURES_DIR, name, 'locales', `${locale}.json`))]),
+  ),
+};
+/** All of a language's texts, as i18next has them once every part has arrived. */
+const bundles = Object.fromEntries(
+  LOCALES.map((locale) => [locale, Object.assign({}, ...Object.values(textSets).map((set) => set[locale])) as Tree]),
+) as Record<Locale, Tree>;
 
 function leafKeys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -36,22 +57,31 @@ function has(tree: unknown, key: string): boolean {
 describe('locale files', () => {
   const locales = bundles;
 
-  it('keep each area to its own top-level keys', () => {
+  it('are found for the features that have texts', () => {
+    expect(featuresWithTexts).toEqual(expect.arrayContaining(['auth', 'contest', 'commerce', 'content', 'membership', 'advertisers']));
+    for (const name of featuresWithTexts) {
+      expect([name, readdirSync(join(FEATURES_DIR, name, 'locales')).sort()]).toEqual([name, LOCALES.map((l) => `${l}.json`).sort()]);
+    }
+  });
+
+  it('keep each part (the shell, the inbox, each feature) to its own top-level keys', () => {
     const owner = new Map<string, string>();
-    for (const [area, files] of Object.entries(areaFiles)) {
+    for (const [part, files] of Object.entries(textSets)) {
       for (const key of Object.keys(files.en)) {
-        expect([key, owner.get(key) ?? area]).toEqual([key, area]);
-        owner.set(key, area);
+        expect([key, owner.get(key) ?? part]).toEqual([key, part]);
+        owner.set(key, part);
       }
     }
   });
 
-  it('have the same keys in all three languages (plural forms are each language’s own)', () => {
+  it('have the same keys in all three languages, part by part (plural forms are each language’s own)', () => {
     // i18next picks `key_one` / `key_other` by the language's plural rules and falls back to `key`:
     // English adds `_one` where the singular reads differently; Chinese has one form.
     const base = (tree: unknown) => [...new Set(leafKeys(tree).map((k) => k.replace(PLURAL, '')))].sort();
-    const reference = base(bundles.en);
-    for (const tree of Object.values(locales)) expect(base(tree)).toEqual(reference);
+    for (const [part, files] of Object.entries(textSets)) {
+      const reference = base(files.en);
+      for (const tree of Object.values(files)) expect([part, base(tree)]).toEqual([part, reference]);
+    }
     for (const tree of Object.values(locales)) {
       const keys = new Set(leafKeys(tree));
       expect([...keys].filter((k) => PLURAL.test(k) && !keys.has(k.replace(PLURAL, '')))).toEqual([]);

@@ -1,23 +1,30 @@
 /**
  * The advertisers feature's public surface (issue #23): the agreement, application and status,
- * packages, campaigns and records; the admins' review and packages; it owns the `advertisers` texts.
+ * packages, campaigns and records; the admins' review and packages; and the advertisers' texts.
  */
 import { lazyPage } from '@client/components/lazy-page';
-import { defineFeature } from '@client/config/feature';
+import { defineFeature, type FeatureTexts } from '@client/config/feature';
 import { paths } from '@client/config/paths';
 import type { AdvertiserPage } from '@client/features/advertisers/advertisers-area';
 
-/** One page of the advertisers' chunk (all nine load together), with the advertisers area's texts only. */
+/** The advertisers' texts: `locales/<code>.json` in this folder, one chunk a language. */
+export const advertisersTexts: FeatureTexts = {
+  'zh-CN': () => import('./locales/zh-CN.json').then((m) => m.default),
+  en: () => import('./locales/en.json').then((m) => m.default),
+  'zh-Hant': () => import('./locales/zh-Hant.json').then((m) => m.default),
+};
+
+/** One page of the advertisers' chunk (all nine load together), with the advertisers' texts only. */
 const page = (name: AdvertiserPage) =>
   lazyPage(
     () => import('@client/features/advertisers/advertisers-area').then((m) => ({ default: m.advertiserPages[name] })),
     'advertisers',
-    { texts: ['advertisers'] },
+    { texts: [advertisersTexts] },
   );
 
 export const advertisersFeature = defineFeature({
   name: 'advertisers',
-  texts: ['advertisers'],
+  texts: advertisersTexts,
   routes: [
     { path: paths.advertiserAgreement, page: page('agreement') },
     { path: paths.advertiserApply, page: page('apply'), needsLogin: true },

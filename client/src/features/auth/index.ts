@@ -1,7 +1,21 @@
-/** The auth feature's public surface: login, registration, password and phone, account deletion. */
+/**
+ * The auth feature's public surface: login, registration, password and phone, account deletion,
+ * and the account texts: the login, profile, settings and legal pages' (one set, kept here; those
+ * pages name no texts, so they load every feature's).
+ */
 import { lazyPage } from '@client/components/lazy-page';
-import { defineFeature } from '@client/config/feature';
+import { defineFeature, type FeatureTexts } from '@client/config/feature';
 import { paths } from '@client/config/paths';
+
+/**
+ * The account texts (keys auth, deletion, profile, settings, legal, about): `locales/<code>.json`
+ * in this folder, one chunk a language.
+ */
+export const authTexts: FeatureTexts = {
+  'zh-CN': () => import('./locales/zh-CN.json').then((m) => m.default),
+  en: () => import('./locales/en.json').then((m) => m.default),
+  'zh-Hant': () => import('./locales/zh-Hant.json').then((m) => m.default),
+};
 
 const LoginPage = lazyPage(() => import('@client/features/auth/pages/login-page'), 'login');
 const RegisterPage = lazyPage(() => import('@client/features/auth/pages/register-page'), 'register');
@@ -13,8 +27,7 @@ const AccountDeletionPage = lazyPage(() => import('@client/features/auth/pages/a
 
 export const authFeature = defineFeature({
   name: 'auth',
-  // `account`: the texts of the login, profile, settings and legal pages (one area, kept here)
-  texts: ['account'],
+  texts: authTexts,
   routes: [
     { path: paths.login, page: LoginPage },
     { path: paths.oauthCallback, page: OAuthCallbackPage },

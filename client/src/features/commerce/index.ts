@@ -1,47 +1,49 @@
 /**
  * The commerce feature's public surface (issue #5): the Shows tab, exhibitions and buying,
- * orders and paying, tickets, coupons and check-in; it owns the `commerce` texts.
+ * orders and paying, tickets, coupons and check-in, and the commerce texts.
  */
 import { soonPage } from '@client/components/coming-soon';
 import { lazyPage } from '@client/components/lazy-page';
-import { defineFeature } from '@client/config/feature';
+import { defineFeature, type FeatureTexts } from '@client/config/feature';
 import { paths } from '@client/config/paths';
 import { prefetchExhibitionPage } from '@client/features/commerce/exhibitions/api/exhibition-first';
 
-/** These pages use only the commerce area's texts (issue #25). */
-const commerceTexts = { texts: ['commerce'] } as const;
+/**
+ * The commerce texts (exhibitions, orders, payment, tickets, coupons, check-in):
+ * `locales/<code>.json` in this folder, one chunk a language.
+ */
+export const commerceTexts: FeatureTexts = {
+  'zh-CN': () => import('./locales/zh-CN.json').then((m) => m.default),
+  en: () => import('./locales/en.json').then((m) => m.default),
+  'zh-Hant': () => import('./locales/zh-Hant.json').then((m) => m.default),
+};
+
+/** These pages use only the commerce texts (issue #25). */
+const ownTexts = { texts: [commerceTexts] };
 
 const ExhibitionListPage = lazyPage(
   () => import('@client/features/commerce/exhibitions/pages/exhibition-list-page'),
   'exhibitions',
-  commerceTexts,
+  ownTexts,
 );
 const ExhibitionDetailPage = lazyPage(() => import('@client/features/commerce/exhibitions/pages/exhibition-detail-page'), 'exhibition', {
-  ...commerceTexts,
+  ...ownTexts,
   prefetch: prefetchExhibitionPage,
 });
-const BuyPage = lazyPage(() => import('@client/features/commerce/exhibitions/pages/buy-page'), 'exhibition-buy', commerceTexts);
-const OrderListPage = lazyPage(() => import('@client/features/commerce/orders/pages/order-list-page'), 'orders', commerceTexts);
-const OrderDetailPage = lazyPage(() => import('@client/features/commerce/orders/pages/order-detail-page'), 'order-detail', commerceTexts);
-const PayPage = lazyPage(() => import('@client/features/commerce/orders/pages/pay-page'), 'order-pay', commerceTexts);
-const TicketWalletPage = lazyPage(() => import('@client/features/commerce/tickets/pages/ticket-wallet-page'), 'tickets', commerceTexts);
-const TicketHistoryPage = lazyPage(
-  () => import('@client/features/commerce/tickets/pages/ticket-history-page'),
-  'ticket-history',
-  commerceTexts,
-);
-const TicketDetailPage = lazyPage(
-  () => import('@client/features/commerce/tickets/pages/ticket-detail-page'),
-  'ticket-detail',
-  commerceTexts,
-);
-const CouponListPage = lazyPage(() => import('@client/features/commerce/coupons/pages/coupon-list-page'), 'coupons', commerceTexts);
-const MyCouponsPage = lazyPage(() => import('@client/features/commerce/coupons/pages/my-coupons-page'), 'my-coupons', commerceTexts);
-const CheckinPage = lazyPage(() => import('@client/features/commerce/checkin/pages/checkin-page'), 'checkin', commerceTexts);
+const BuyPage = lazyPage(() => import('@client/features/commerce/exhibitions/pages/buy-page'), 'exhibition-buy', ownTexts);
+const OrderListPage = lazyPage(() => import('@client/features/commerce/orders/pages/order-list-page'), 'orders', ownTexts);
+const OrderDetailPage = lazyPage(() => import('@client/features/commerce/orders/pages/order-detail-page'), 'order-detail', ownTexts);
+const PayPage = lazyPage(() => import('@client/features/commerce/orders/pages/pay-page'), 'order-pay', ownTexts);
+const TicketWalletPage = lazyPage(() => import('@client/features/commerce/tickets/pages/ticket-wallet-page'), 'tickets', ownTexts);
+const TicketHistoryPage = lazyPage(() => import('@client/features/commerce/tickets/pages/ticket-history-page'), 'ticket-history', ownTexts);
+const TicketDetailPage = lazyPage(() => import('@client/features/commerce/tickets/pages/ticket-detail-page'), 'ticket-detail', ownTexts);
+const CouponListPage = lazyPage(() => import('@client/features/commerce/coupons/pages/coupon-list-page'), 'coupons', ownTexts);
+const MyCouponsPage = lazyPage(() => import('@client/features/commerce/coupons/pages/my-coupons-page'), 'my-coupons', ownTexts);
+const CheckinPage = lazyPage(() => import('@client/features/commerce/checkin/pages/checkin-page'), 'checkin', ownTexts);
 
 export const commerceFeature = defineFeature({
   name: 'commerce',
-  texts: ['commerce'],
+  texts: commerceTexts,
   routes: [
     { path: paths.tabShows, page: ExhibitionListPage, tab: 'shows' },
     { path: paths.exhibition, page: ExhibitionDetailPage },

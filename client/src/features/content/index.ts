@@ -1,36 +1,44 @@
 /**
  * The content feature's public surface (issue #21): the Articles tab, articles, authors,
- * magazines, search, the authors' studio and the admins' review; it owns the `content` texts.
+ * magazines, search, the authors' studio and the admins' review, and the content texts (the home page and
+ * membership's "Purchased" read them too).
  */
 import { lazyPage } from '@client/components/lazy-page';
-import { defineFeature } from '@client/config/feature';
+import { defineFeature, type FeatureTexts } from '@client/config/feature';
 import { paths } from '@client/config/paths';
 import { prefetchArticlePage } from '@client/features/content/api/article-first';
 
-/** Reading pages use the content area's texts (issue #25: each area's texts load with its pages). */
-const contentTexts = { texts: ['content'] } as const;
+/** The content texts: `locales/<code>.json` in this folder, one chunk a language. */
+export const contentTexts: FeatureTexts = {
+  'zh-CN': () => import('./locales/zh-CN.json').then((m) => m.default),
+  en: () => import('./locales/en.json').then((m) => m.default),
+  'zh-Hant': () => import('./locales/zh-Hant.json').then((m) => m.default),
+};
 
-const ArticlesTabPage = lazyPage(() => import('@client/features/content/pages/articles-tab-page'), 'articles', contentTexts);
+/** Reading pages use the content texts only (issue #25: each feature's texts load with its pages). */
+const ownTexts = { texts: [contentTexts] };
+
+const ArticlesTabPage = lazyPage(() => import('@client/features/content/pages/articles-tab-page'), 'articles', ownTexts);
 const ArticlePage = lazyPage(() => import('@client/features/content/pages/article-page'), 'article', {
-  ...contentTexts,
+  ...ownTexts,
   prefetch: prefetchArticlePage,
 });
-const SavedPage = lazyPage(() => import('@client/features/content/pages/saved-page'), 'saved', contentTexts);
-const ViewedPage = lazyPage(() => import('@client/features/content/pages/viewed-page'), 'viewed', contentTexts);
-const AuthorPage = lazyPage(() => import('@client/features/content/pages/author-page'), 'author', contentTexts);
-const FollowListPage = lazyPage(() => import('@client/features/content/pages/follow-list-page'), 'follow-list', contentTexts);
-const MagazinesPage = lazyPage(() => import('@client/features/content/pages/magazines-page'), 'magazines', contentTexts);
-const MagazinePage = lazyPage(() => import('@client/features/content/pages/magazine-page'), 'magazine', contentTexts);
-const IssuePage = lazyPage(() => import('@client/features/content/pages/issue-page'), 'magazine-issue', contentTexts);
-const SearchPage = lazyPage(() => import('@client/features/content/pages/search-page'), 'search', contentTexts);
-const StudioPage = lazyPage(() => import('@client/features/content/pages/studio-page'), 'studio', contentTexts);
-const EditorPage = lazyPage(() => import('@client/features/content/pages/editor-page'), 'article-editor', contentTexts);
-const AdminBannersPage = lazyPage(() => import('@client/features/content/pages/admin-banners-page'), 'admin-banners', contentTexts);
-const AdminArticlesPage = lazyPage(() => import('@client/features/content/pages/admin-articles-page'), 'admin-articles', contentTexts);
+const SavedPage = lazyPage(() => import('@client/features/content/pages/saved-page'), 'saved', ownTexts);
+const ViewedPage = lazyPage(() => import('@client/features/content/pages/viewed-page'), 'viewed', ownTexts);
+const AuthorPage = lazyPage(() => import('@client/features/content/pages/author-page'), 'author', ownTexts);
+const FollowListPage = lazyPage(() => import('@client/features/content/pages/follow-list-page'), 'follow-list', ownTexts);
+const MagazinesPage = lazyPage(() => import('@client/features/content/pages/magazines-page'), 'magazines', ownTexts);
+const MagazinePage = lazyPage(() => import('@client/features/content/pages/magazine-page'), 'magazine', ownTexts);
+const IssuePage = lazyPage(() => import('@client/features/content/pages/issue-page'), 'magazine-issue', ownTexts);
+const SearchPage = lazyPage(() => import('@client/features/content/pages/search-page'), 'search', ownTexts);
+const StudioPage = lazyPage(() => import('@client/features/content/pages/studio-page'), 'studio', ownTexts);
+const EditorPage = lazyPage(() => import('@client/features/content/pages/editor-page'), 'article-editor', ownTexts);
+const AdminBannersPage = lazyPage(() => import('@client/features/content/pages/admin-banners-page'), 'admin-banners', ownTexts);
+const AdminArticlesPage = lazyPage(() => import('@client/features/content/pages/admin-articles-page'), 'admin-articles', ownTexts);
 
 export const contentFeature = defineFeature({
   name: 'content',
-  texts: ['content'],
+  texts: contentTexts,
   routes: [
     { path: paths.tabArticles, page: ArticlesTabPage, tab: 'articles' },
     { path: paths.article, page: ArticlePage },

@@ -1,28 +1,35 @@
 /**
  * The contest feature's public surface (Ocean Stars, issue #3): contest home and ranking,
- * entries, submitting, my works, the admins' review and editor; it owns the `contest` texts.
+ * entries, submitting, my works, the admins' review and editor, and the contest's texts.
  */
 import { lazyPage } from '@client/components/lazy-page';
-import { defineFeature } from '@client/config/feature';
+import { defineFeature, type FeatureTexts } from '@client/config/feature';
 import { paths } from '@client/config/paths';
 import { prefetchContestPage } from '@client/features/contest/api/contest-first';
 
-/** These pages use only the contest area's texts (issue #25). */
-const contestTexts = { texts: ['contest'] } as const;
+/** The contest's texts: `locales/<code>.json` in this folder, one chunk a language. */
+export const contestTexts: FeatureTexts = {
+  'zh-CN': () => import('./locales/zh-CN.json').then((m) => m.default),
+  en: () => import('./locales/en.json').then((m) => m.default),
+  'zh-Hant': () => import('./locales/zh-Hant.json').then((m) => m.default),
+};
+
+/** These pages use only the contest's texts (issue #25). */
+const ownTexts = { texts: [contestTexts] };
 
 const ContestPage = lazyPage(() => import('@client/features/contest/pages/contest-page'), 'contest', {
-  ...contestTexts,
+  ...ownTexts,
   prefetch: prefetchContestPage,
 });
-const EntryPage = lazyPage(() => import('@client/features/contest/pages/entry-page'), 'contest-entry', contestTexts);
-const SubmitPage = lazyPage(() => import('@client/features/contest/pages/submit-page'), 'contest-submit', contestTexts);
-const WorksPage = lazyPage(() => import('@client/features/contest/pages/works-page'), 'works', contestTexts);
-const ReviewPage = lazyPage(() => import('@client/features/contest/pages/review-page'), 'contest-review', contestTexts);
-const ContestEditorPage = lazyPage(() => import('@client/features/contest/pages/contest-editor-page'), 'contest-editor', contestTexts);
+const EntryPage = lazyPage(() => import('@client/features/contest/pages/entry-page'), 'contest-entry', ownTexts);
+const SubmitPage = lazyPage(() => import('@client/features/contest/pages/submit-page'), 'contest-submit', ownTexts);
+const WorksPage = lazyPage(() => import('@client/features/contest/pages/works-page'), 'works', ownTexts);
+const ReviewPage = lazyPage(() => import('@client/features/contest/pages/review-page'), 'contest-review', ownTexts);
+const ContestEditorPage = lazyPage(() => import('@client/features/contest/pages/contest-editor-page'), 'contest-editor', ownTexts);
 
 export const contestFeature = defineFeature({
   name: 'contest',
-  texts: ['contest'],
+  texts: contestTexts,
   routes: [
     { path: paths.vote, page: ContestPage },
     { path: paths.voteEntry, page: EntryPage },

@@ -1,7 +1,7 @@
 /**
  * The en texts of the first screen (the shell, the home page, the inbox's badges) and
- * antd-mobile's strings: one chunk, fetched only when en is chosen (issue #25). Each feature
- * area's texts (`<area>/en.json`) follow with the first page that needs them (load.ts).
+ * antd-mobile's strings: one chunk, fetched only when en is chosen (issue #25). Each feature's
+ * texts (`features/<name>/locales/en.json`) follow with the first page that needs them (load.ts).
  */
 import antd from 'antd-mobile/es/locales/en-US';
 import messages from '../messages/en.json';

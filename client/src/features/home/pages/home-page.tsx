@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
+import { contentTexts } from '@client/features/content';
 import { ArticleIcon, GlobeIcon, PictureIcon, StarIcon } from '@client/features/home/components/shortcut-icons';
 import { loadFeatureTexts } from '@client/lib/i18n';
 import { HomeBanners } from '@client/features/home/components/home-banners';
@@ -12,10 +13,10 @@ import '@client/features/home/home.css';
 /**
  * The reading feeds, magazines strip and teasers sit below the first screen: their chunk (article
  * cards, skeletons, their queries) loads beside the first render instead of before it, which keeps
- * the home page inside issue #25's first-render budget. The content area's texts come with them.
+ * the home page inside issue #25's first-render budget. The content texts come with them.
  */
 const HomeSections = lazy(() =>
-  Promise.all([import('@client/features/home/components/home-sections'), loadFeatureTexts(['content'])]).then(([sections]) => sections),
+  Promise.all([import('@client/features/home/components/home-sections'), loadFeatureTexts([contentTexts])]).then(([sections]) => sections),
 );
 
 type Shortcut = { key: string; to: string; icon: ReactNode; color: string };

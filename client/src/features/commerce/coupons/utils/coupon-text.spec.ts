@@ -1,7 +1,7 @@
 import { createInstance, type TFunction } from 'i18next';
-import en from '@client/locales/commerce/en.json';
-import zhCN from '@client/locales/commerce/zh-CN.json';
-import zhHant from '@client/locales/commerce/zh-Hant.json';
+import en from '@client/features/commerce/locales/en.json';
+import zhCN from '@client/features/commerce/locales/zh-CN.json';
+import zhHant from '@client/features/commerce/locales/zh-Hant.json';
 import { formatPrice } from '@client/lib/money';
 import { couponCondition, couponFigure, couponRule, payRate } from './coupon-text';
 

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderKind } from '@contracts/schemas/orders';
-import en from '@client/locales/commerce/en.json';
-import zhCN from '@client/locales/commerce/zh-CN.json';
-import zhHant from '@client/locales/commerce/zh-Hant.json';
+import en from '@client/features/commerce/locales/en.json';
+import zhCN from '@client/features/commerce/locales/zh-CN.json';
+import zhHant from '@client/features/commerce/locales/zh-Hant.json';
 import { orderStatusKey, orderStatusTextKeys } from './order-kind';
 
 const CLIENT_KINDS: OrderKind[] = ['ticket', 'membership', 'ad_placement'];
