@@ -158,6 +158,8 @@ export interface ZodOutput {
   raw?: { status: number; contentType?: string; description: string };
   /** One line for the API document, e.g. 'Send feedback'. */
   summary: string;
+  /** An answer's `data` as the demo data gives it, shown in the document (Redocly checks it against the schema). */
+  example?: unknown;
 }
 
 /** What a handler may return for `data` of shape T (an `Ok` carries its own message). */
@@ -168,9 +170,9 @@ type Answer<T> = T | Ok<T> | Promise<T | Ok<T>>;
  * checked against the schema at compile time; the document (openapi.ts) and the tests' contract
  * check read the same schema, so code, document and tests cannot drift apart.
  */
-export function ZResponse<S extends z.ZodType>(schema: S, summary: string) {
+export function ZResponse<S extends z.ZodType>(schema: S, summary: string, opts: { example?: z.input<S> } = {}) {
   return <F extends (...args: never[]) => Answer<z.input<S>>>(target: object, key: string | symbol, _d: TypedPropertyDescriptor<F>): void => {
-    Reflect.defineMetadata(ZOD_OUTPUT_KEY, { schema, summary } satisfies ZodOutput, target, key);
+    Reflect.defineMetadata(ZOD_OUTPUT_KEY, { schema, summary, ...opts } satisfies ZodOutput, target, key);
   };
 }
 

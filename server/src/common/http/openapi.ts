@@ -115,6 +115,7 @@ function operation(route: RouteInfo, schema: (s: z.ZodType, io?: 'input' | 'outp
       content: {
         'application/json': {
           schema: { oneOf: [schema(envelopeOf(route.response.schema), 'output'), { $ref: '#/components/schemas/Refusal' }] },
+          ...(route.response.example === undefined ? {} : { example: { code: 1, msg: 'Success', data: route.response.example } }),
         },
       },
     };
