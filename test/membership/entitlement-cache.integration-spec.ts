@@ -9,11 +9,8 @@ import type { Paged } from '@contracts/api';
 import { ApiClient } from '@test/setup/api';
 import { startApp, type TestApp } from '@test/setup/harness';
 import { insertArticle, makeUsers, staff, until } from '../content/helpers';
-import { DataSource } from 'typeorm';
-import { tx } from '@server/infra/database/sql';
-import { ENTITLEMENT_TTL_MS, EntitlementCache } from '@server/modules/membership/services/entitlement-cache';
-import { MembershipLedger } from '@server/modules/membership/services/membership-ledger';
-import { giveCredits } from './helpers';
+import { ENTITLEMENT_TTL_MS } from '@server/modules/membership/services/entitlement-cache';
+import { buyPlan, giveCredits, insertPlan } from './helpers';
 
 /** Well inside the cache's lifetime: a change seen sooner than this came through the channel. */
 const PROMPTLY_MS = ENTITLEMENT_TTL_MS / 3;
@@ -92,20 +89,17 @@ describe('membership: the paywall memory of two instances', () => {
     expect(offer).toEqual({ by: 'credit', remainingCredits: 3 });
   });
 
-  it('readers changed in one event-loop turn are forgotten on the other instance together (one message)', async () => {
+  it('article packs paid on one instance (the order’s own handler) are offered on the other at once', async () => {
     const readers = await makeUsers(a, 3);
     const art = await insertArticle(a, { authorId, locked: true, previewLength: 40 });
     const others = await Promise.all(readers.map((r) => onB(r.client)));
+    // B learns (and keeps) that none of them has a credit
     for (const other of others) expect((await other.get<ArticleDetail>(`/articles/${art.id}`)).data.unlock).toEqual({ by: 'membership' });
 
-    // Credits written in one transaction of A's (no forget inside), then the three forgotten in one turn, as an order's handler does.
-    const ledger = a.app.get(MembershipLedger);
-    await tx(a.app.get(DataSource), async (q) => {
-      for (const r of readers)
-        await ledger.apply(r.id, { kind: 'adjust', key: MembershipLedger.adjustKey(), credits: 2, reason: 'test' }, q);
-    });
-    const cache = a.app.get(EntitlementCache);
-    for (const r of readers) cache.forget(r.id);
+    // Three packs paid at once on A: the payment's event reaches membership's order handler, which
+    // writes the credits and forgets each reader on every instance (nothing here calls the cache).
+    const pack = await insertPlan(a, 'credits', 2);
+    await Promise.all(readers.map((r) => buyPlan(a, r.client, r.id, pack)));
 
     for (const other of others) {
       const offer = await creditOffer(other, art.id);
