@@ -6,6 +6,7 @@ import { ApiClient } from '@test/setup/api';
 import { startApp, type TestApp } from '@test/setup/harness';
 import { insertArticle, makeUsers, staff, until } from '../content/helpers';
 import { buyPlan, giveCredits, insertPlan, ledgerCheck, setVipUntil } from './helpers';
+import { t as translate } from '@server/common/i18n/i18n';
 
 const DAY = 86_400_000;
 
@@ -249,6 +250,36 @@ describe('membership: plans, orders, the ledger and unlocking', () => {
     expect((await reader!.client.post(`/orders/${o4.id}/refund`, {})).code).toBe(1);
     expect((await reader!.client.get<MembershipState>('/me/membership')).data.vipUntil).toBe(endBefore);
     await agree(reader!.id);
+  });
+
+  it('a refund racing unlocks of the same pack: one clear refusal, and the ledger is the state', async () => {
+    const pack = await insertPlan(t, 'credits', 2, 600);
+    // The unlocks start 0–22 ms after the refund, sweeping the moment between its balance check and its write.
+    for (let round = 0; round < 12; round++) {
+      const [reader] = await makeUsers(t, 1);
+      reader!.client.language = 'en-us';
+      const order = await buyPlan(t, reader!.client, reader!.id, pack);
+      const arts = await lockedArticles(2);
+      const later = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      const [refund, ...unlocks] = await Promise.all([
+        reader!.client.post<{ status: string }>(`/orders/${order.id}/refund`, {}),
+        ...arts.map(async (a) => {
+          await later(round * 2);
+          return reader!.client.post(`/articles/${a}/unlock`);
+        }),
+      ]);
+      const spent = unlocks.filter((u) => u.code === 1).length;
+      if (refund!.code === 1) {
+        // the refund took the two credits first: every unlock is refused for want of a credit
+        expect(spent).toBe(0);
+        for (const u of unlocks) expect(u.data).toMatchObject({ remainingCredits: 0 });
+      } else {
+        // an unlock spent a credit first: the refund says so (not an administrator's adjustment message)
+        expect(spent).toBeGreaterThan(0);
+        expect(refund!.msg).toBe(translate('en-us', 'e.membership.refund_spent'));
+      }
+      await agree(reader!.id);
+    }
   });
 
   it('admins adjust with a reason (refused below zero) and read the ledger; readers cannot', async () => {

@@ -150,7 +150,9 @@ export class MembershipOrderKind implements OrderKindHandler<MembershipOrderInpu
 
   async refund(q: QueryRunner, order: OrderRecord): Promise<KindRefund> {
     const r = await this.row(q, order.id);
-    const state = await this.ledger.state(order.userId, q);
+    // The balance is read under the state row's lock: an unlock spending a credit at this moment
+    // waits for the refund (or the refund for it), so the check below sees what is really left.
+    const state = await one<{ remaining_credits: number }>(q, `SELECT remaining_credits FROM memberships WHERE user_id = $1 FOR UPDATE`, [order.userId]);
     const now = new Date();
     if (r.kind === 'buyout') throw AppException.fail('e.membership.refund_buyout');
     if (r.kind === 'months' && !(r.vip_from && r.vip_to && r.vip_from > now)) throw AppException.fail('e.membership.refund_begun');
