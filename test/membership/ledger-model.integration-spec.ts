@@ -24,9 +24,31 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 );
 
 /**
- * Model test: after any random sequence of grants, spends, refunds, expiries and adjustments (run
- * against the real ledger and database), the state row equals the ledger's sums, no balance is
- * negative, and both equal a plain in-memory model.
+ * The model's VIP calendar, written apart from the app's (vip-calendar.ts works in offset
+ * arithmetic; this one in Shanghai calendar dates): a period ends at 00:00 Shanghai time on the
+ * day after its last day; months are added to the day of the month, clamped to the month's end;
+ * an active period is extended from its end, a lapsed one from today (today counts).
+ */
+const shanghaiDay = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' }); // yyyy-mm-dd
+const midnightIn = (day: string) => new Date(`${day}T00:00:00+08:00`);
+function plusMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+const nextDay = (day: string) => shanghaiDay(new Date(midnightIn(day).getTime() + 36 * 3600_000));
+function modelExtend(end: Date | null, months: number, now: Date): Date {
+  if (end && end > now) return midnightIn(plusMonths(shanghaiDay(end), months));
+  return midnightIn(nextDay(plusMonths(shanghaiDay(now), months)));
+}
+
+/**
+ * Model test: after any random sequence of grants, spends, refunds (also those that must fail),
+ * expiries and adjustments (run against the real ledger and database), the state row equals the
+ * ledger's sums, no balance is negative, and both equal a plain in-memory model, VIP end included.
  */
 describe('membership ledger: state always equals the ledger (fast-check)', () => {
   let t: TestApp;
@@ -52,12 +74,16 @@ describe('membership ledger: state always equals the ledger (fast-check)', () =>
             grants.push({ key, credits: o.n, refunded: false });
             model.credits += o.n;
           } else if (o.op === 'grantMonths') {
+            const now = new Date();
+            const expected = modelExtend(model.vipUntil, o.n, now);
+            // the app's rule is what extends; the model predicts where it must end
             const r = await ledger.apply(userId, {
               kind: 'grant',
               key: `grant:${randomUUID()}`,
-              vipUntil: (cur) => extendVip(cur, o.n, new Date()),
+              vipUntil: (cur) => extendVip(cur, o.n, now),
             });
-            model.vipUntil = r.state.vip_until;
+            expect(r.state.vip_until?.toISOString()).toBe(expected.toISOString());
+            model.vipUntil = expected;
           } else if (o.op === 'spend') {
             const vip = !!model.vipUntil && model.vipUntil > new Date();
             const done = await ledger.unlock(userId, articles[o.article]!);
@@ -72,18 +98,30 @@ describe('membership ledger: state always equals the ledger (fast-check)', () =>
             } else expect(done).toBeUndefined();
           } else if (o.op === 'refund') {
             const g = grants[o.grant];
-            if (!g || g.refunded || model.credits < g.credits) continue;
-            await ledger.apply(userId, { kind: 'refund', key: g.key.replace('grant', 'refund'), credits: -g.credits });
-            g.refunded = true;
-            model.credits -= g.credits;
+            if (!g) continue;
+            const run = ledger.apply(userId, { kind: 'refund', key: g.key.replace('grant', 'refund'), credits: -g.credits });
+            if (model.credits < g.credits) await expect(run).rejects.toBeInstanceOf(AppException); // spent: refused
+            else if (g.refunded) expect((await run).applied).toBe(false); // twice: the second changes nothing
+            else {
+              expect((await run).applied).toBe(true);
+              g.refunded = true;
+              model.credits -= g.credits;
+            }
           } else if (o.op === 'expire') {
-            await ledger.apply(userId, {
+            const before = Date.now();
+            const r = await ledger.apply(userId, {
               kind: 'expiry',
               key: `expiry:${randomUUID()}`,
               vipUntil: (cur) => (cur && cur > new Date() ? new Date() : cur),
             });
-            const s = await ledger.state(userId);
-            model.vipUntil = s?.vip_until ?? null;
+            const end = r.state.vip_until;
+            if (model.vipUntil && model.vipUntil.getTime() > before) {
+              // ended now: between the call and its answer (the ledger keeps whole seconds)
+              expect(end!.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+              expect(end!.getTime()).toBeLessThanOrEqual(Date.now());
+              model.vipUntil = end;
+            } else expect(end?.toISOString()).toBe(model.vipUntil?.toISOString()); // nothing to end
+
           } else {
             const refused = model.credits + o.credits < 0;
             const run = ledger.apply(userId, { kind: 'adjust', key: MembershipLedger.adjustKey(), credits: o.credits, reason: 'model' });
@@ -94,6 +132,7 @@ describe('membership ledger: state always equals the ledger (fast-check)', () =>
             }
           }
         }
+        expect((await ledger.state(userId))?.vip_until?.toISOString()).toBe(model.vipUntil?.toISOString());
         const c = await ledgerCheck(t, userId);
         expect(c.state).toEqual(c.ledger);
         expect(c.state.credits).toBeGreaterThanOrEqual(0);
