@@ -160,6 +160,11 @@ export interface ZodOutput {
   summary: string;
   /** An answer's `data` as the demo data gives it, shown in the document (Redocly checks it against the schema). */
   example?: unknown;
+  /**
+   * Error statuses beyond those the route's shape implies (openapi.ts: closed → 401, roles → 403,
+   * path ids → 404): e.g. 404 for an id in the body or query that is unknown or someone else's.
+   */
+  errors?: readonly (401 | 403 | 404)[];
 }
 
 /** What a handler may return for `data` of shape T (an `Ok` carries its own message). */
@@ -170,7 +175,7 @@ type Answer<T> = T | Ok<T> | Promise<T | Ok<T>>;
  * checked against the schema at compile time; the document (openapi.ts) and the tests' contract
  * check read the same schema, so code, document and tests cannot drift apart.
  */
-export function ZResponse<S extends z.ZodType>(schema: S, summary: string, opts: { example?: z.input<S> } = {}) {
+export function ZResponse<S extends z.ZodType>(schema: S, summary: string, opts: { example?: z.input<S>; errors?: ZodOutput['errors'] } = {}) {
   return <F extends (...args: never[]) => Answer<z.input<S>>>(target: object, key: string | symbol, _d: TypedPropertyDescriptor<F>): void => {
     Reflect.defineMetadata(ZOD_OUTPUT_KEY, { schema, summary, ...opts } satisfies ZodOutput, target, key);
   };

@@ -120,12 +120,12 @@ function operation(route: RouteInfo, schema: (s: z.ZodType, io?: 'input' | 'outp
       },
     };
   }
-  const failures: Exclude<FailureStatus, 200>[] = [];
-  if (!route.isPublic) failures.push(401);
-  if (route.roles.length) failures.push(403);
-  if (route.params.length) failures.push(404);
-  failures.push(429, 500, 503);
-  for (const status of failures) responses[String(status)] = { $ref: `#/components/responses/${FAILURE_RESPONSE[status]}` };
+  const failures = new Set<Exclude<FailureStatus, 200>>(route.response?.errors);
+  if (!route.isPublic) failures.add(401);
+  if (route.roles.length) failures.add(403);
+  if (route.params.length) failures.add(404);
+  for (const s of [429, 500, 503] as const) failures.add(s);
+  for (const status of [...failures].sort()) responses[String(status)] = { $ref: `#/components/responses/${FAILURE_RESPONSE[status]}` };
 
   const body = route.body ? schema(route.body) : undefined;
   const requestBody = route.multipart
