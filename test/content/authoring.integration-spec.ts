@@ -1,5 +1,5 @@
 import type { Paged } from '@contracts/api';
-import type { ArticleDetail, ArticleListItem, MyArticle } from '@contracts/schemas/content';
+import type { AdminArticle, ArticleDetail, ArticleListItem, MyArticle } from '@contracts/schemas/content';
 import type { MessageDto } from '@contracts/schemas/messages';
 import { ApiClient } from '@test/setup/api';
 import { startApp, type TestApp } from '@test/setup/harness';
@@ -116,9 +116,9 @@ describe('content: authoring, review, paywall, notices', () => {
     expect((await author.client.post(`/me/articles/${a.id}/submit`)).code).toBe(1);
     // In review: no edits.
     expect((await author.client.patch(`/me/articles/${a.id}`, { title: 'x' })).code).toBe(0);
-    const queue = await admin.client.get<Paged<MyArticle>>('/admin/articles');
+    const queue = await admin.client.get<Paged<AdminArticle>>('/admin/articles');
     expect(ids(queue.data.items)).toContain(a.id);
-    expect(queue.data.items.find((i) => i.id === a.id)!.author!.id).toBe(author.id);
+    expect(queue.data.items.find((i) => i.id === a.id)!.author.id).toBe(author.id);
     // A rejection needs a reason.
     expect((await admin.client.post(`/admin/articles/${a.id}/review`, { decision: 'reject' })).code).toBe(0);
     // Two admins deciding at once: one wins.
