@@ -130,6 +130,18 @@ describe('content: authoring, review, paywall, notices', () => {
     expect((await author.client.post(`/me/articles/${a.id}/withdraw`)).code).toBe(both[1]!.code === 1 ? 1 : 0);
   });
 
+  it('an admin sets and clears the editor’s pick of a published article only', async () => {
+    const a = await write({ locked: false });
+    const early = await admin.client.patch(`/admin/articles/${a.id}/pick`, { pick: true });
+    expect([early.code, early.msg]).toEqual([0, '只有已发布的文章可以设为精选']);
+    await publish(a.id);
+    expect((await author.client.patch(`/admin/articles/${a.id}/pick`, { pick: true })).code).toBe(403);
+    const on = await admin.client.patch<MyArticle>(`/admin/articles/${a.id}/pick`, { pick: true });
+    expect([on.code, on.data.id, on.data.editorPick]).toEqual([1, a.id, true]);
+    const off = await admin.client.patch<MyArticle>(`/admin/articles/${a.id}/pick`, { pick: false });
+    expect([off.code, off.data.editorPick]).toEqual([1, false]);
+  });
+
   it('a translation joins its original’s group: one version per language, only of one’s own article', async () => {
     const original = await write({ locked: false, language: 'zh-cn', title: '夜潜阿尼洛' });
     const en = await write({ locked: false, language: 'en-us', translationOf: original.id });
