@@ -1,5 +1,5 @@
 import type { Paged } from '@contracts/api';
-import type { ArticleDetail, ArticleListItem, MyArticle } from '@contracts/schemas/content';
+import type { AdminArticle, ArticleDetail, ArticleListItem, MyArticle } from '@contracts/schemas/content';
 import type { MessageDto } from '@contracts/schemas/messages';
 import { ApiClient } from '@test/setup/api';
 import { startApp, type TestApp } from '@test/setup/harness';
@@ -116,9 +116,9 @@ describe('content: authoring, review, paywall, notices', () => {
     expect((await author.client.post(`/me/articles/${a.id}/submit`)).code).toBe(1);
     // In review: no edits.
     expect((await author.client.patch(`/me/articles/${a.id}`, { title: 'x' })).code).toBe(0);
-    const queue = await admin.client.get<Paged<MyArticle>>('/admin/articles');
+    const queue = await admin.client.get<Paged<AdminArticle>>('/admin/articles');
     expect(ids(queue.data.items)).toContain(a.id);
-    expect(queue.data.items.find((i) => i.id === a.id)!.author!.id).toBe(author.id);
+    expect(queue.data.items.find((i) => i.id === a.id)!.author.id).toBe(author.id);
     // A rejection needs a reason.
     expect((await admin.client.post(`/admin/articles/${a.id}/review`, { decision: 'reject' })).code).toBe(0);
     // Two admins deciding at once: one wins.
@@ -128,6 +128,18 @@ describe('content: authoring, review, paywall, notices', () => {
     ]);
     expect(both.map((r) => r.code).sort()).toEqual([0, 1]);
     expect((await author.client.post(`/me/articles/${a.id}/withdraw`)).code).toBe(both[1]!.code === 1 ? 1 : 0);
+  });
+
+  it('an admin sets and clears the editor’s pick of a published article only', async () => {
+    const a = await write({ locked: false });
+    const early = await admin.client.patch(`/admin/articles/${a.id}/pick`, { pick: true });
+    expect([early.code, early.msg]).toEqual([0, '只有已发布的文章可以设为精选']);
+    await publish(a.id);
+    expect((await author.client.patch(`/admin/articles/${a.id}/pick`, { pick: true })).code).toBe(403);
+    const on = await admin.client.patch<MyArticle>(`/admin/articles/${a.id}/pick`, { pick: true });
+    expect([on.code, on.data.id, on.data.editorPick]).toEqual([1, a.id, true]);
+    const off = await admin.client.patch<MyArticle>(`/admin/articles/${a.id}/pick`, { pick: false });
+    expect([off.code, off.data.editorPick]).toEqual([1, false]);
   });
 
   it('a translation joins its original’s group: one version per language, only of one’s own article', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Language } from '../language';
 import { LANGUAGES } from '../language';
 import { assetPath, fieldError, maxChars, pagingSchema, requiredText } from './common';
+import { count, id, isoDay, isoTime } from './wire';
 // Declares this module's search kinds in SearchKinds below; the import keeps search.ts in any program that compiles this file.
 import type {} from './search';
 
@@ -12,7 +13,8 @@ import type {} from './search';
  * Wire conventions (API.md): every route is under `/api/v1` and answers `{code, msg, data}`; lists
  * are `Paged<T>`; times are ISO 8601 (UTC); ids are uuids. An article that is not published is
  * visible only to its author and to admins (anyone else: 404). A locked article's full body never
- * leaves the server for a reader who may not read it: `body` is absent, `preview` is the free part.
+ * leaves the server for a reader who may not read it: `locked: true`, no `body`, `preview` is the free
+ * part and `unlock` says what would open it (ArticleDetail is a union on `locked`).
  *
  * Route table (G = guest allowed; A = role admin; W = role author or admin):
  *   G GET    /articles?feed=recommended|popular|latest&category=&author=&page=&limit= → Paged<ArticleListItem>
@@ -33,11 +35,11 @@ import type {} from './search';
  *   W PATCH  /me/articles/:id                       articleDraftSchema.partial() → MyArticle (draft or rejected only)
  *   W POST   /me/articles/:id/submit                → MyArticle (draft | rejected → in_review)
  *   W POST   /me/articles/:id/withdraw              → MyArticle (published → withdrawn)
- *   A GET    /admin/articles?status=&page=&limit=   → Paged<MyArticle & {author}>
+ *   A GET    /admin/articles?status=&page=&limit=   → Paged<AdminArticle> (MyArticle and its author)
  *   A POST   /admin/articles/:id/review             reviewArticleSchema → MyArticle (in_review → published | rejected)
- *   A PATCH  /admin/articles/:id/pick               {pick: boolean} → editor pick on/off (recommended feed)
+ *   A PATCH  /admin/articles/:id/pick               {pick: boolean} → MyArticle (editor pick on/off: recommended feed)
  *   G GET    /magazines?page=&limit=                → Paged<MagazineDto>
- *   G GET    /magazines/:id                         → MagazineDto & {latestIssues: MagazineIssueDto[]}
+ *   G GET    /magazines/:id                         → MagazineDetail (MagazineDto and its latestIssues)
  *   G GET    /magazines/:id/issues?kind=periodical|monthly&page=&limit= → Paged<MagazineIssueDto>
  *   G GET    /magazine-issues/:id                   → MagazineIssueDetail (table of contents: its articles, lock rules as everywhere)
  *   G GET    /banners?slot=home                     → BannerDto[] (active now, by position)
@@ -235,164 +237,242 @@ export type AdminBannerListInput = z.infer<typeof adminBannerListSchema>;
 
 // ───────────────────────────── answers ─────────────────────────────
 
-export interface AuthorRef {
-  id: string;
-  nickname: string;
-  avatar: string | null;
-}
+const languageSchema = z.enum(LANGUAGES as unknown as [Language, ...Language[]]);
+
+/** The three texts of a localised field, as admins edit them. */
+const localisedSchema = z.object({ 'zh-cn': z.string(), 'en-us': z.string(), 'zh-hant': z.string() });
+
+/** An article's author as lists and pages show them. */
+export const authorRefSchema = z
+  .object({
+    id: id(),
+    /** Empty when the user is gone. */
+    nickname: z.string(),
+    avatar: z.string().nullable(),
+  })
+  .meta({ id: 'ArticleAuthor' });
+export type AuthorRef = z.infer<typeof authorRefSchema>;
 
 /** What would unlock a locked article for this reader (API.md). */
-export interface UnlockHint {
-  by: 'login' | 'membership' | 'credit';
-  remainingCredits?: number;
-}
+export const unlockHintSchema = z
+  .discriminatedUnion('by', [
+    z.object({ by: z.literal('login').meta({ description: 'A guest: logging in may open it.' }) }),
+    z.object({ by: z.literal('membership').meta({ description: 'A VIP membership would open it (the reader has no credit).' }) }),
+    z.object({
+      by: z.literal('credit').meta({ description: 'The reader may spend a credit on it (`POST /articles/:id/unlock`).' }),
+      remainingCredits: z.int().min(1).meta({ description: 'The reader’s credits left.' }),
+    }),
+  ])
+  .meta({ id: 'ArticleUnlockHint' });
+export type UnlockHint = z.infer<typeof unlockHintSchema>;
 
-export interface ArticleListItem {
-  id: string;
-  title: string;
-  summary: string;
-  cover: string;
-  author: AuthorRef;
-  category: ArticleCategory;
-  tags: string[];
-  language: Language;
-  publishedAt: string;
-  locked: boolean;
-  views: number;
-  likes: number;
-  favourites: number;
+const articleCardFields = {
+  id: id(),
+  title: z.string(),
+  summary: z.string(),
+  cover: z.string(),
+  author: authorRefSchema,
+  category: z.enum(ARTICLE_CATEGORIES),
+  tags: z.array(z.string()),
+  language: languageSchema,
+  publishedAt: isoTime(),
+  views: count(),
+  likes: count(),
+  favourites: count(),
   /** Only for a logged-in reader. */
-  liked?: boolean;
-  favourited?: boolean;
-}
+  liked: z.boolean().optional().meta({ description: 'Only for a logged-in reader.' }),
+  favourited: z.boolean().optional().meta({ description: 'Only for a logged-in reader.' }),
+};
 
-export interface ArticleDetail extends ArticleListItem {
+/** An article in a list (feeds, related, the reader's lists, an issue's contents): never any part of the body. */
+export const articleListItemSchema = z
+  .object({
+    ...articleCardFields,
+    locked: z.boolean().meta({ description: 'Locked for this reader (a locked article they may read in full is not).' }),
+  })
+  .meta({ id: 'ArticleListItem' });
+export type ArticleListItem = z.infer<typeof articleListItemSchema>;
+
+const articleDetailFields = {
+  ...articleCardFields,
   /** Sanitised HTML of the free part (always). */
-  preview: string;
-  /** Sanitised HTML of the whole article, only when this reader may read it all. */
-  body?: string;
-  unlock?: UnlockHint;
+  preview: z.string().meta({ description: 'Sanitised HTML of the free part (always).' }),
   /** Other languages of the same article: the client offers to switch. */
-  translations: { id: string; language: Language }[];
-  issue: { id: string; magazineId: string; title: string } | null;
+  translations: z
+    .array(z.object({ id: id(), language: languageSchema }))
+    .meta({ description: 'Other published languages of the article.' }),
+  issue: z.object({ id: id(), magazineId: id(), title: z.string() }).nullable(),
   /** The reader's follow state of the author (logged in only). */
-  followingAuthor?: boolean;
-}
+  followingAuthor: z.boolean().optional().meta({ description: 'Only for a logged-in reader.' }),
+};
 
-export interface InteractionState {
-  articleId: string;
-  liked: boolean;
-  favourited: boolean;
-  likes: number;
-  favourites: number;
-}
+/** A field the variant never carries (so `article.body !== undefined` narrows the TypeScript type). */
+const absent = () => z.never().optional().meta({ description: 'Never present in this variant.' });
+
+/**
+ * An article's page for this reader: the whole body when they may read it all (`locked: false`),
+ * else the preview only and what would unlock the rest (`locked: true`).
+ */
+export const articleDetailSchema = z
+  .discriminatedUnion('locked', [
+    z.object({
+      ...articleDetailFields,
+      locked: z.literal(false),
+      /** Sanitised HTML of the whole article, only when this reader may read it all. */
+      body: z.string().meta({ description: 'Sanitised HTML of the whole article.' }),
+      unlock: absent(),
+    }),
+    z.object({ ...articleDetailFields, locked: z.literal(true), unlock: unlockHintSchema, body: absent() }),
+  ])
+  .meta({ id: 'ArticleDetail' });
+export type ArticleDetail = z.infer<typeof articleDetailSchema>;
+
+/** A like or favourite changed: the reader's flags and the article's counts after it. */
+export const interactionStateSchema = z
+  .object({ articleId: id(), liked: z.boolean(), favourited: z.boolean(), likes: count(), favourites: count() })
+  .meta({ id: 'ArticleInteractionState' });
+export type InteractionState = z.infer<typeof interactionStateSchema>;
 
 /** `POST /articles/:id/shares`: `url` = `<publicUrl>/h5/#/pages/article/article?id=<id>&ref=<code>`. */
-export interface ArticleShareLink {
-  code: string;
-  url: string;
-}
+export const articleShareLinkSchema = z
+  .object({ code: z.string(), url: z.url().meta({ description: 'The article’s page in the H5 app with the share code.' }) })
+  .meta({ id: 'ArticleShareLink' });
+export type ArticleShareLink = z.infer<typeof articleShareLinkSchema>;
 
-export interface MyArticle {
-  id: string;
-  title: string;
-  summary: string;
-  cover: string;
-  body: string;
-  category: ArticleCategory;
-  tags: string[];
-  language: Language;
-  translationGroupId: string;
-  locked: boolean;
-  previewLength: number;
-  issueId: string | null;
-  status: ArticleStatus;
-  rejectReason: string | null;
-  publishedAt: string | null;
-  submittedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  editorPick: boolean;
-  author?: AuthorRef;
-}
+/** `DELETE /me/history`. */
+export const historyClearedSchema = z.object({ cleared: count().meta({ description: 'History rows removed.' }) });
 
-export interface AuthorProfile extends AuthorRef {
-  background: string | null;
-  bio: string;
-  articles: number;
-  followers: number;
-  following: number;
-  /** Logged-in reader only. */
-  followed?: boolean;
-}
+/** The author's (and the admin's) view of an article: everything, with the whole body. */
+export const myArticleSchema = z
+  .object({
+    id: id(),
+    title: z.string(),
+    summary: z.string(),
+    cover: z.string(),
+    body: z.string().meta({ description: 'Sanitised HTML.' }),
+    category: z.enum(ARTICLE_CATEGORIES),
+    tags: z.array(z.string()),
+    language: languageSchema,
+    translationGroupId: id(),
+    locked: z.boolean(),
+    previewLength: z.int().meta({ description: 'Characters of text a locked article shows.' }),
+    issueId: id().nullable(),
+    status: z.enum(ARTICLE_STATUSES),
+    rejectReason: z.string().nullable(),
+    publishedAt: isoTime().nullable(),
+    submittedAt: isoTime().nullable(),
+    createdAt: isoTime(),
+    updatedAt: isoTime(),
+    editorPick: z.boolean(),
+  })
+  .meta({ id: 'MyArticle' });
+export type MyArticle = z.infer<typeof myArticleSchema>;
 
-export interface AuthorListItem extends AuthorRef {
-  bio: string;
-  followers: number;
-  followed?: boolean;
-}
+/** The review queue's article: the author's view and who wrote it. */
+export const adminArticleSchema = myArticleSchema.extend({ author: authorRefSchema }).meta({ id: 'AdminArticle' });
+export type AdminArticle = z.infer<typeof adminArticleSchema>;
 
-export interface FollowState {
-  authorId: string;
-  followed: boolean;
-  followers: number;
-}
+export const authorProfileSchema = authorRefSchema
+  .extend({
+    background: z.string().nullable(),
+    bio: z.string(),
+    /** Published articles (a piece in several languages counts once). */
+    articles: count(),
+    followers: count(),
+    following: count(),
+    /** Logged-in reader only. */
+    followed: z.boolean().optional().meta({ description: 'Only for a logged-in reader.' }),
+  })
+  .meta({ id: 'AuthorProfile' });
+export type AuthorProfile = z.infer<typeof authorProfileSchema>;
 
-export interface CategoryDto {
-  key: ArticleCategory;
-  name: string;
-}
+export const authorListItemSchema = authorRefSchema
+  .extend({
+    bio: z.string(),
+    followers: count(),
+    followed: z.boolean().optional().meta({ description: 'Only for a logged-in reader.' }),
+  })
+  .meta({ id: 'AuthorListItem' });
+export type AuthorListItem = z.infer<typeof authorListItemSchema>;
 
-export interface MagazineDto {
-  id: string;
-  title: string;
-  publisher: string;
-  frequency: MagazineFrequency;
-  cover: string;
-  description: string;
-  issues: number;
-}
+export const followStateSchema = z.object({ authorId: id(), followed: z.boolean(), followers: count() }).meta({ id: 'AuthorFollowState' });
+export type FollowState = z.infer<typeof followStateSchema>;
 
-export interface MagazineIssueDto {
-  id: string;
-  magazineId: string;
-  kind: IssueKind;
-  number: number;
-  title: string;
-  cover: string;
-  issuedOn: string;
-  articles: number;
-}
+export const categoryDtoSchema = z.object({ key: z.enum(ARTICLE_CATEGORIES), name: z.string() }).meta({ id: 'ArticleCategory' });
+export type CategoryDto = z.infer<typeof categoryDtoSchema>;
 
-export interface MagazineIssueDetail extends MagazineIssueDto {
-  magazine: { id: string; title: string };
-  contents: ArticleListItem[];
-}
+export const magazineDtoSchema = z
+  .object({
+    id: id(),
+    title: z.string(),
+    publisher: z.string(),
+    frequency: z.enum(MAGAZINE_FREQUENCIES),
+    cover: z.string(),
+    description: z.string(),
+    /** Issues of both kinds. */
+    issues: count(),
+  })
+  .meta({ id: 'Magazine' });
+export type MagazineDto = z.infer<typeof magazineDtoSchema>;
 
-export interface BannerDto {
-  id: string;
-  slot: BannerSlot;
-  image: string;
-  title: string;
-  link: string;
-}
+export const magazineIssueDtoSchema = z
+  .object({
+    id: id(),
+    magazineId: id(),
+    kind: z.enum(ISSUE_KINDS),
+    number: z.int(),
+    title: z.string(),
+    cover: z.string(),
+    issuedOn: isoDay(),
+    /** Published articles (translation groups). */
+    articles: count(),
+  })
+  .meta({ id: 'MagazineIssue' });
+export type MagazineIssueDto = z.infer<typeof magazineIssueDtoSchema>;
+
+/** `GET /magazines/:id`: the magazine and its newest issues (both kinds). */
+export const magazineDetailSchema = magazineDtoSchema
+  .extend({ latestIssues: z.array(magazineIssueDtoSchema) })
+  .meta({ id: 'MagazineDetail' });
+export type MagazineDetail = z.infer<typeof magazineDetailSchema>;
+
+export const magazineIssueDetailSchema = magazineIssueDtoSchema
+  .extend({
+    magazine: z.object({ id: id(), title: z.string() }),
+    /** The table of contents, in publishing order. */
+    contents: z.array(articleListItemSchema),
+  })
+  .meta({ id: 'MagazineIssueDetail' });
+export type MagazineIssueDetail = z.infer<typeof magazineIssueDetailSchema>;
+
+/** A banner as the home carousel shows it, titled in the reader's language. */
+export const bannerDtoSchema = z
+  .object({ id: id(), slot: z.enum(BANNER_SLOTS), image: z.string(), title: z.string(), link: z.string() })
+  .meta({ id: 'CarouselBanner' });
+export type BannerDto = z.infer<typeof bannerDtoSchema>;
 
 /** A banner as admins edit it: the three titles, its window and whether it shows now. */
-export interface AdminBannerDto {
-  id: string;
-  slot: BannerSlot;
-  image: string;
-  title: Localised;
-  link: string;
-  position: number;
-  active: boolean;
-  startsAt: string | null;
-  endsAt: string | null;
-  /** Active and inside its window at the time of the answer. */
-  live: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const adminBannerDtoSchema = z
+  .object({
+    id: id(),
+    slot: z.enum(BANNER_SLOTS),
+    image: z.string(),
+    title: localisedSchema,
+    link: z.string(),
+    position: z.int(),
+    active: z.boolean(),
+    startsAt: isoTime().nullable(),
+    endsAt: isoTime().nullable(),
+    /** Active and inside its window at the time of the answer. */
+    live: z.boolean().meta({ description: 'Active and inside its window at the time of the answer.' }),
+    createdAt: isoTime(),
+    updatedAt: isoTime(),
+  })
+  .meta({ id: 'AdminCarouselBanner' });
+export type AdminBannerDto = z.infer<typeof adminBannerDtoSchema>;
+
+/** `DELETE /admin/banners/:id`. */
+export const bannerDeletedSchema = z.object({ deleted: z.literal(1) });
 
 declare module './search' {
   interface SearchKinds {

@@ -1,4 +1,4 @@
-import type { ArticleDraftInput, ArticleStatus, MyArticle, ReviewArticleInput } from '@contracts/schemas/content';
+import type { AdminArticle, ArticleDraftInput, ArticleStatus, MyArticle, ReviewArticleInput } from '@contracts/schemas/content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
 import { contentKeys } from '@client/features/content/api/keys';
@@ -45,7 +45,7 @@ export function useStudioAction() {
   });
 }
 
-export type AdminArticle = MyArticle & { author: NonNullable<MyArticle['author']> };
+export type { AdminArticle };
 
 export function useAdminArticles(status: ArticleStatus | null) {
   return usePaged<AdminArticle>(contentKeys.adminArticles(status), '/admin/articles', { status });

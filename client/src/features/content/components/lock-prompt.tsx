@@ -16,6 +16,7 @@ export function LockPrompt({ unlock }: { unlock: UnlockHint | undefined }) {
   const navigate = useNavigate();
   const location = useLocation();
   const by = unlock?.by ?? 'membership';
+  const credits = unlock?.by === 'credit' ? unlock.remainingCredits : 0;
   const here = `${location.pathname}${location.search}`;
   return (
     <section className="lock-prompt" data-testid="lock-prompt" data-unlock={by} aria-labelledby="lock-prompt-title">
@@ -26,7 +27,7 @@ export function LockPrompt({ unlock }: { unlock: UnlockHint | undefined }) {
       <p className="lock-prompt__text" data-testid="lock-prompt-text">
         {by === 'login' ? t('content.lock.login') : null}
         {by === 'membership' ? t('content.lock.membership') : null}
-        {by === 'credit' ? t('content.lock.credit', { count: unlock?.remainingCredits ?? 0 }) : null}
+        {by === 'credit' ? t('content.lock.credit', { count: credits }) : null}
       </p>
       {by === 'login' ? (
         <Button color="primary" shape="rounded" onClick={() => void navigate(loginPath(here))} data-testid="lock-login">
@@ -37,11 +38,11 @@ export function LockPrompt({ unlock }: { unlock: UnlockHint | undefined }) {
         <Suspense
           fallback={
             <Button color="primary" shape="rounded" disabled>
-              {t('content.lock.unlockAction', { count: unlock?.remainingCredits ?? 0 })}
+              {t('content.lock.unlockAction', { count: credits })}
             </Button>
           }
         >
-          <CreditUnlock remaining={unlock?.remainingCredits ?? 0} />
+          <CreditUnlock remaining={credits} />
         </Suspense>
       ) : null}
       {by === 'membership' ? (

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { uuidParamSchema } from '@contracts/schemas/common';
-import { articleListSchema } from '@contracts/schemas/content';
+import { articleDetailSchema, articleListItemSchema, articleListSchema } from '@contracts/schemas/content';
+import { pagedOf } from '@contracts/schemas/wire';
 import { HotRoutes, hotGetRoute, type HotRouteSource } from '@server/common/http/hot-route';
 import { ArticleDetailService } from '../services/article-detail.service';
 import { FeedsService } from '../services/feeds.service';
@@ -26,7 +27,10 @@ export class ArticleRoutes implements HotRouteSource {
         method: 'GET',
         path: '/articles',
         operationId: 'articles.feed',
-        response: { summary: 'A feed page (recommended, popular, latest; by category or author), with the reader’s flags' },
+        response: {
+          schema: pagedOf(articleListItemSchema),
+          summary: 'A feed page (recommended, popular, latest; by category or author), with the reader’s flags',
+        },
         public: true,
         query: articleListSchema,
         handle: ({ query, auth, req }) => this.feeds.feedText(query, viewerOf(auth), req.lang),
@@ -35,7 +39,10 @@ export class ArticleRoutes implements HotRouteSource {
         method: 'GET',
         path: '/articles/:id',
         operationId: 'articles.one',
-        response: { summary: 'An article (the body when the reader may read it all, else its preview and what would unlock it)' },
+        response: {
+          schema: articleDetailSchema,
+          summary: 'An article (the body when the reader may read it all, else its preview and what would unlock it)',
+        },
         public: true,
         params: uuidParamSchema,
         handle: ({ params, auth, req }) => this.details.detailText(params.id, viewerOf(auth), req.lang),

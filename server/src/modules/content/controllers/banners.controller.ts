@@ -1,11 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
 import type { Language } from '@contracts/language';
-import { bannerSlotSchema, type BannerSlotInput } from '@contracts/schemas/content';
-import { Lang, Public, ZQuery } from '@server/common/http/decorators';
+import { bannerDtoSchema, bannerSlotSchema, type BannerSlotInput } from '@contracts/schemas/content';
+import { Lang, Public, ZQuery, ZResponse } from '@server/common/http/decorators';
 import { BannersService } from '../services/banners.service';
 
-@ApiTags('banners')
 @Controller('banners')
 export class BannersController {
   constructor(private readonly banners: BannersService) {}
@@ -13,6 +12,7 @@ export class BannersController {
   /** The slot's banners showing now (active, inside their window), by position. */
   @Public()
   @Get()
+  @ZResponse(z.array(bannerDtoSchema), 'The slot’s banners showing now (active, inside their window), by position')
   list(@ZQuery(bannerSlotSchema) q: BannerSlotInput, @Lang() lang: Language) {
     return this.banners.live(q.slot, lang);
   }

@@ -129,7 +129,10 @@ export class ArticleDetailService {
     const [a] = await rows<DetailRow>(this.ds, DETAIL, [id]);
     if (!a) return null;
     const [authors, issue] = await Promise.all([this.cards.authorRefs([a.author_id]), a.issue_id ? this.issueRef(a.issue_id, lang) : null]);
-    const head: Omit<ArticleDetail, 'locked' | 'views' | 'likes' | 'favourites' | 'preview' | 'translations' | 'issue'> = {
+    const head: Omit<
+      ArticleDetail,
+      'locked' | 'views' | 'likes' | 'favourites' | 'preview' | 'translations' | 'issue' | 'body' | 'unlock'
+    > = {
       id: a.id,
       title: a.title,
       summary: a.summary,

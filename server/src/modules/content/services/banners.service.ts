@@ -137,9 +137,9 @@ export class BannersService {
     return adminDto(b);
   }
 
-  async remove(id: string): Promise<{ deleted: number }> {
+  async remove(id: string): Promise<{ deleted: 1 }> {
     const r = await rows<{ id: string }>(this.ds, `DELETE FROM banners WHERE id = $1 RETURNING id`, [id]);
     if (!r.length) throw AppException.notFound();
-    return { deleted: r.length };
+    return { deleted: 1 };
   }
 }

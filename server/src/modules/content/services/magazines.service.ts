@@ -7,6 +7,7 @@ import type {
   IssueKind,
   IssueListInput,
   Localised,
+  MagazineDetail,
   MagazineDto,
   MagazineFrequency,
   MagazineIssueDetail,
@@ -100,7 +101,7 @@ export class MagazinesService {
     );
   }
 
-  async detail(id: string, lang: Language): Promise<MagazineDto & { latestIssues: MagazineIssueDto[] }> {
+  async detail(id: string, lang: Language): Promise<MagazineDetail> {
     const [m, latest] = await Promise.all([
       one<MagazineRow>(this.ds, `${MAGAZINE} WHERE m.id = $1`, [id]),
       rows<IssueRow>(this.ds, `${ISSUE} WHERE i.magazine_id = $1 ${NEWEST} LIMIT ${LATEST_ISSUES}`, [id]),

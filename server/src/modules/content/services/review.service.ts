@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { type Paged, paged } from '@contracts/api';
-import type { MyArticle, MyArticlesInput, ReviewArticleInput } from '@contracts/schemas/content';
+import type { AdminArticle, MyArticle, MyArticlesInput, ReviewArticleInput } from '@contracts/schemas/content';
 import { AppException } from '@server/common/errors/app.exception';
 import { rows } from '@server/infra/database/sql';
 import { SearchDocumentsChanged } from '@server/modules/search/events/search.events';
@@ -27,7 +27,7 @@ export class ReviewService {
     private readonly details: ArticleDetailService,
   ) {}
 
-  async queue(q: MyArticlesInput): Promise<Paged<MyArticle>> {
+  async queue(q: MyArticlesInput): Promise<Paged<AdminArticle>> {
     const status = q.status ?? 'in_review';
     const order = status === 'in_review' ? 'submitted_at ASC NULLS LAST, id' : 'updated_at DESC, id';
     const [found, [count]] = await Promise.all([
