@@ -3,6 +3,8 @@ import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import type { MessageKey } from '../messages';
 import { isCreditCode, isEmail, isPhone } from '../validators';
 import { ASSET_PATH_MAX, fieldError, isAssetPath, maxChars, pagingSchema, requiredText, wholeNumber } from './common';
+import { orderOfKind } from './orders';
+import { cents, count, id, isoDay, isoTime } from './wire';
 
 /*
  * Advertisers contract (issue #23): applications with a business licence, review with reasons,
@@ -285,111 +287,139 @@ export type AdEventInput = z.infer<typeof adEventSchema>;
 
 // ───────────────────────────── answers ─────────────────────────────
 
-export interface ApplicationHistoryEntry {
-  action: ApplicationAction;
-  /** Who did it: the applicant, a reviewer (nickname), or the system (payment). */
-  by: { id: string | null; nickname: string } | null;
-  reason: string | null;
-  at: string;
-}
+export const applicationHistoryEntrySchema = z
+  .object({
+    action: z.enum(APPLICATION_ACTIONS),
+    /** Who did it: the applicant, a reviewer (nickname), or the system (payment). */
+    by: z
+      .object({ id: id().nullable(), nickname: z.string() })
+      .nullable()
+      .meta({ description: 'Who did it: the applicant, a reviewer (nickname), or the system (payment).' }),
+    reason: z.string().nullable(),
+    at: isoTime(),
+  })
+  .meta({ id: 'AdvertiserApplicationHistoryEntry' });
+export type ApplicationHistoryEntry = z.infer<typeof applicationHistoryEntrySchema>;
 
-export interface ApplicationDto {
-  id: string;
-  status: ApplicationStatus;
-  companyName: string;
-  province: string;
-  city: string;
-  district: string;
-  address: string;
-  creditCode: string;
-  /** The stored path (as sent) and its URL for showing. */
-  licenseImage: string;
-  licenseImageUrl: string;
-  businessScope: string;
-  legalName: string;
-  legalPhonePrefix: string;
-  legalPhone: string;
-  legalEmail: string;
-  contactName: string;
-  contactPhonePrefix: string;
-  contactPhone: string;
-  contactEmail: string;
-  wechatId: string;
-  whatsapp: string;
-  /** The last rejection's reason while rejected, else null. */
-  rejectReason: string | null;
-  submittedAt: string;
-  updatedAt: string;
-  /** Oldest first. */
-  history: ApplicationHistoryEntry[];
-}
+export const applicationDtoSchema = z
+  .object({
+    id: id(),
+    status: z.enum(APPLICATION_STATUSES),
+    companyName: z.string(),
+    province: z.string(),
+    city: z.string(),
+    district: z.string(),
+    address: z.string(),
+    creditCode: z.string(),
+    /** The stored path (as sent) and its URL for showing. */
+    licenseImage: z.string().meta({ description: 'The stored path, as sent.' }),
+    licenseImageUrl: z.string().meta({ description: 'Its URL for showing.' }),
+    businessScope: z.string(),
+    legalName: z.string(),
+    legalPhonePrefix: z.string(),
+    legalPhone: z.string(),
+    legalEmail: z.string(),
+    contactName: z.string(),
+    contactPhonePrefix: z.string(),
+    contactPhone: z.string(),
+    contactEmail: z.string(),
+    wechatId: z.string(),
+    whatsapp: z.string(),
+    /** The last rejection's reason while rejected, else null. */
+    rejectReason: z.string().nullable().meta({ description: 'The last rejection’s reason while rejected, else null.' }),
+    submittedAt: isoTime(),
+    updatedAt: isoTime(),
+    /** Oldest first. */
+    history: z.array(applicationHistoryEntrySchema).meta({ description: 'Oldest first.' }),
+  })
+  .meta({ id: 'AdvertiserApplication' });
+export type ApplicationDto = z.infer<typeof applicationDtoSchema>;
 
-export interface AdminApplicationDto extends ApplicationDto {
-  applicant: { id: string; nickname: string; avatar: string | null };
-}
+export const adminApplicationDtoSchema = applicationDtoSchema
+  .extend({ applicant: z.object({ id: id(), nickname: z.string(), avatar: z.string().nullable() }) })
+  .meta({ id: 'AdminAdvertiserApplication' });
+export type AdminApplicationDto = z.infer<typeof adminApplicationDtoSchema>;
 
-export interface RejectTemplateDto {
-  key: string;
-  /** In the reader's language. */
-  text: string;
-}
+export const rejectTemplateDtoSchema = z
+  .object({
+    key: z.string(),
+    /** In the reader's language. */
+    text: z.string().meta({ description: 'In the reader’s language.' }),
+  })
+  .meta({ id: 'AdvertiserRejectTemplate' });
+export type RejectTemplateDto = z.infer<typeof rejectTemplateDtoSchema>;
 
-export interface AdPackageDto {
-  id: string;
-  slot: AdSlot;
-  days: number;
-  price: number;
-  currency: string;
-  /** In the reader's language. */
-  name: string;
-}
+export const adPackageDtoSchema = z
+  .object({
+    id: id(),
+    slot: z.enum(AD_SLOTS),
+    days: z.int().min(1),
+    price: cents(),
+    currency: z.string().length(3),
+    /** In the reader's language. */
+    name: z.string().meta({ description: 'In the reader’s language.' }),
+  })
+  .meta({ id: 'AdPackage' });
+export type AdPackageDto = z.infer<typeof adPackageDtoSchema>;
 
-export interface AdPackageAdminDto extends AdPackageDto {
-  names: Record<'zh-cn' | 'en-us' | 'zh-hant', string>;
-  active: boolean;
-  createdAt: string;
-}
+export const adPackageAdminDtoSchema = adPackageDtoSchema
+  .extend({
+    names: z.object({ 'zh-cn': z.string(), 'en-us': z.string(), 'zh-hant': z.string() }),
+    active: z.boolean(),
+    createdAt: isoTime(),
+  })
+  .meta({ id: 'AdPackageAdmin' });
+export type AdPackageAdminDto = z.infer<typeof adPackageAdminDtoSchema>;
 
-export interface CreativeDto {
-  image: string;
-  imageUrl: string;
-  title: string;
-  link: string;
-}
+export const creativeDtoSchema = z
+  .object({
+    image: z.string(),
+    imageUrl: z.string(),
+    title: z.string(),
+    link: z.string(),
+  })
+  .meta({ id: 'AdCreative' });
+export type CreativeDto = z.infer<typeof creativeDtoSchema>;
 
-export interface CampaignDto {
-  id: string;
-  status: CampaignStatus;
-  package: AdPackageDto;
-  orderId: string;
-  /** The window, set on payment (null before). */
-  startsAt: string | null;
-  endsAt: string | null;
-  creative: CreativeDto;
-  creativeStatus: CreativeStatus;
-  creativeRejectReason: string | null;
-  /** What the order cost (minor units), 0 until paid or after a refund. */
-  spend: number;
-  currency: string;
-  impressions: number;
-  clicks: number;
-  createdAt: string;
-}
+export const campaignDtoSchema = z
+  .object({
+    id: id(),
+    status: z.enum(CAMPAIGN_STATUSES),
+    package: adPackageDtoSchema,
+    orderId: id(),
+    /** The window, set on payment (null before). */
+    startsAt: isoTime().nullable().meta({ description: 'The window, set on payment (null before).' }),
+    endsAt: isoTime().nullable(),
+    creative: creativeDtoSchema,
+    creativeStatus: z.enum(CREATIVE_STATUSES),
+    creativeRejectReason: z.string().nullable(),
+    /** What the order cost (minor units), 0 until paid or after a refund. */
+    spend: cents().meta({ description: 'What the order cost (minor units), 0 until paid or after a refund.' }),
+    currency: z.string().length(3),
+    impressions: count(),
+    clicks: count(),
+    createdAt: isoTime(),
+  })
+  .meta({ id: 'AdCampaign' });
+export type CampaignDto = z.infer<typeof campaignDtoSchema>;
 
-export interface AdminCampaignDto extends CampaignDto {
-  advertiser: { applicationId: string; companyName: string; userId: string };
-}
+export const adminCampaignDtoSchema = campaignDtoSchema
+  .extend({ advertiser: z.object({ applicationId: id(), companyName: z.string(), userId: id() }) })
+  .meta({ id: 'AdminAdCampaign' });
+export type AdminCampaignDto = z.infer<typeof adminCampaignDtoSchema>;
 
-/** The order `POST /advertisers/placements` placed (pay it with `POST /orders/:id/pay`). */
 /** The `details` of an `ad_placement` order (one line: the package). */
-export interface AdPlacementFields {
-  campaignId: string;
-  slot: AdSlot;
-  days: number;
-  startsAt: string | null;
-  endsAt: string | null;
-  creativeStatus: CreativeStatus;
-}
+export const adPlacementFieldsSchema = z
+  .object({
+    campaignId: id(),
+    slot: z.enum(AD_SLOTS),
+    days: z.int().min(1),
+    startsAt: isoTime().nullable(),
+    endsAt: isoTime().nullable(),
+    creativeStatus: z.enum(CREATIVE_STATUSES),
+  })
+  .meta({ id: 'AdPlacementOrderDetails', description: 'The `details` of an `ad_placement` order (one line: the package).' });
+export type AdPlacementFields = z.infer<typeof adPlacementFieldsSchema>;
 
 declare module './orders' {
   interface OrderKinds {
@@ -397,60 +427,85 @@ declare module './orders' {
   }
 }
 
-export interface PlacementOrderDto {
-  orderId: string;
-  orderNumber: string;
-  campaignId: string;
-  total: number;
-  currency: string;
-  expiresAt: string;
-}
+/** An ad placement order as `/orders` shows it. */
+export const adPlacementOrderSchema = orderOfKind('ad_placement', adPlacementFieldsSchema, 'AdPlacementOrder');
+
+/** The order `POST /advertisers/placements` placed (pay it with `POST /orders/:id/pay`). */
+export const placementOrderDtoSchema = z.object({
+  orderId: id(),
+  orderNumber: z.string(),
+  campaignId: id(),
+  total: cents(),
+  currency: z.string().length(3),
+  expiresAt: isoTime(),
+});
+export type PlacementOrderDto = z.infer<typeof placementOrderDtoSchema>;
 
 /** An ad to show in a slot now. The client labels it as an ad (`sponsored` is always true). */
-export interface ServedAdDto {
-  /** The campaign id (report impressions and clicks to it). */
-  id: string;
-  slot: AdSlot;
-  sponsored: true;
-  /** Who pays for it (the company name). */
-  advertiser: string;
-  image: string;
-  imageUrl: string;
-  title: string;
-  link: string;
-}
+export const servedAdDtoSchema = z
+  .object({
+    /** The campaign id (report impressions and clicks to it). */
+    id: id().meta({ description: 'The campaign id (report impressions and clicks to it).' }),
+    slot: z.enum(AD_SLOTS),
+    sponsored: z.literal(true),
+    /** Who pays for it (the company name). */
+    advertiser: z.string().meta({ description: 'Who pays for it (the company name).' }),
+    image: z.string(),
+    imageUrl: z.string(),
+    title: z.string(),
+    link: z.string(),
+  })
+  .meta({ id: 'ServedAd', description: 'An ad to show in a slot now. The client labels it as an ad (`sponsored` is always true).' });
+export type ServedAdDto = z.infer<typeof servedAdDtoSchema>;
 
-export interface AdDayDto {
-  /** `YYYY-MM-DD`, UTC. */
-  day: string;
-  impressions: number;
-  clicks: number;
-  /** clicks / impressions, 0 when there was none; a fraction (0.05 = 5%). */
-  ctr: number;
-}
+/** `POST /ads/:id/impressions`, `POST /ads/:id/clicks`. */
+export const adEventResultSchema = z.object({ counted: z.boolean() });
+export type AdEventResult = z.infer<typeof adEventResultSchema>;
 
-export interface AdRecordRow {
-  campaignId: string;
-  title: string;
-  slot: AdSlot;
-  status: CampaignStatus;
-  startsAt: string | null;
-  endsAt: string | null;
-  spend: number;
-  currency: string;
-  impressions: number;
-  clicks: number;
-  ctr: number;
-}
+/** clicks / impressions, 0 when there was none; a fraction (0.05 = 5%). */
+const ctr = () => z.number().min(0).max(1).meta({ description: 'clicks / impressions rounded to 4 places, 0 without impressions; a fraction (0.05 = 5%).' });
 
-export interface AdRecordsDto {
+export const adDayDtoSchema = z
+  .object({
+    /** `YYYY-MM-DD`, UTC. */
+    day: isoDay().meta({ description: 'UTC.' }),
+    impressions: count(),
+    clicks: count(),
+    ctr: ctr(),
+  })
+  .meta({ id: 'AdDay' });
+export type AdDayDto = z.infer<typeof adDayDtoSchema>;
+
+export const adRecordRowSchema = z
+  .object({
+    campaignId: id(),
+    title: z.string(),
+    slot: z.enum(AD_SLOTS),
+    status: z.enum(CAMPAIGN_STATUSES),
+    startsAt: isoTime().nullable(),
+    endsAt: isoTime().nullable(),
+    spend: cents(),
+    currency: z.string().length(3),
+    impressions: count(),
+    clicks: count(),
+    ctr: ctr(),
+  })
+  .meta({ id: 'AdRecordRow' });
+export type AdRecordRow = z.infer<typeof adRecordRowSchema>;
+
+export const adRecordsDtoSchema = z.object({
   /** Every campaign of the advertiser (newest first), with its totals. */
-  campaigns: AdRecordRow[];
+  campaigns: z.array(adRecordRowSchema).meta({ description: 'Every campaign of the advertiser (newest first), with its totals.' }),
   /** Totals over `campaigns` (or the one asked for). */
-  totals: { spend: number; currency: string; impressions: number; clicks: number; ctr: number };
+  totals: z
+    .object({ spend: cents(), currency: z.string().length(3), impressions: count(), clicks: count(), ctr: ctr() })
+    .meta({ description: 'Totals over `campaigns` (or the one asked for).' }),
   /** Per day, oldest first, over the campaign asked for (or all summed), days without counts included within the windows. */
-  days: AdDayDto[];
-}
+  days: z.array(adDayDtoSchema).meta({
+    description: 'Per day, oldest first, over the campaign asked for (or all summed), days without counts included within the windows.',
+  }),
+});
+export type AdRecordsDto = z.infer<typeof adRecordsDtoSchema>;
 
 /** clicks / impressions rounded to 4 places; 0 without impressions. */
 export function ctrOf(impressions: number, clicks: number): number {

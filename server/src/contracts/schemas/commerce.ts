@@ -3,7 +3,8 @@ import { isEmail } from '../validators';
 import { fieldError, maxChars, pagingSchema, requiredText } from './common';
 // Declares this module's search kinds in SearchKinds below; the import keeps search.ts in any program that compiles this file.
 import type {} from './search';
-import { ORDER_MAX_QUANTITY, type Order, type OrderStatus } from './orders';
+import { ORDER_MAX_QUANTITY, ORDER_STATUSES, orderOfKind, type Order } from './orders';
+import { cents, count, id, isoTime } from './wire';
 
 /*
  * Commerce contract (issue #5): exhibitions, ticket orders, tickets, check-in, coupons.
@@ -61,51 +62,67 @@ export const exhibitionListSchema = pagingSchema.extend({
 });
 export type ExhibitionListInput = z.infer<typeof exhibitionListSchema>;
 
-export interface ExhibitionSummary {
-  id: string;
-  title: string;
-  /** Image path or URL. */
-  cover: string;
-  venueName: string;
-  city: string;
-  startsAt: string;
-  endsAt: string;
-  status: ExhibitionStatus;
-  /** Lowest ticket price in minor units; null when the exhibition sells no tickets. */
-  minPrice: number | null;
-  currency: string;
-}
+/** The exhibition as a ticket, an order or the check-in desk names it. */
+export const exhibitionRefSchema = z
+  .object({ id: id(), title: z.string(), startsAt: isoTime(), endsAt: isoTime(), venueName: z.string() })
+  .meta({ id: 'ExhibitionRef', description: 'The exhibition a ticket or an order is for.' });
+export type ExhibitionRef = z.infer<typeof exhibitionRefSchema>;
 
-export interface Venue {
-  name: string;
-  address: string;
+export const exhibitionSummarySchema = z
+  .object({
+    id: id(),
+    title: z.string(),
+    /** Image path or URL. */
+    cover: z.string().meta({ description: 'Image path or URL.' }),
+    venueName: z.string(),
+    city: z.string(),
+    startsAt: isoTime(),
+    endsAt: isoTime(),
+    status: z.enum(EXHIBITION_STATUSES),
+    /** Lowest ticket price in minor units; null when the exhibition sells no tickets. */
+    minPrice: cents().nullable().meta({ description: 'Lowest ticket price in minor units; null when the exhibition sells no tickets.' }),
+    currency: z.string().length(3),
+  })
+  .meta({ id: 'ExhibitionSummary' });
+export type ExhibitionSummary = z.infer<typeof exhibitionSummarySchema>;
+
+export const venueSchema = z.object({
+  name: z.string(),
+  address: z.string(),
   /** WGS-84 degrees (map links: the map apps are told so and convert themselves, docs/decisions/0055-commerce-screens.md). */
-  lat: number;
-  lng: number;
-}
+  lat: z.number().meta({ description: 'WGS-84 degrees.' }),
+  lng: z.number().meta({ description: 'WGS-84 degrees.' }),
+});
+export type Venue = z.infer<typeof venueSchema>;
 
-export interface TicketType {
-  id: string;
-  name: string;
-  /** Minor units. */
-  price: number;
-  currency: string;
-  /** Seats left (quota − sold); never negative. */
-  remaining: number;
-  /** Most tickets of this type one order may hold. */
-  perOrderLimit: number;
-  saleStartsAt: string;
-  saleEndsAt: string;
-  /** Sale window open now and the exhibition has not ended (remaining may still be 0: sold out). */
-  onSale: boolean;
-}
+export const ticketTypeSchema = z
+  .object({
+    id: id(),
+    name: z.string(),
+    /** Minor units. */
+    price: cents(),
+    currency: z.string().length(3),
+    /** Seats left (quota − sold); never negative. */
+    remaining: count().meta({ description: 'Seats left (quota − sold).' }),
+    /** Most tickets of this type one order may hold. */
+    perOrderLimit: z.int().min(1).meta({ description: 'Most tickets of this type one order may hold.' }),
+    saleStartsAt: isoTime(),
+    saleEndsAt: isoTime(),
+    /** Sale window open now and the exhibition has not ended (remaining may still be 0: sold out). */
+    onSale: z.boolean().meta({ description: 'Sale window open now and the exhibition has not ended (remaining may still be 0: sold out).' }),
+  })
+  .meta({ id: 'TicketType' });
+export type TicketType = z.infer<typeof ticketTypeSchema>;
 
-export interface ExhibitionDetail extends ExhibitionSummary {
-  gallery: string[];
-  description: string;
-  venue: Venue;
-  ticketTypes: TicketType[];
-}
+export const exhibitionDetailSchema = exhibitionSummarySchema
+  .extend({
+    gallery: z.array(z.string()),
+    description: z.string(),
+    venue: venueSchema,
+    ticketTypes: z.array(ticketTypeSchema),
+  })
+  .meta({ id: 'ExhibitionDetail' });
+export type ExhibitionDetail = z.infer<typeof exhibitionDetailSchema>;
 
 // ───────────────────────────── ticket orders ─────────────────────────────
 
@@ -136,19 +153,22 @@ export const createOrderSchema = z.object({
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
 /** The `details` of a `ticket` order (its one line is the ticket type × the number of tickets). */
-export interface TicketOrderDetails {
-  exhibition: { id: string; title: string; cover: string; startsAt: string; endsAt: string; venueName: string };
-  ticketType: { id: string; name: string };
-  holder: { name: string; email: string; country: string };
-  verifiedCount: number;
-  /** Tickets neither verified nor refunded. */
-  remainingCount: number;
-  refundedCount: number;
-  /** Unused tickets that can still be refunded now (0 after the exhibition starts). */
-  refundableCount: number;
-  /** The order has tickets to show (paid, completed, refunded). */
-  viewTickets: boolean;
-}
+export const ticketOrderDetailsSchema = z
+  .object({
+    exhibition: exhibitionRefSchema.extend({ cover: z.string() }),
+    ticketType: z.object({ id: id(), name: z.string() }),
+    holder: z.object({ name: z.string(), email: z.string(), country: z.string() }),
+    verifiedCount: count(),
+    /** Tickets neither verified nor refunded. */
+    remainingCount: count().meta({ description: 'Tickets neither verified nor refunded.' }),
+    refundedCount: count(),
+    /** Unused tickets that can still be refunded now (0 after the exhibition starts). */
+    refundableCount: count().meta({ description: 'Unused tickets that can still be refunded now (0 after the exhibition starts).' }),
+    /** The order has tickets to show (paid, completed, refunded). */
+    viewTickets: z.boolean().meta({ description: 'The order has tickets to show (paid, completed, refunded).' }),
+  })
+  .meta({ id: 'TicketOrderDetails', description: 'The `details` of a `ticket` order.' });
+export type TicketOrderDetails = z.infer<typeof ticketOrderDetailsSchema>;
 
 declare module './orders' {
   interface OrderKinds {
@@ -157,6 +177,7 @@ declare module './orders' {
 }
 
 /** A ticket order as `/orders` shows it. */
+export const ticketOrderSchema = orderOfKind('ticket', ticketOrderDetailsSchema, 'TicketOrder');
 export type TicketOrder = Order<'ticket'>;
 
 // ───────────────────────────── tickets ─────────────────────────────
@@ -176,21 +197,24 @@ export const ticketListSchema = pagingSchema.extend({
 });
 export type TicketListInput = z.infer<typeof ticketListSchema>;
 
-export interface Ticket {
-  id: string;
-  orderId: string;
-  orderNumber: string;
-  exhibition: { id: string; title: string; startsAt: string; endsAt: string; venueName: string };
-  ticketTypeName: string;
-  holderName: string;
-  status: TicketStatus;
-  /** The signed code to render as a QR ({@link TICKET_CODE_PREFIX} format); null unless status is valid. */
-  qr: string | null;
-  verifiedAt: string | null;
-  gate: string | null;
-  validFrom: string;
-  validTo: string;
-}
+export const ticketSchema = z
+  .object({
+    id: id(),
+    orderId: id(),
+    orderNumber: z.string(),
+    exhibition: exhibitionRefSchema,
+    ticketTypeName: z.string(),
+    holderName: z.string(),
+    status: z.enum(TICKET_STATUSES),
+    /** The signed code to render as a QR ({@link TICKET_CODE_PREFIX} format); null unless status is valid. */
+    qr: z.string().nullable().meta({ description: 'The signed code to render as a QR (`RL1.<payload>.<signature>`); null unless status is valid.' }),
+    verifiedAt: isoTime().nullable(),
+    gate: z.string().nullable(),
+    validFrom: isoTime(),
+    validTo: isoTime(),
+  })
+  .meta({ id: 'Ticket' });
+export type Ticket = z.infer<typeof ticketSchema>;
 
 // ───────────────────────────── QR code format ─────────────────────────────
 
@@ -353,57 +377,70 @@ export const CHECKIN_RESULTS = ['admitted', 'already_verified', 'refunded', 'inv
  */
 export type CheckinResultKind = (typeof CHECKIN_RESULTS)[number];
 
-export interface CheckinResult {
-  result: CheckinResultKind;
-  ticket?: Ticket;
-  verifiedAt?: string;
-  gate?: string | null;
-  /** Localised, e.g. "Already verified at 2026-11-23 14:05 by gate A". */
-  message: string;
-}
+export const checkinResultSchema = z
+  .object({
+    result: z.enum(CHECKIN_RESULTS),
+    /** The ticket scanned (absent when the code is no ticket of ours). */
+    ticket: ticketSchema.optional().meta({ description: 'The ticket scanned; absent when the code is no ticket of ours.' }),
+    /** When the ticket was verified (absent when it has not been, or is no ticket). */
+    verifiedAt: isoTime().optional().meta({ description: 'When the ticket was verified; absent when it has not been (or no ticket).' }),
+    /** Where it was verified; present (maybe null) whenever `ticket` is. */
+    gate: z.string().nullable().optional().meta({ description: 'The gate it was verified at; present (maybe null) whenever `ticket` is.' }),
+    /** Localised, e.g. "Already verified at 2026-11-23 14:05 by gate A". */
+    message: z.string().meta({ description: 'Localised, e.g. “Already verified at 2026-11-23 14:05 by gate A”.' }),
+  })
+  .meta({ id: 'CheckinResult' });
+export type CheckinResult = z.infer<typeof checkinResultSchema>;
 
-export interface CheckinOrder {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  exhibition: { id: string; title: string; startsAt: string; endsAt: string; venueName: string };
-  ticketTypeName: string;
-  holderName: string;
-  quantity: number;
-  verifiedCount: number;
-  remainingCount: number;
-  refundedCount: number;
-}
+export const checkinOrderSchema = z
+  .object({
+    id: id(),
+    number: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    exhibition: exhibitionRefSchema,
+    ticketTypeName: z.string(),
+    holderName: z.string(),
+    quantity: z.int().min(1),
+    verifiedCount: count(),
+    remainingCount: count(),
+    refundedCount: count(),
+  })
+  .meta({ id: 'CheckinOrder' });
+export type CheckinOrder = z.infer<typeof checkinOrderSchema>;
 
-export interface CheckinVerifyResult {
-  order: CheckinOrder;
+export const checkinVerifyResultSchema = z.object({
+  order: checkinOrderSchema,
   /** How many tickets this call verified. */
-  verified: number;
-  message: string;
-}
+  verified: count().meta({ description: 'How many tickets this call verified.' }),
+  message: z.string(),
+});
+export type CheckinVerifyResult = z.infer<typeof checkinVerifyResultSchema>;
 
-export interface CheckinKeys {
-  algorithm: 'Ed25519';
+export const checkinKeysSchema = z.object({
+  algorithm: z.literal('Ed25519'),
   /** `key`: raw 32-byte public key, base64url. */
-  publicKeys: { kid: string; key: string }[];
+  publicKeys: z.array(z.object({ kid: z.string(), key: z.string().meta({ description: 'Raw 32-byte public key, base64url.' }) })),
   /** Ticket ids refunded (refuse them offline). */
-  revoked: string[];
+  revoked: z.array(id()).meta({ description: 'Ticket ids refunded (refuse them offline).' }),
   /** Ticket ids already verified (answer "already verified" offline). */
-  verified: string[];
+  verified: z.array(id()).meta({ description: 'Ticket ids already verified (answer “already verified” offline).' }),
   /** Exhibitions that are upcoming or running. */
-  exhibitions: { id: string; title: string; startsAt: string; endsAt: string; venueName: string }[];
-  generatedAt: string;
-}
+  exhibitions: z.array(exhibitionRefSchema).meta({ description: 'Exhibitions that are upcoming or running.' }),
+  generatedAt: isoTime(),
+});
+export type CheckinKeys = z.infer<typeof checkinKeysSchema>;
 
-export interface CheckinSyncItemResult extends CheckinResult {
-  clientId: string;
-  /** True when the ticket had been verified by another scan (another gate/device) before this one. */
-  conflict: boolean;
-}
+export const checkinSyncItemResultSchema = checkinResultSchema
+  .extend({
+    clientId: z.string().meta({ description: 'The device’s own id of the scan, as sent.' }),
+    /** True when the ticket had been verified by another scan (another gate/device) before this one. */
+    conflict: z.boolean().meta({ description: 'True when the ticket had been verified by another scan (another gate/device) before this one.' }),
+  })
+  .meta({ id: 'CheckinSyncItemResult' });
+export type CheckinSyncItemResult = z.infer<typeof checkinSyncItemResultSchema>;
 
-export interface CheckinSyncResult {
-  items: CheckinSyncItemResult[];
-}
+export const checkinSyncResultSchema = z.object({ items: z.array(checkinSyncItemResultSchema) });
+export type CheckinSyncResult = z.infer<typeof checkinSyncResultSchema>;
 
 // ───────────────────────────── coupons ─────────────────────────────
 
@@ -412,44 +449,52 @@ export const COUPON_KINDS = ['amount', 'percent'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 
 /** For the caller: available to claim, claimed up to the per-person limit, or stock gone. Guests see available / out_of_stock. */
-export type CouponState = 'available' | 'claimed' | 'out_of_stock';
+export const COUPON_STATES = ['available', 'claimed', 'out_of_stock'] as const;
+export type CouponState = (typeof COUPON_STATES)[number];
 
-export interface Coupon {
-  id: string;
-  title: string;
-  kind: CouponKind;
-  value: number;
-  /** Minimum spend in minor units, on the lines the coupon covers (every line of a ticket order); 0 = none. */
-  minSpend: number;
-  currency: string;
-  perPersonLimit: number;
-  /** A claimed coupon is valid this many days after the claim. */
-  validDays: number;
-  /** Coupons left to claim. */
-  remaining: number;
-  /** How many the caller holds (0 for guests). */
-  claimedCount: number;
-  state: CouponState;
-}
+export const couponSchema = z
+  .object({
+    id: id(),
+    title: z.string(),
+    kind: z.enum(COUPON_KINDS),
+    value: z.int().min(1).meta({ description: 'amount: minor units off; percent: percent off (1–100).' }),
+    /** Minimum spend in minor units, on the lines the coupon covers (every line of a ticket order); 0 = none. */
+    minSpend: cents().meta({ description: 'Minimum spend in minor units, on the lines the coupon covers (every line of a ticket order); 0 = none.' }),
+    currency: z.string().length(3),
+    perPersonLimit: z.int().min(1),
+    /** A claimed coupon is valid this many days after the claim. */
+    validDays: z.int().min(1).meta({ description: 'A claimed coupon is valid this many days after the claim.' }),
+    /** Coupons left to claim. */
+    remaining: count().meta({ description: 'Coupons left to claim.' }),
+    /** How many the caller holds (0 for guests). */
+    claimedCount: count().meta({ description: 'How many the caller holds (0 for guests).' }),
+    state: z.enum(COUPON_STATES).meta({ description: 'For the caller: available, claimed up to the per-person limit, or stock gone.' }),
+  })
+  .meta({ id: 'Coupon' });
+export type Coupon = z.infer<typeof couponSchema>;
 
-export type MyCouponStatus = 'unused' | 'used' | 'expired';
+export const MY_COUPON_STATUSES = ['unused', 'used', 'expired'] as const;
+export type MyCouponStatus = (typeof MY_COUPON_STATUSES)[number];
 
-export interface MyCoupon {
-  /** Pass as `couponId` to `POST /orders`. */
-  id: string;
-  couponId: string;
-  title: string;
-  kind: CouponKind;
-  value: number;
-  minSpend: number;
-  currency: string;
-  claimedAt: string;
-  expiresAt: string;
-  status: MyCouponStatus;
-  /** Only with `ticketTypeId` + `quantity`: whether it applies to that purchase and what it takes off. */
-  usable?: boolean;
-  discount?: number;
-}
+export const myCouponSchema = z
+  .object({
+    /** Pass as `couponId` to `POST /orders`. */
+    id: id().meta({ description: 'The claimed coupon: pass it as `couponId` to `POST /orders`.' }),
+    couponId: id().meta({ description: 'The coupon campaign.' }),
+    title: z.string(),
+    kind: z.enum(COUPON_KINDS),
+    value: z.int().min(1),
+    minSpend: cents(),
+    currency: z.string().length(3),
+    claimedAt: isoTime(),
+    expiresAt: isoTime(),
+    status: z.enum(MY_COUPON_STATUSES),
+    /** Only with `ticketTypeId` + `quantity`: whether it applies to that purchase and what it takes off. */
+    usable: z.boolean().optional().meta({ description: 'Only with `ticketTypeId` + `quantity`: whether it applies to that purchase.' }),
+    discount: cents().optional().meta({ description: 'Only with `ticketTypeId` + `quantity`: what it takes off, minor units.' }),
+  })
+  .meta({ id: 'MyCoupon' });
+export type MyCoupon = z.infer<typeof myCouponSchema>;
 
 const boolQuery = z.preprocess(
   (v) => (v === '' || v === undefined ? undefined : v === 'true' || v === '1' || v === true),

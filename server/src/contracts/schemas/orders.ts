@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, normalizeLanguage } from '../language';
 import { fieldError, pagingSchema } from './common';
+import { cents, count, id, isoTime } from './wire';
 // Declares this contract's /me event in UserEvents below; the import keeps user-events.ts in any program that compiles this file.
 import type {} from '../user-events';
 
@@ -21,9 +22,9 @@ import type {} from '../user-events';
  *     POST /orders/:id/refund                        refundOrderSchema → Order
  *     DELETE /orders/:id                             → null (hides a final-state order)
  *   G GET  /payments/sandbox/checkout/:paymentId?lang=   HTML checkout page (Pay / Fail buttons)
- *   G POST /payments/sandbox/checkout/:paymentId/:outcome  form post from that page (pay|fail) → 302
- *   G POST /payments/sandbox/callback               HMAC-signed (header `x-sandbox-signature`)
- *   G POST /payments/stripe/callback                Stripe webhook (header `stripe-signature`)
+ *   G POST /payments/sandbox/checkout/:paymentId/:outcome  that page's script (pay|fail) → SandboxOutcomeResult
+ *   G POST /payments/sandbox/callback               HMAC-signed (header `x-sandbox-signature`) → PaymentCallbackResult
+ *   G POST /payments/stripe/callback                Stripe webhook (header `stripe-signature`) → PaymentCallbackResult
  *
  * Socket.io namespace `/me`: `order:update` {@link OrderUpdateEvent} on every order transition.
  */
@@ -107,86 +108,162 @@ export const refundOrderSchema = z.object({
 export type RefundOrderInput = z.infer<typeof refundOrderSchema>;
 
 /** What the user may do with an order now (the client shows exactly these buttons; a kind's own actions are in its details). */
-export interface OrderActions {
-  pay: boolean;
-  cancel: boolean;
-  /** The kind says something can be refunded now. */
-  refund: boolean;
-  /** Final states only (completed, cancelled, expired, refunded). */
-  delete: boolean;
-}
+export const orderActionsSchema = z
+  .object({
+    pay: z.boolean(),
+    cancel: z.boolean(),
+    /** The kind says something can be refunded now. */
+    refund: z.boolean().meta({ description: 'The kind says something can be refunded now.' }),
+    /** Final states only (completed, cancelled, expired, refunded). */
+    delete: z.boolean().meta({ description: 'Final states only (completed, cancelled, expired, refunded).' }),
+  })
+  .meta({ id: 'OrderActions', description: 'What the user may do with the order now (the client shows exactly these buttons).' });
+export type OrderActions = z.infer<typeof orderActionsSchema>;
 
 /** One line of an order: an item at a unit price, times a quantity. */
-export interface OrderLine {
-  /** 0, 1, … in the order the lines were placed. */
-  position: number;
-  /** The kind's reference to what was sold (a ticket type id, a plan id, a package id, a SKU). */
-  itemRef: string;
-  /** What the line sold, in the reader's language. */
-  title: string;
-  /** Minor units. */
-  unitPrice: number;
-  quantity: number;
-  /** unitPrice × quantity, minor units. */
-  lineTotal: number;
-}
+export const orderLineSchema = z
+  .object({
+    /** 0, 1, … in the order the lines were placed. */
+    position: count().meta({ description: '0, 1, … in the order the lines were placed.' }),
+    /** The kind's reference to what was sold (a ticket type id, a plan id, a package id, a SKU). */
+    itemRef: z.string().meta({ description: 'The kind’s reference to what was sold (a ticket type id, a plan id, a package id, a SKU).' }),
+    /** What the line sold, in the reader's language. */
+    title: z.string().meta({ description: 'What the line sold, in the reader’s language.' }),
+    /** Minor units. */
+    unitPrice: cents(),
+    quantity: z.int().min(1),
+    /** unitPrice × quantity, minor units. */
+    lineTotal: cents().meta({ description: 'unitPrice × quantity, minor units.' }),
+  })
+  .meta({ id: 'OrderLine', description: 'One line of an order: an item at a unit price, times a quantity.' });
+export type OrderLine = z.infer<typeof orderLineSchema>;
 
-/** What every order shows, whatever its kind. */
-export interface OrderCore {
-  id: string;
+/** What every order shows, whatever its kind (`kind` is narrowed to a literal by each kind's schema, {@link orderOfKind}). */
+export const orderCoreSchema = z.object({
+  id: id(),
   /**
    * Human-readable, unique: the kind's letter + yyMMdd (UTC) + 7 digits, e.g. `T2611230000042`
    * (T = ticket, M = membership, A = ad placement). Typed at the counter for verification.
    */
-  number: string;
-  kind: OrderKind;
+  number: z.string().regex(/^[A-Z][0-9]{13}$/).meta({
+    description: 'The kind’s letter + yyMMdd (UTC) + 7 digits, e.g. `T2611230000042` (T = ticket, M = membership, A = ad placement).',
+  }),
+  kind: z.string().regex(ORDER_KIND_PATTERN),
   /** What was bought, in the reader's language ("Reef Expo · Adult", a plan's name, "Banner package · My campaign"). */
-  title: string;
-  status: OrderStatus;
+  title: z.string().meta({ description: 'What was bought, in the reader’s language.' }),
+  status: z.enum(ORDER_STATUSES),
   /** At least one. */
-  lines: OrderLine[];
+  lines: z.array(orderLineSchema).min(1),
   /** Units across the lines (Σ quantity): refunds are counted in these. */
-  quantity: number;
+  quantity: z.int().min(1).meta({ description: 'Units across the lines (Σ quantity): refunds are counted in these.' }),
   /** Σ lineTotal, minor units. */
-  subtotal: number;
+  subtotal: cents().meta({ description: 'Σ lineTotal, minor units.' }),
   /** Coupon discount, minor units. */
-  discount: number;
+  discount: cents().meta({ description: 'Coupon discount, minor units.' }),
   /** subtotal − discount (≥ 0), minor units; what the payment must match. */
-  total: number;
-  currency: string;
+  total: cents().meta({ description: 'subtotal − discount, minor units; what the payment must match.' }),
+  currency: z.string().length(3),
   /** Provider of the successful payment; null until paid. */
-  paymentMethod: PaymentProviderName | null;
-  remark: string | null;
-  createdAt: string;
+  paymentMethod: z.enum(PAYMENT_PROVIDERS).nullable().meta({ description: 'Provider of the successful payment; null until paid.' }),
+  remark: z.string().nullable(),
+  createdAt: isoTime(),
   /** End of the payment window (pending orders expire then). */
-  expiresAt: string;
-  paidAt: string | null;
-  completedAt: string | null;
-  cancelledAt: string | null;
-  refundedAt: string | null;
+  expiresAt: isoTime().meta({ description: 'End of the payment window (pending orders expire then).' }),
+  paidAt: isoTime().nullable(),
+  completedAt: isoTime().nullable(),
+  cancelledAt: isoTime().nullable(),
+  refundedAt: isoTime().nullable(),
   /** Minor units refunded so far. */
-  refundedAmount: number;
-  actions: OrderActions;
-}
+  refundedAmount: cents().meta({ description: 'Minor units refunded so far.' }),
+  actions: orderActionsSchema,
+});
+/** What every order shows, whatever its kind. */
+export type OrderCore = Omit<z.infer<typeof orderCoreSchema>, 'kind'> & { kind: OrderKind };
 
 /** An order as `/orders` shows it: the core and the details its kind declares (narrow on `kind`). */
 export type Order<K extends OrderKind = OrderKind> = K extends OrderKind ? OrderCore & { kind: K; details: OrderKinds[K] } : never;
+
+/** The order schema of each kind a contract declared (filled by {@link orderOfKind} as the contracts load). */
+const kindSchemas = new Map<string, z.ZodObject>();
+
+/**
+ * Declares a kind's order schema: the core with `kind` this literal and `details` as the kind
+ * describes them. The selling module's contract calls it next to its `OrderKinds` declaration, e.g.
+ *
+ *     export const ticketOrderSchema = orderOfKind('ticket', ticketOrderDetailsSchema, 'TicketOrder');
+ *
+ * and {@link orderDtoSchema} (the answer of the `/orders` routes) is the union of every kind declared.
+ */
+export function orderOfKind<K extends OrderKind, D extends z.ZodType<OrderKinds[K]>>(kind: K, details: D, componentId: string) {
+  const schema = orderCoreSchema.extend({ kind: z.literal(kind), details }).meta({ id: componentId });
+  kindSchemas.set(kind, schema);
+  return schema;
+}
+
+/**
+ * Any order, as the `/orders` routes answer it: one of the kinds the contracts declared
+ * ({@link orderOfKind}), told apart by `kind`. Orders know no kind, so the union is read when the
+ * API document is built (every contract is loaded by then), not when this file loads.
+ */
+export const orderDtoSchema: z.ZodType<Order, Order> = z
+  .lazy(() => {
+    const [first, ...more] = kindSchemas.values();
+    return first ? z.discriminatedUnion('kind', [first, ...more]) : z.never();
+  })
+  .meta({ id: 'Order', description: 'An order of any kind: the core every order has, and `details` as its `kind` declares them.' }) as unknown as z.ZodType<Order, Order>;
+
+/** What a provider's callback did (`POST /payments/:provider/callback`). */
+export const PAYMENT_CALLBACK_OUTCOMES = ['paid', 'late_paid', 'returned', 'failed', 'duplicate', 'ignored'] as const;
+export type PaymentCallbackOutcome = (typeof PAYMENT_CALLBACK_OUTCOMES)[number];
+
+/**
+ * `POST /payments/:provider/callback`: paid (the order is paid), late_paid (an expired order was
+ * revived), returned (the order was closed: the payment is refunded), failed, duplicate (a replay,
+ * or another callback won), ignored (an event the app does not act on). An amount that does not
+ * match the payment is refused (code 0).
+ */
+export const paymentCallbackResultSchema = z.object({
+  outcome: z.enum(PAYMENT_CALLBACK_OUTCOMES).meta({
+    description:
+      'paid; late_paid (an expired order was revived); returned (the order was closed: the payment goes back); failed; ' +
+      'duplicate (a replay, or another callback won); ignored (an event the app does not act on).',
+  }),
+});
+export type PaymentCallbackResult = z.infer<typeof paymentCallbackResultSchema>;
 
 /**
  * `POST /orders/:id/pay` → where to send the user. For the sandbox provider `checkoutUrl` is the
  * server's own checkout page (absolute URL; add `?lang=` to localise it); for Stripe, Stripe's
  * hosted checkout. After paying, the browser returns to `<publicUrl>/h5/#/pages/order/detail?id=<orderId>`.
  */
-export interface PaymentStart {
-  paymentId: string;
-  orderId: string;
-  provider: PaymentProviderName;
-  checkoutUrl: string;
-  amount: number;
-  currency: string;
-  /** The order's payment window end. */
-  expiresAt: string;
-}
+export const paymentStartSchema = z
+  .object({
+    paymentId: id(),
+    orderId: id(),
+    provider: z.enum(PAYMENT_PROVIDERS),
+    checkoutUrl: z.string().meta({
+      description: 'Sandbox: the server’s own checkout page (absolute URL; add `?lang=` to localise it). Stripe: its hosted checkout.',
+    }),
+    amount: cents(),
+    currency: z.string().length(3),
+    /** The order's payment window end. */
+    expiresAt: isoTime().meta({ description: 'The order’s payment window end.' }),
+  })
+  .meta({ id: 'PaymentStart', description: 'Where to send the user to pay; afterwards the browser returns to the order’s page.' });
+export type PaymentStart = z.infer<typeof paymentStartSchema>;
+
+/**
+ * `POST /payments/sandbox/checkout/:paymentId/:outcome` (the sandbox page's own script posts it):
+ * where the browser goes next and what the sandbox's callback did.
+ */
+export const sandboxOutcomeResultSchema = z.object({
+  /** The order's page in the app. */
+  redirect: z.string().meta({ description: 'Where the browser goes next: the order’s page in the app.' }),
+  outcome: z.string().meta({
+    description: 'What the callback did (a callback outcome), `processed` when the payment was no longer pending, or `http_<status>`.',
+  }),
+});
+export type SandboxOutcomeResult = z.infer<typeof sandboxOutcomeResultSchema>;
 
 const uuid = () => z.guid({ error: 'v.uuid.invalid' });
 

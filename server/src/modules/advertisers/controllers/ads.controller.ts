@@ -1,9 +1,16 @@
 import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { adEventSchema, adSlotQuerySchema, type AdEventInput, type AdSlotQuery } from '@contracts/schemas/advertisers';
+import { z } from 'zod';
+import {
+  adEventResultSchema,
+  adEventSchema,
+  adSlotQuerySchema,
+  servedAdDtoSchema,
+  type AdEventInput,
+  type AdSlotQuery,
+} from '@contracts/schemas/advertisers';
 import { uuidParamSchema, type UuidParam } from '@contracts/schemas/common';
-import { OptionalAuth, Public, RateLimit, SkipCsrf, ZBody, ZParams, ZQuery } from '@server/common/http/decorators';
+import { OptionalAuth, Public, RateLimit, SkipCsrf, ZBody, ZParams, ZQuery, ZResponse } from '@server/common/http/decorators';
 import type { AuthContext } from '@server/common/http/request-context';
 import { AdServing } from '../services/ad-serving.service';
 
@@ -19,19 +26,20 @@ const EVENTS_LIMIT = {
 } as const;
 
 /** Ads in the app (guests too): what to show in a slot now, and impressions and clicks (Redis counters). */
-@ApiTags('advertisers')
 @Public()
 @Controller('ads')
 export class AdsController {
   constructor(private readonly serving: AdServing) {}
 
   @Get()
+  @ZResponse(z.array(servedAdDtoSchema), 'The ads to show in a slot now (frequency-capped per viewer)')
   list(@ZQuery(adSlotQuerySchema) q: AdSlotQuery, @Req() req: FastifyRequest, @OptionalAuth() auth?: AuthContext) {
     return this.serving.serve(q.slot, viewerOf(auth, q.device, req));
   }
 
   /** No anti-forgery token: a counter of nobody's data (guests report too), so a beacon may send it. */
   @Post(':id/impressions')
+  @ZResponse(adEventResultSchema, 'Count an ad’s impression')
   @SkipCsrf()
   @HttpCode(200)
   @RateLimit(EVENTS_LIMIT)
@@ -41,6 +49,7 @@ export class AdsController {
   }
 
   @Post(':id/clicks')
+  @ZResponse(adEventResultSchema, 'Count a click on an ad')
   @SkipCsrf()
   @HttpCode(200)
   @RateLimit(EVENTS_LIMIT)

@@ -1,11 +1,16 @@
 import { Controller, Get, Post, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
 import type { Language } from '@contracts/language';
 import {
+  adPackageDtoSchema,
+  adRecordsDtoSchema,
   adRecordsQuerySchema,
+  applicationDtoSchema,
   applicationSchema,
+  campaignDtoSchema,
   campaignListSchema,
   creativeSchema,
+  placementOrderDtoSchema,
   placementSchema,
   type AdRecordsQuery,
   type ApplicationInput,
@@ -15,8 +20,9 @@ import {
   type PlacementOrderDto,
 } from '@contracts/schemas/advertisers';
 import { uuidParamSchema, type UuidParam } from '@contracts/schemas/common';
+import { pagedOf } from '@contracts/schemas/wire';
 import { AppException } from '@server/common/errors/app.exception';
-import { Auth, Lang, Public, ZBody, ZParams, ZQuery } from '@server/common/http/decorators';
+import { Auth, Lang, Public, ZBody, ZParams, ZQuery, ZResponse } from '@server/common/http/decorators';
 import { Ok } from '@server/common/http/ok';
 import type { AuthContext } from '@server/common/http/request-context';
 import { OrderDesk } from '@server/modules/orders/ports/order-desk.port';
@@ -26,7 +32,6 @@ import { CampaignsService } from '../services/campaigns.service';
 import { PackagesService } from '../services/packages.service';
 
 /** Applicants and advertisers: the application, packages, placements, campaigns, ad records. */
-@ApiTags('advertisers')
 @Controller()
 export class AdvertisersController {
   constructor(
@@ -38,28 +43,33 @@ export class AdvertisersController {
   ) {}
 
   @Post('advertisers/applications')
+  @ZResponse(applicationDtoSchema, 'Apply to become an advertiser (one open application per user)')
   apply(@Auth() auth: AuthContext, @ZBody(applicationSchema) body: ApplicationInput) {
     return this.applications.submit(auth.userId, body);
   }
 
   @Put('advertisers/applications/:id')
+  @ZResponse(applicationDtoSchema, 'Edit and resubmit my rejected application')
   resubmit(@Auth() auth: AuthContext, @ZParams(uuidParamSchema) p: UuidParam, @ZBody(applicationSchema) body: ApplicationInput) {
     return this.applications.resubmit(auth.userId, p.id, body);
   }
 
   @Get('me/advertiser')
+  @ZResponse(applicationDtoSchema.nullable(), 'My latest advertiser application with its history, or null')
   mine(@Auth() auth: AuthContext) {
     return this.applications.mine(auth.userId);
   }
 
   @Public()
   @Get('advertisers/packages')
+  @ZResponse(z.array(adPackageDtoSchema), 'Placement packages on sale, by slot and days')
   list(@Lang() lang: Language) {
     return this.packages.active(lang);
   }
 
   /** An order of kind `ad_placement` (pending payment): pay it with `POST /orders/:id/pay`. */
   @Post('advertisers/placements')
+  @ZResponse(placementOrderDtoSchema, 'Book a placement: an ad_placement order pending payment (pay it with POST /orders/:id/pay)')
   async place(@Auth() auth: AuthContext, @ZBody(placementSchema) body: PlacementInput, @Lang() lang: Language) {
     const placed = await this.desk.place(this.kind, auth.userId, body, lang);
     if (!placed) throw AppException.field('packageId', 'e.advertisers.package_unavailable');
@@ -76,11 +86,13 @@ export class AdvertisersController {
   }
 
   @Get('me/campaigns')
+  @ZResponse(pagedOf(campaignDtoSchema), 'My ad campaigns, by status')
   campaignsOf(@Auth() auth: AuthContext, @ZQuery(campaignListSchema) q: CampaignListInput, @Lang() lang: Language) {
     return this.campaigns.mine(auth.userId, q, lang);
   }
 
   @Put('me/campaigns/:id/creative')
+  @ZResponse(campaignDtoSchema, 'Change my campaign’s creative (it goes back to review)')
   creative(
     @Auth() auth: AuthContext,
     @ZParams(uuidParamSchema) p: UuidParam,
@@ -91,6 +103,7 @@ export class AdvertisersController {
   }
 
   @Get('me/ad-records')
+  @ZResponse(adRecordsDtoSchema, 'My ad records: totals per campaign and a per-day series')
   records(@Auth() auth: AuthContext, @ZQuery(adRecordsQuerySchema) q: AdRecordsQuery, @Lang() lang: Language) {
     return this.campaigns.records(auth.userId, q.campaignId, lang);
   }

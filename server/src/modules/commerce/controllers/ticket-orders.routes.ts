@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { createOrderSchema } from '@contracts/schemas/commerce';
+import { createOrderSchema, ticketOrderSchema } from '@contracts/schemas/commerce';
 import { HotRoutes, hotRoute, type HotRouteSource } from '@server/common/http/hot-route';
 import { TicketOrderKind } from '../services/ticket-order.kind';
 
@@ -20,7 +20,10 @@ export class TicketOrderRoutes implements HotRouteSource {
         method: 'POST',
         path: '/orders',
         operationId: 'ticketOrders.place',
-        response: { summary: 'Place a ticket order: takes the seats at once, pending payment until paid or expired (Idempotency-Key)' },
+        response: {
+          schema: ticketOrderSchema,
+          summary: 'Place a ticket order: takes the seats at once, pending payment until paid or expired (Idempotency-Key)',
+        },
         body: createOrderSchema,
         idempotent: true,
         handle: ({ body, auth, req }) => this.tickets.buy(auth.userId, body, req.lang),

@@ -1,10 +1,11 @@
 import { Controller, Get, Post, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  paymentCallbackResultSchema,
   paymentProviderParamSchema,
   sandboxCheckoutQuerySchema,
   sandboxOutcomeParamSchema,
+  sandboxOutcomeResultSchema,
   sandboxPaymentParamSchema,
   type PaymentProviderParam,
   type SandboxCheckoutQuery,
@@ -13,7 +14,7 @@ import {
 } from '@contracts/schemas/orders';
 import { AppException } from '@server/common/errors/app.exception';
 import { KeepRawBody, type RawBodyRequest } from '@server/common/http/body-parsers';
-import { Public, SkipCsrf, ZParams, ZQuery } from '@server/common/http/decorators';
+import { Public, RawResponse, SkipCsrf, ZParams, ZQuery, ZResponse } from '@server/common/http/decorators';
 import { inlinePageCsp } from '@server/common/http/security-headers';
 import { AppConfig } from '@server/config/app-config';
 import { sandboxCheckoutPage } from '../payments/sandbox-checkout.page';
@@ -21,7 +22,6 @@ import { OrdersSettings } from '../services/orders.settings';
 import { PaymentsService } from '../services/payments.service';
 
 /** Provider callbacks (signed, no session) and the sandbox provider's own checkout page. */
-@ApiTags('payments')
 @Controller('payments')
 export class PaymentsController {
   constructor(
@@ -35,6 +35,7 @@ export class PaymentsController {
   @SkipCsrf()
   @KeepRawBody()
   @Post(':provider/callback')
+  @ZResponse(paymentCallbackResultSchema, 'A payment provider’s signed callback (sandbox: x-sandbox-signature; Stripe webhook: stripe-signature)')
   callback(@ZParams(paymentProviderParamSchema) params: PaymentProviderParam, @Req() req: RawBodyRequest) {
     if (!req.rawBody) throw AppException.fail('e.orders.callback_invalid');
     return this.payments.handleCallback(params.provider, { rawBody: req.rawBody, headers: req.headers });
@@ -42,6 +43,10 @@ export class PaymentsController {
 
   @Public()
   @Get('sandbox/checkout/:paymentId')
+  @RawResponse(
+    { status: 200, contentType: 'text/html', description: 'The sandbox provider’s checkout page (Pay / Fail buttons), in the language of `lang`.' },
+    'The sandbox provider’s checkout page',
+  )
   async checkoutPage(
     @ZParams(sandboxPaymentParamSchema) params: SandboxPaymentParam,
     @ZQuery(sandboxCheckoutQuerySchema) query: SandboxCheckoutQuery,
@@ -68,6 +73,7 @@ export class PaymentsController {
   @Public()
   @SkipCsrf()
   @Post('sandbox/checkout/:paymentId/:outcome')
+  @ZResponse(sandboxOutcomeResultSchema, 'The sandbox page’s Pay / Fail button: sends the signed callback, says where the browser goes next')
   complete(@ZParams(sandboxOutcomeParamSchema) params: SandboxOutcomeParam, @Req() req: FastifyRequest) {
     const self = `http://127.0.0.1:${req.socket.localPort}`;
     return this.payments.sandboxComplete(params.paymentId, params.outcome, self);

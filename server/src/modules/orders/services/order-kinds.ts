@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import type { Language } from '@contracts/language';
-import type { OrderKind } from '@contracts/schemas/orders';
-import { SellsOrderKind, type OrderKindHandler, type OrderKindView, type OrderRecord, type ShownOrder } from '../ports/order-kind.port';
+import type { Order, OrderKind } from '@contracts/schemas/orders';
+import { SellsOrderKind, type OrderKindHandler, type OrderKindView, type OrderRecord } from '../ports/order-kind.port';
 import { toOrder } from './order.mapper';
 
 /**
@@ -41,7 +41,7 @@ export class OrderKinds implements OnModuleInit {
   }
 
   /** Orders as the API shows them, in the given order: one `present` call per kind. */
-  async show(orders: readonly OrderRecord[], lang: Language, now = new Date()): Promise<ShownOrder<object>[]> {
+  async show(orders: readonly OrderRecord[], lang: Language, now = new Date()): Promise<Order[]> {
     const views = new Map<string, OrderKindView<object>>();
     const kinds = [...new Set(orders.map((o) => o.kind))];
     await Promise.all(
@@ -57,7 +57,8 @@ export class OrderKinds implements OnModuleInit {
     return orders.map((o) => {
       const view = views.get(o.id);
       if (!view) throw new Error(`order ${o.id} (${o.kind}) has no view: its kind's row is missing`);
-      return toOrder(o, view, now);
+      // Each kind's handler presents the details its contract declared (OrderKinds[kind]).
+      return toOrder(o, view, now) as Order;
     });
   }
 }

@@ -2,12 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Language } from '@contracts/language';
-import type { RefundOrderInput } from '@contracts/schemas/orders';
+import type { Order, RefundOrderInput } from '@contracts/schemas/orders';
 import { AppException } from '@server/common/errors/app.exception';
 import { Ok } from '@server/common/http/ok';
 import { one, tx } from '@server/infra/database/sql';
 import { OrderRefunded } from '../events/order.events';
-import type { ShownOrder } from '../ports/order-kind.port';
 import { OrderKinds } from './order-kinds';
 import { OrdersService } from './orders.service';
 import { PaymentsRefunder } from './payments-refunder';
@@ -27,7 +26,7 @@ export class OrderRefunds {
     private readonly events: EventBus,
   ) {}
 
-  async refund(userId: string, orderId: string, input: RefundOrderInput, lang: Language): Promise<Ok<ShownOrder<object>>> {
+  async refund(userId: string, orderId: string, input: RefundOrderInput, lang: Language): Promise<Ok<Order>> {
     const o = await this.orders.record(userId, orderId);
     if (o.status !== 'paid') throw AppException.fail('e.orders.refund_not_paid', undefined, { status: o.status });
     const kind = this.kinds.get(o.kind);

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { type Paged, paged } from '@contracts/api';
 import type { Language } from '@contracts/language';
-import type { OrderKind, OrderListInput, OrderStatus, OrderTab } from '@contracts/schemas/orders';
+import type { Order, OrderKind, OrderListInput, OrderStatus, OrderTab } from '@contracts/schemas/orders';
 import { AppException } from '@server/common/errors/app.exception';
 import { Ok } from '@server/common/http/ok';
 import { t } from '@server/common/i18n/i18n';
@@ -120,7 +120,7 @@ export class OrdersService implements OrderDesk {
 
   // ───────────── read ─────────────
 
-  async list(userId: string, query: OrderListInput, lang: Language): Promise<Paged<ShownOrder<object>>> {
+  async list(userId: string, query: OrderListInput, lang: Language): Promise<Paged<Order>> {
     // The kinds are the registered handlers: one nobody sells is refused by name, as a bad enum value.
     if (query.kind && !this.kinds.has(query.kind)) throw AppException.field('kind', 'v.enum.invalid');
     const statuses = query.status ? TAB_STATUSES[query.status] : null;
@@ -146,7 +146,7 @@ export class OrdersService implements OrderDesk {
     return o;
   }
 
-  async get(userId: string, orderId: string, lang: Language): Promise<ShownOrder<object>> {
+  async get(userId: string, orderId: string, lang: Language): Promise<Order> {
     const [shown] = await this.kinds.show([await this.record(userId, orderId)], lang);
     return shown;
   }
@@ -187,7 +187,7 @@ export class OrdersService implements OrderDesk {
     });
   }
 
-  async cancel(userId: string, orderId: string, lang: Language): Promise<Ok<ShownOrder<object>>> {
+  async cancel(userId: string, orderId: string, lang: Language): Promise<Ok<Order>> {
     const closed = await this.close('cancelled', 'o.user_id = $2 AND o.hidden_at IS NULL', [orderId, userId]);
     if (!closed) this.refuseState((await this.record(userId, orderId)).status, lang);
     await this.dropJobs(orderId);

@@ -2,7 +2,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Language } from '@contracts/language';
-import type { OrderStatus, PaymentProviderName, PaymentStart, PayOrderInput } from '@contracts/schemas/orders';
+import type {
+  OrderStatus,
+  PaymentCallbackOutcome,
+  PaymentCallbackResult,
+  PaymentProviderName,
+  PaymentStart,
+  PayOrderInput,
+} from '@contracts/schemas/orders';
 import { AppException } from '@server/common/errors/app.exception';
 import { one, rows, tx } from '@server/infra/database/sql';
 import { OrderPaid, PaymentReturned } from '../events/order.events';
@@ -28,7 +35,8 @@ interface PaymentRow {
   checkout_url: string | null;
 }
 
-export type CallbackOutcome = 'paid' | 'late_paid' | 'returned' | 'failed' | 'duplicate' | 'ignored' | 'amount_mismatch';
+/** What applying a callback did: an answered outcome, or an amount that does not match the payment (refused). */
+export type CallbackOutcome = PaymentCallbackOutcome | 'amount_mismatch';
 
 /**
  * Payments: starting a checkout with a provider and applying its verified callbacks. Payments know
@@ -112,7 +120,7 @@ export class PaymentsService {
   }
 
   /** A provider's callback: verified, deduplicated, amount-checked, applied once. */
-  async handleCallback(providerName: string, cb: RawCallback): Promise<{ outcome: CallbackOutcome }> {
+  async handleCallback(providerName: string, cb: RawCallback): Promise<PaymentCallbackResult> {
     const provider = this.providers.get(providerName);
     const n = provider.verifyCallback(cb);
     if (n.outcome === 'ignored' || !n.paymentId) return { outcome: 'ignored' };
