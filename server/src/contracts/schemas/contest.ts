@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assetPath, fieldError, maxChars, pagingSchema, requiredText } from './common';
+import { count, id, isoTime } from './wire';
 // Declares this module's search kinds in SearchKinds below; the import keeps search.ts in any program that compiles this file.
 import type {} from './search';
 
@@ -253,108 +254,144 @@ export type VoteIdsInput = z.infer<typeof voteIdsSchema>;
 
 // ───────────────────────────── responses ─────────────────────────────
 
-export interface ContestSummary {
-  id: string;
-  year: number;
-  title: string;
-  /** Image path or URL. */
-  cover: string;
-  status: ContestStatus;
-  startsAt: string;
-  endsAt: string;
-  votesPerUserPerDay: number;
-}
+/** Why a vote was held for review (a cluster of accounts on one IP or one device). */
+export const VOTE_FLAG_REASONS = ['ip_cluster', 'device_cluster'] as const;
+export type VoteFlagReason = (typeof VOTE_FLAG_REASONS)[number];
 
-export interface ContestDetail extends ContestSummary {
-  rules: string;
-  /** IANA zone of the day boundary of the allowance (default Asia/Shanghai). */
-  timeZone: string;
-  /** Approved entries. */
-  entryCount: number;
-  /** Counted votes over all entries. */
-  totalVotes: number;
-  /** Logged in only: votes the caller may still cast today in this contest (0 once ended). */
-  remainingToday?: number;
-  /** Logged in only: when the allowance renews (next midnight in `timeZone`), ISO 8601. */
-  renewsAt?: string;
-}
+/** A vote id: a decimal string (the column is a bigint). */
+const voteId = () => z.string().regex(/^[1-9][0-9]{0,18}$/).meta({ description: 'Decimal string (bigint).' });
 
-export interface Photographer {
-  id: string;
-  nickname: string;
-  avatar: string | null;
-}
+/** A rank from 1. */
+const rank = () => z.int().min(1);
+
+export const contestSummarySchema = z
+  .object({
+    id: id(),
+    year: z.int(),
+    title: z.string(),
+    /** Image path or URL. */
+    cover: z.string().meta({ description: 'Image path or URL.' }),
+    status: z.enum(CONTEST_STATUSES),
+    startsAt: isoTime(),
+    endsAt: isoTime(),
+    votesPerUserPerDay: z.int().min(1),
+  })
+  .meta({ id: 'ContestSummary' });
+export type ContestSummary = z.infer<typeof contestSummarySchema>;
+
+export const contestDetailSchema = contestSummarySchema
+  .extend({
+    rules: z.string(),
+    /** IANA zone of the day boundary of the allowance (default Asia/Shanghai). */
+    timeZone: z.string().meta({ description: 'IANA zone of the day boundary of the allowance (default Asia/Shanghai).' }),
+    /** Approved entries. */
+    entryCount: count().meta({ description: 'Approved entries.' }),
+    /** Counted votes over all entries. */
+    totalVotes: count().meta({ description: 'Counted votes over all entries.' }),
+    /** Logged in only: votes the caller may still cast today in this contest (0 once ended). */
+    remainingToday: count()
+      .optional()
+      .meta({ description: 'Logged in only: votes the caller may still cast today in this contest (0 once ended).' }),
+    /** Logged in only: when the allowance renews (next midnight in `timeZone`), ISO 8601. */
+    renewsAt: isoTime()
+      .optional()
+      .meta({ description: 'Logged in only: when the allowance renews (next midnight in `timeZone`).' }),
+  })
+  .meta({ id: 'ContestDetail' });
+export type ContestDetail = z.infer<typeof contestDetailSchema>;
+
+export const photographerSchema = z
+  .object({ id: id(), nickname: z.string(), avatar: z.string().nullable() })
+  .meta({ id: 'ContestPhotographer' });
+export type Photographer = z.infer<typeof photographerSchema>;
 
 /**
  * One ranked entry. `rank` from 1; ties are broken by who reached the count first. `votesToNext` is 0
  * for rank 1, else (votes of the entry ranked just above) − votes + 1.
  */
-export interface RankRow {
-  id: string;
-  title: string;
-  photographer: Photographer;
-  cover: string;
-  votes: number;
-  rank: number;
-  votesToNext: number;
-}
+export const rankRowSchema = z
+  .object({
+    id: id(),
+    title: z.string(),
+    photographer: photographerSchema,
+    cover: z.string(),
+    votes: count(),
+    rank: rank(),
+    votesToNext: count().meta({ description: '0 for rank 1, else (votes of the entry ranked just above) − votes + 1.' }),
+  })
+  .meta({ id: 'ContestRankRow', description: 'One ranked entry; ties are broken by who reached the count first.' });
+export type RankRow = z.infer<typeof rankRowSchema>;
 /** Alias: a row of `GET /contests/:id/entries`. */
 export type EntryRow = RankRow;
 
-export interface EntryDetail extends Omit<RankRow, 'rank' | 'votesToNext'> {
-  /** null while the entry is not approved. */
-  rank: number | null;
-  votesToNext: number | null;
-  contestId: string;
-  contestStatus: ContestStatus;
-  images: string[];
-  introduction: string;
-  camera: string;
-  lens: string;
-  housing: string;
-  accessories: string;
-  place: string;
-  year: number;
-  visits: number;
-  status: EntryStatus;
-  /** The caller is the photographer. */
-  mine: boolean;
-  /** Only for the photographer (and admins) of a rejected entry. */
-  rejectReason: string | null;
-  createdAt: string;
-}
+export const entryDetailSchema = rankRowSchema
+  .omit({ rank: true, votesToNext: true })
+  .extend({
+    /** null while the entry is not approved. */
+    rank: rank().nullable().meta({ description: 'null while the entry is not approved.' }),
+    votesToNext: count().nullable(),
+    contestId: id(),
+    contestStatus: z.enum(CONTEST_STATUSES),
+    images: z.array(z.string()),
+    introduction: z.string(),
+    camera: z.string(),
+    lens: z.string(),
+    housing: z.string(),
+    accessories: z.string(),
+    place: z.string(),
+    year: z.int(),
+    visits: count(),
+    status: z.enum(ENTRY_STATUSES),
+    /** The caller is the photographer. */
+    mine: z.boolean().meta({ description: 'The caller is the photographer.' }),
+    /** Only for the photographer (and admins) of a rejected entry. */
+    rejectReason: z.string().nullable().meta({ description: 'Only for the photographer (and admins) of a rejected entry.' }),
+    createdAt: isoTime(),
+  })
+  .meta({ id: 'ContestEntryDetail' });
+export type EntryDetail = z.infer<typeof entryDetailSchema>;
 
-export interface VoteReply {
-  entryId: string;
-  votes: number;
-  /** From 1; 0 when the ranking is being rebuilt (Redis was away): the vote itself is recorded. */
-  rank: number;
-  votesToNext: number;
-  /** Votes the caller may still cast today in this contest. */
-  remaining: number;
-  /** false when the vote was held for review (flagged cluster): it does not count until approved. */
-  counted: boolean;
-}
+export const voteReplySchema = z
+  .object({
+    entryId: id(),
+    votes: count(),
+    /** From 1; 0 when the ranking is being rebuilt (Redis was away): the vote itself is recorded. */
+    rank: count().meta({ description: 'From 1; 0 when the ranking is being rebuilt (the vote itself is recorded).' }),
+    votesToNext: count(),
+    /** Votes the caller may still cast today in this contest. */
+    remaining: count().meta({ description: 'Votes the caller may still cast today in this contest.' }),
+    /** false when the vote was held for review (flagged cluster): it does not count until approved. */
+    counted: z.boolean().meta({ description: 'false when the vote was held for review: it does not count until approved.' }),
+  })
+  .meta({ id: 'ContestVoteReply' });
+export type VoteReply = z.infer<typeof voteReplySchema>;
 
-export interface MyWork {
-  id: string;
-  contestId: string;
-  contestTitle: string;
-  title: string;
-  cover: string;
-  status: EntryStatus;
-  rejectReason: string | null;
-  votes: number;
-  /** null unless approved. */
-  rank: number | null;
-  createdAt: string;
-}
+export const myWorkSchema = z
+  .object({
+    id: id(),
+    contestId: id(),
+    contestTitle: z.string(),
+    title: z.string(),
+    cover: z.string(),
+    status: z.enum(ENTRY_STATUSES),
+    rejectReason: z.string().nullable(),
+    votes: count(),
+    /** null unless approved. */
+    rank: rank().nullable().meta({ description: 'null unless approved.' }),
+    createdAt: isoTime(),
+  })
+  .meta({ id: 'ContestWork' });
+export type MyWork = z.infer<typeof myWorkSchema>;
 
-export interface RankingSnapshot {
-  contestId: string;
-  seq: number;
-  items: RankRow[];
-}
+/** `GET /contests/:id/ranking`, and the socket's `ranking` event. */
+export const rankingSnapshotSchema = z
+  .object({
+    contestId: id(),
+    seq: count().meta({ description: 'The last `rank:update` of the contest this snapshot includes (0 for the frozen ranking of an ended contest).' }),
+    items: z.array(rankRowSchema),
+  })
+  .meta({ id: 'ContestRanking' });
+export type RankingSnapshot = z.infer<typeof rankingSnapshotSchema>;
 
 export interface RankChange {
   id: string;
@@ -375,48 +412,58 @@ export interface JoinAck {
   msg?: string;
 }
 
-export interface ShareLink {
-  code: string;
-  /** `<publicUrl>/h5/#/pages/vote/vote?entry=<id>&ref=<code>` */
-  url: string;
-  /** Votes this link brought so far. */
-  votes: number;
-}
+export const shareLinkSchema = z
+  .object({
+    code: z.string().regex(SHARE_CODE_RE),
+    /** `<publicUrl>/h5/#/pages/vote/vote?entry=<id>&ref=<code>` */
+    url: z.url().meta({ description: '`<publicUrl>/h5/#/pages/vote/vote?entry=<id>&ref=<code>`' }),
+    /** Votes this link brought so far. */
+    votes: count().meta({ description: 'Votes this link brought so far.' }),
+  })
+  .meta({ id: 'ContestShareLink' });
+export type ShareLink = z.infer<typeof shareLinkSchema>;
 
-export interface AdminEntry {
-  id: string;
-  contestId: string;
-  title: string;
-  cover: string;
-  images: string[];
-  photographer: Photographer;
-  status: EntryStatus;
-  rejectReason: string | null;
-  votes: number;
-  /** Votes held for review. */
-  heldVotes: number;
-  visits: number;
-  createdAt: string;
-  reviewedAt: string | null;
-}
+export const adminEntrySchema = z
+  .object({
+    id: id(),
+    contestId: id(),
+    title: z.string(),
+    cover: z.string(),
+    images: z.array(z.string()),
+    photographer: photographerSchema,
+    status: z.enum(ENTRY_STATUSES),
+    rejectReason: z.string().nullable(),
+    votes: count(),
+    /** Votes held for review. */
+    heldVotes: count().meta({ description: 'Votes held for review.' }),
+    visits: count(),
+    createdAt: isoTime(),
+    reviewedAt: isoTime().nullable(),
+  })
+  .meta({ id: 'ContestAdminEntry' });
+export type AdminEntry = z.infer<typeof adminEntrySchema>;
 
-export interface FlaggedVote {
-  id: string;
-  entryId: string;
-  entryTitle: string;
-  voter: { id: string; nickname: string };
-  ip: string;
-  deviceId: string | null;
-  /** Why it was held, e.g. `ip_cluster`, `device_cluster`. */
-  reason: string | null;
-  status: VoteStatus;
-  createdAt: string;
-}
+export const flaggedVoteSchema = z
+  .object({
+    id: voteId(),
+    entryId: id(),
+    entryTitle: z.string(),
+    voter: z.object({ id: id(), nickname: z.string() }),
+    ip: z.string(),
+    deviceId: z.string().nullable(),
+    /** Why it was held; null for a vote an admin voided without a flag. */
+    reason: z.enum(VOTE_FLAG_REASONS).nullable().meta({ description: 'Why it was held; null for a vote voided without a flag.' }),
+    status: z.enum(VOTE_STATUSES),
+    createdAt: isoTime(),
+  })
+  .meta({ id: 'ContestFlaggedVote' });
+export type FlaggedVote = z.infer<typeof flaggedVoteSchema>;
 
-export interface VoteModerationResult {
+export const voteModerationResultSchema = z.object({
   /** Votes whose status changed. */
-  changed: number;
-}
+  changed: count().meta({ description: 'Votes whose status changed.' }),
+});
+export type VoteModerationResult = z.infer<typeof voteModerationResultSchema>;
 
 declare module './search' {
   interface SearchKinds {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Language } from '../language';
 import type { Order } from './orders';
 import type { ArticleListItem } from './content';
 import { fieldError, maxChars, pagingSchema, requiredText, wholeNumber } from './common';
+import { cents, count, id, isoTime } from './wire';
 // Declares this contract's /me events in UserEvents below; the import keeps user-events.ts in any program that compiles this file.
 import type {} from '../user-events';
 
@@ -64,7 +64,8 @@ export const ADJUST_CREDITS_MAX = 10_000;
 export const ADJUST_DAYS_MAX = 3_650;
 
 /** Three texts of one thing, by interface language. */
-export type PlanTexts = Record<Language, string>;
+export const planTextsSchema = z.object({ 'zh-cn': z.string(), 'en-us': z.string(), 'zh-hant': z.string() }).meta({ id: 'PlanTexts' });
+export type PlanTexts = z.infer<typeof planTextsSchema>;
 
 // ───────────────────────────── requests ─────────────────────────────
 
@@ -96,12 +97,10 @@ export const memberLookupSchema = z.object({
 export type MemberLookupInput = z.infer<typeof memberLookupSchema>;
 
 /** The reader an admin looked up: enough to be sure it is the right person. */
-export interface MemberLookup {
-  id: string;
-  nickname: string;
-  avatar: string | null;
-  createdAt: string;
-}
+export const memberLookupDtoSchema = z
+  .object({ id: id(), nickname: z.string(), avatar: z.string().nullable(), createdAt: isoTime() })
+  .meta({ id: 'MemberLookup' });
+export type MemberLookup = z.infer<typeof memberLookupDtoSchema>;
 
 /**
  * `POST /articles/:id/unlock` takes no fields: an empty object, or none at all (the anti-forgery
@@ -174,79 +173,107 @@ export type MembershipAdjustInput = z.infer<typeof membershipAdjustSchema>;
 
 // ───────────────────────────── answers ─────────────────────────────
 
-/** A plan as a reader sees it (`GET /membership/plans`): texts in the reader's language. */
-export interface MembershipPlan {
-  id: string;
-  kind: PlanKind;
+/** An ISO 4217 currency code. */
+const currency = () => z.string().regex(/^[A-Z]{3}$/).meta({ description: 'ISO 4217 code, e.g. CNY.' });
+
+/** A plan's size: months for kind months, credits for kind credits, neither for a buyout. */
+const planSize = {
   /** Kind months only. */
-  months?: number;
+  months: z.int().min(1).optional().meta({ description: 'Kind months only.' }),
   /** Kind credits only. */
-  credits?: number;
-  /** Minor units. */
-  price: number;
-  currency: string;
-  name: string;
-  description: string;
-  active: boolean;
-}
+  credits: z.int().min(1).optional().meta({ description: 'Kind credits only.' }),
+};
+
+/** A plan as a reader sees it (`GET /membership/plans`): texts in the reader's language. */
+export const membershipPlanDtoSchema = z
+  .object({
+    id: id(),
+    kind: z.enum(PLAN_KINDS),
+    ...planSize,
+    /** Minor units. */
+    price: cents().meta({ description: 'Minor units of `currency`.' }),
+    currency: currency(),
+    name: z.string(),
+    description: z.string(),
+    active: z.boolean(),
+  })
+  .meta({ id: 'MembershipPlan' });
+export type MembershipPlan = z.infer<typeof membershipPlanDtoSchema>;
 
 /** A plan as the admin area edits it: every language's texts. */
-export interface AdminMembershipPlan extends MembershipPlan {
-  names: PlanTexts;
-  descriptions: PlanTexts;
-  position: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const adminMembershipPlanDtoSchema = membershipPlanDtoSchema
+  .extend({
+    names: planTextsSchema,
+    descriptions: planTextsSchema,
+    position: z.int().min(0),
+    createdAt: isoTime(),
+    updatedAt: isoTime(),
+  })
+  .meta({ id: 'AdminMembershipPlan' });
+export type AdminMembershipPlan = z.infer<typeof adminMembershipPlanDtoSchema>;
 
 /** `GET /me/membership`: the reader's state row (always present; a reader who never bought anything gets zeros). */
-export interface MembershipState {
-  /** VIP now: a buyout, or `vipUntil` in the future. */
-  vip: boolean;
-  /** Permanent membership. */
-  buyout: boolean;
-  /** End of the VIP months (an instant; the last day is counted in Asia/Shanghai, docs/decisions/0098-vip-calendar.md); null if never VIP by months. */
-  vipUntil: string | null;
-  /** When the reader first became a member (first grant of any plan); null if never. */
-  openedAt: string | null;
-  remainingCredits: number;
-  /** Articles this reader has unlocked (with a credit or while VIP) so far. */
-  cumulativeArticles: number;
-}
+export const membershipStateSchema = z
+  .object({
+    /** VIP now: a buyout, or `vipUntil` in the future. */
+    vip: z.boolean().meta({ description: 'VIP now: a buyout, or `vipUntil` in the future.' }),
+    /** Permanent membership. */
+    buyout: z.boolean().meta({ description: 'Permanent membership.' }),
+    /** End of the VIP months (an instant; the last day is counted in Asia/Shanghai, docs/decisions/0098-vip-calendar.md); null if never VIP by months. */
+    vipUntil: isoTime()
+      .nullable()
+      .meta({ description: 'End of the VIP months (the last day is counted in Asia/Shanghai); null if never VIP by months.' }),
+    /** When the reader first became a member (first grant of any plan); null if never. */
+    openedAt: isoTime().nullable().meta({ description: 'When the reader first became a member (first grant of any plan); null if never.' }),
+    remainingCredits: count(),
+    /** Articles this reader has unlocked (with a credit or while VIP) so far. */
+    cumulativeArticles: count().meta({ description: 'Articles this reader has unlocked (with a credit or while VIP) so far.' }),
+  })
+  .meta({ id: 'MembershipState' });
+export type MembershipState = z.infer<typeof membershipStateSchema>;
 
 /** `POST /articles/:id/unlock`. */
-export interface UnlockResult {
-  articleId: string;
-  remainingCredits: number;
-  /** A credit was spent by this call (false: VIP, or unlocked before). Additive field. */
-  charged: boolean;
-}
+export const unlockResultSchema = z
+  .object({
+    articleId: id(),
+    remainingCredits: count(),
+    /** A credit was spent by this call (false: VIP, or unlocked before). Additive field. */
+    charged: z.boolean().meta({ description: 'A credit was spent by this call (false: VIP, or unlocked before).' }),
+  })
+  .meta({ id: 'UnlockResult' });
+export type UnlockResult = z.infer<typeof unlockResultSchema>;
 
 /** One row of the entitlement ledger. */
-export interface LedgerEntry {
-  id: string;
-  kind: LedgerKind;
-  /** Credits added (+) or taken (−) by this row. */
-  credits: number;
-  /** VIP end date moved by this row, in seconds (+ later, − earlier); 0 if untouched. */
-  vipSeconds: number;
-  /** The row made the membership permanent (+1) or took a buyout back (−1); 0 otherwise. */
-  buyout: -1 | 0 | 1;
-  /** The membership order it belongs to (grant, refund). */
-  orderId: string | null;
-  /** The article a spend unlocked. */
-  articleId: string | null;
-  /** Why (admin adjustments; refunds and expiries say so in their own words). */
-  reason: string | null;
-  /** Who made it: the admin for an adjustment, null for the system. */
-  actorId: string | null;
-  createdAt: string;
-}
+export const ledgerEntrySchema = z
+  .object({
+    id: id(),
+    kind: z.enum(LEDGER_KINDS),
+    /** Credits added (+) or taken (−) by this row. */
+    credits: z.int().meta({ description: 'Credits added (+) or taken (−) by this row.' }),
+    /** VIP end date moved by this row, in seconds (+ later, − earlier); 0 if untouched. */
+    vipSeconds: z.int().meta({ description: 'VIP end date moved by this row, in seconds (+ later, − earlier); 0 if untouched.' }),
+    /** The row made the membership permanent (+1) or took a buyout back (−1); 0 otherwise. */
+    buyout: z.literal([-1, 0, 1]).meta({ description: 'The row made the membership permanent (+1) or took a buyout back (−1); 0 otherwise.' }),
+    /** The membership order it belongs to (grant, refund). */
+    orderId: id().nullable().meta({ description: 'The membership order it belongs to (grant, refund).' }),
+    /** The article a spend unlocked. */
+    articleId: id().nullable().meta({ description: 'The article a spend unlocked.' }),
+    /** Why (admin adjustments; refunds and expiries say so in their own words). */
+    reason: z.string().nullable().meta({ description: 'Why (admin adjustments; refunds and expiries say so in their own words).' }),
+    /** Who made it: the admin for an adjustment, null for the system. */
+    actorId: id().nullable().meta({ description: 'Who made it: the admin for an adjustment, null for the system.' }),
+    createdAt: isoTime(),
+  })
+  .meta({ id: 'MembershipLedgerEntry' });
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 /** The `details` of a `membership` order (one line: the plan). */
-export interface MembershipOrderFields {
-  plan: { id: string; kind: PlanKind; months?: number; credits?: number; name: string };
-}
+export const membershipOrderFieldsSchema = z
+  .object({
+    plan: z.object({ id: id(), kind: z.enum(PLAN_KINDS), ...planSize, name: z.string() }),
+  })
+  .meta({ id: 'MembershipOrderDetails' });
+export type MembershipOrderFields = z.infer<typeof membershipOrderFieldsSchema>;
 
 declare module './orders' {
   interface OrderKinds {

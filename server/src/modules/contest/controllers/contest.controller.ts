@@ -1,22 +1,28 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import { pagingSchema, uuidParamSchema, type PagingInput, type UuidParam } from '@contracts/schemas/common';
 import {
+  contestDetailSchema,
   contestEntriesSchema,
   contestListSchema,
+  contestSummarySchema,
+  entryDetailSchema,
+  myWorkSchema,
+  rankingSnapshotSchema,
+  rankRowSchema,
+  shareLinkSchema,
   submitEntrySchema,
   type ContestEntriesInput,
   type ContestListInput,
   type SubmitEntryInput,
 } from '@contracts/schemas/contest';
-import { Auth, OptionalAuth, Public, ZBody, ZParams, ZQuery } from '@server/common/http/decorators';
+import { pagedOf } from '@contracts/schemas/wire';
+import { Auth, OptionalAuth, Public, ZBody, ZParams, ZQuery, ZResponse } from '@server/common/http/decorators';
 import type { AuthContext } from '@server/common/http/request-context';
 import { ContestsService } from '../services/contests.service';
 import { EntriesService } from '../services/entries.service';
 import { RankingReads } from '../services/ranking-reads.service';
 
 /** Ocean Stars: contests, entries, ranking, works, shares (votes: vote.routes.ts). */
-@ApiTags('contest')
 @Controller()
 export class ContestController {
   constructor(
@@ -27,45 +33,53 @@ export class ContestController {
 
   @Public()
   @Get('contests')
+  @ZResponse(pagedOf(contestSummarySchema), 'Contests, those in progress first, then newest first')
   list(@ZQuery(contestListSchema) q: ContestListInput) {
     return this.contests.list(q);
   }
 
   @Public()
   @Get('contests/:id')
+  @ZResponse(contestDetailSchema, 'One contest (with the caller’s remaining votes today when logged in)')
   detail(@ZParams(uuidParamSchema) p: UuidParam, @OptionalAuth() auth?: AuthContext) {
     return this.contests.detail(p.id, auth?.userId);
   }
 
   @Public()
   @Get('contests/:id/entries')
+  @ZResponse(pagedOf(rankRowSchema), 'A contest’s approved entries, by rank or newest first')
   entries(@ZParams(uuidParamSchema) p: UuidParam, @ZQuery(contestEntriesSchema) q: ContestEntriesInput) {
     return this.rankings.entries(p.id, q);
   }
 
   @Public()
   @Get('contests/:id/ranking')
+  @ZResponse(rankingSnapshotSchema, 'A contest’s ranking: every approved entry by rank, with the live updates’ seq')
   ranking(@ZParams(uuidParamSchema) p: UuidParam) {
     return this.rankings.forReaders(p.id);
   }
 
   @Public()
   @Get('entries/:id')
+  @ZResponse(entryDetailSchema, 'One entry (counts a visit; an entry not approved only for its photographer and admins)')
   entry(@ZParams(uuidParamSchema) p: UuidParam, @OptionalAuth() auth?: AuthContext) {
     return this.entriesService.entry(p.id, auth ? { userId: auth.userId, admin: auth.roles.includes('admin') } : undefined);
   }
 
   @Post('entries/:id/shares')
+  @ZResponse(shareLinkSchema, 'My share link of an entry (one per user and entry, reused)')
   share(@ZParams(uuidParamSchema) p: UuidParam, @Auth() auth: AuthContext) {
     return this.entriesService.share(auth.userId, p.id);
   }
 
   @Post('contests/:id/entries')
+  @ZResponse(myWorkSchema, 'Submit an entry to a contest in progress (it waits for review)')
   submit(@ZParams(uuidParamSchema) p: UuidParam, @ZBody(submitEntrySchema) body: SubmitEntryInput, @Auth() auth: AuthContext) {
     return this.entriesService.submit(auth.userId, p.id, body);
   }
 
   @Get('me/works')
+  @ZResponse(pagedOf(myWorkSchema), 'My entries in every contest, newest first')
   works(@ZQuery(pagingSchema) q: PagingInput, @Auth() auth: AuthContext) {
     return this.entriesService.myWorks(auth.userId, q);
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { uuidParamSchema } from '@contracts/schemas/common';
-import { castVoteSchema } from '@contracts/schemas/contest';
+import { castVoteSchema, voteReplySchema } from '@contracts/schemas/contest';
 import { HotRoutes, hotRoute, type HotRouteSource } from '@server/common/http/hot-route';
 import { clientIp } from '@server/common/http/request-context';
 import { VotesService } from '../services/votes.service';
@@ -29,7 +29,10 @@ export class VoteRoutes implements HotRouteSource {
         method: 'POST',
         path: '/entries/:id/votes',
         operationId: 'entries.vote',
-        response: { summary: 'Vote for an approved entry of a contest in progress (daily allowance per contest; Idempotency-Key)' },
+        response: {
+          schema: voteReplySchema,
+          summary: 'Vote for an approved entry of a contest in progress (daily allowance per contest; Idempotency-Key)',
+        },
         params: uuidParamSchema,
         body: castVoteSchema,
         // No generic per-route limit (a user may spend the whole allowance in a burst): the

@@ -13,6 +13,7 @@ import type {
   FlaggedVoteListInput,
   ReviewEntryInput,
   UpdateContestInput,
+  VoteFlagReason,
   VoteModerationResult,
   VoteStatus,
 } from '@contracts/schemas/contest';
@@ -203,7 +204,7 @@ export class ContestAdminService {
         voter: { id: r['voter_id'] as string, nickname: voters.get(r['voter_id'] as string)?.nickname ?? '' },
         ip: r['ip'] as string,
         deviceId: (r['device_id'] as string | null) ?? null,
-        reason: (r['flag_reason'] as string | null) ?? null,
+        reason: (r['flag_reason'] as VoteFlagReason | null) ?? null,
         status: r['status'] as VoteStatus,
         createdAt: (r['created_at'] as Date).toISOString(),
       })),

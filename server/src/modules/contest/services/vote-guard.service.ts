@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
+import type { VoteFlagReason } from '@contracts/schemas/contest';
 import { AppConfig } from '@server/config/app-config';
 import { RedisService } from '@server/infra/redis/redis.service';
 import { AllowanceLoader } from './allowance.loader';
@@ -18,7 +19,7 @@ export interface GuardedVote {
 }
 
 export type GuardVerdict =
-  { kind: 'ok'; slot: number; flag: '' | 'ip_cluster' | 'device_cluster' } | { kind: 'ip_rate' | 'device_rate' | 'allowance' };
+  { kind: 'ok'; slot: number; flag: '' | VoteFlagReason } | { kind: 'ip_rate' | 'device_rate' | 'allowance' };
 
 type Who = Pick<GuardedVote, 'contestId' | 'day' | 'userId'>;
 

@@ -1,16 +1,23 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
 import type { Language } from '@contracts/language';
 import type { PagingInput } from '@contracts/schemas/common';
-import { membershipOrderSchema, membershipPagingSchema, type MembershipOrderInput } from '@contracts/schemas/membership';
-import { Auth, Idempotent, Lang, Public, ZBody, ZQuery } from '@server/common/http/decorators';
+import {
+  ledgerEntrySchema,
+  membershipOrderSchema,
+  membershipPagingSchema,
+  membershipPlanDtoSchema,
+  membershipStateSchema,
+  type MembershipOrderInput,
+} from '@contracts/schemas/membership';
+import { pagedOf } from '@contracts/schemas/wire';
+import { Auth, Idempotent, Lang, Public, ZBody, ZQuery, ZResponse } from '@server/common/http/decorators';
 import type { AuthContext } from '@server/common/http/request-context';
 import { MembershipOrderKind } from '../services/membership-order.kind';
 import { MembershipService } from '../services/membership.service';
 import { PlansService } from '../services/plans.service';
 
 /** Readers: plans, their membership and ledger, buying a plan, their unlocked articles (unlocking one: unlock.routes.ts). */
-@ApiTags('membership')
 @Controller()
 export class MembershipController {
   constructor(
@@ -21,26 +28,31 @@ export class MembershipController {
 
   @Public()
   @Get('membership/plans')
+  @ZResponse(z.array(membershipPlanDtoSchema), 'The plans on offer, in the reader’s language')
   list(@Lang() lang: Language) {
     return this.plans.active(lang);
   }
 
   @Get('me/membership')
+  @ZResponse(membershipStateSchema, 'My membership: VIP, buyout, credits, unlocked articles')
   state(@Auth() auth: AuthContext) {
     return this.membership.state(auth.userId);
   }
 
   @Get('me/membership/ledger')
+  @ZResponse(pagedOf(ledgerEntrySchema), 'My entitlement ledger, newest first')
   ledger(@ZQuery(membershipPagingSchema) q: PagingInput, @Auth() auth: AuthContext) {
     return this.membership.ledgerOf(auth.userId, q.page, q.limit);
   }
 
+  // The answer is an Order of kind membership: described with orders' schema (orders.ts) once that has one (#40).
   @Idempotent()
   @Post('membership/orders')
   buy(@ZBody(membershipOrderSchema) body: MembershipOrderInput, @Auth() auth: AuthContext, @Lang() lang: Language) {
     return this.orders.buy(auth.userId, body, lang);
   }
 
+  // The answer is a page of content's ArticleListItem: described with content's schema (content.ts) once that has one (#40).
   @Get('me/unlocked-articles')
   unlocked(@ZQuery(membershipPagingSchema) q: PagingInput, @Auth() auth: AuthContext, @Lang() lang: Language) {
     return this.membership.unlockedArticles(auth.userId, q.page, q.limit, lang);

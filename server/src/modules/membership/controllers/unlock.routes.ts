@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { uuidParamSchema } from '@contracts/schemas/common';
-import { unlockBodySchema } from '@contracts/schemas/membership';
+import { unlockBodySchema, unlockResultSchema } from '@contracts/schemas/membership';
 import { HotRoutes, hotRoute, type HotRouteSource } from '@server/common/http/hot-route';
 import { MembershipService } from '../services/membership.service';
 
@@ -22,7 +22,10 @@ export class UnlockRoutes implements HotRouteSource {
         method: 'POST',
         path: '/articles/:id/unlock',
         operationId: 'articles.unlock',
-        response: { summary: 'Unlock a locked article with 1 credit (once per article; VIP or already unlocked: no charge)' },
+        response: {
+          schema: unlockResultSchema,
+          summary: 'Unlock a locked article with 1 credit (once per article; VIP or already unlocked: no charge)',
+        },
         params: uuidParamSchema,
         body: unlockBodySchema,
         handle: ({ params, auth }) => this.membership.unlock(auth.userId, params.id),
