@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Order } from './orders';
-import type { ArticleListItem } from './content';
+import { orderOfKind, type Order } from './orders';
+import { articleListItemSchema, type ArticleListItem } from './content';
 import { fieldError, maxChars, pagingSchema, requiredText, wholeNumber } from './common';
 import { cents, count, id, isoTime } from './wire';
 // Declares this contract's /me events in UserEvents below; the import keeps user-events.ts in any program that compiles this file.
@@ -174,7 +174,11 @@ export type MembershipAdjustInput = z.infer<typeof membershipAdjustSchema>;
 // ───────────────────────────── answers ─────────────────────────────
 
 /** An ISO 4217 currency code. */
-const currency = () => z.string().regex(/^[A-Z]{3}$/).meta({ description: 'ISO 4217 code, e.g. CNY.' });
+const currency = () =>
+  z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .meta({ description: 'ISO 4217 code, e.g. CNY.' });
 
 /** A plan's size: months for kind months, credits for kind credits, neither for a buyout. */
 const planSize = {
@@ -253,7 +257,9 @@ export const ledgerEntrySchema = z
     /** VIP end date moved by this row, in seconds (+ later, − earlier); 0 if untouched. */
     vipSeconds: z.int().meta({ description: 'VIP end date moved by this row, in seconds (+ later, − earlier); 0 if untouched.' }),
     /** The row made the membership permanent (+1) or took a buyout back (−1); 0 otherwise. */
-    buyout: z.literal([-1, 0, 1]).meta({ description: 'The row made the membership permanent (+1) or took a buyout back (−1); 0 otherwise.' }),
+    buyout: z
+      .literal([-1, 0, 1])
+      .meta({ description: 'The row made the membership permanent (+1) or took a buyout back (−1); 0 otherwise.' }),
     /** The membership order it belongs to (grant, refund). */
     orderId: id().nullable().meta({ description: 'The membership order it belongs to (grant, refund).' }),
     /** The article a spend unlocked. */
@@ -282,9 +288,11 @@ declare module './orders' {
 }
 
 /** A membership order as `/orders` and `POST /membership/orders` show it. */
+export const membershipOrderDtoSchema = orderOfKind('membership', membershipOrderFieldsSchema, 'MembershipOrder');
 export type MembershipOrder = Order<'membership'>;
 
 /** `GET /me/unlocked-articles`: content's list items. */
+export const unlockedArticleSchema = articleListItemSchema;
 export type UnlockedArticle = ArticleListItem;
 
 /** Socket.io `/me` event `membership:update`. */

@@ -103,7 +103,9 @@ export class AdvertisersController {
   }
 
   @Get('me/ad-records')
-  @ZResponse(adRecordsDtoSchema, 'My ad records: totals per campaign and a per-day series')
+  @ZResponse(adRecordsDtoSchema, 'My ad records: totals per campaign and a per-day series (?campaignId= of no campaign of mine: 404)', {
+    errors: [404],
+  })
   records(@Auth() auth: AuthContext, @ZQuery(adRecordsQuerySchema) q: AdRecordsQuery, @Lang() lang: Language) {
     return this.campaigns.records(auth.userId, q.campaignId, lang);
   }

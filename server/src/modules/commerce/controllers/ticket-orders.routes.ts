@@ -23,6 +23,7 @@ export class TicketOrderRoutes implements HotRouteSource {
         response: {
           schema: ticketOrderSchema,
           summary: 'Place a ticket order: takes the seats at once, pending payment until paid or expired (Idempotency-Key)',
+          errors: [404], // an unknown ticket type
         },
         body: createOrderSchema,
         idempotent: true,

@@ -13,13 +13,15 @@ export class TicketsController {
   constructor(private readonly tickets: TicketsService) {}
 
   @Get()
-  @ZResponse(pagedOf(ticketSchema), 'My ticket wallet: tickets waiting to be verified')
+  @ZResponse(pagedOf(ticketSchema), 'My ticket wallet: tickets waiting to be verified (?orderId= of no order of mine: 404)', {
+    errors: [404],
+  })
   wallet(@Auth() auth: AuthContext, @ZQuery(ticketListSchema) query: TicketListInput, @Lang() lang: Language) {
     return this.tickets.list(auth.userId, 'wallet', query, lang);
   }
 
   @Get('history')
-  @ZResponse(pagedOf(ticketSchema), 'My used, refunded and expired tickets')
+  @ZResponse(pagedOf(ticketSchema), 'My used, refunded and expired tickets (?orderId= of no order of mine: 404)', { errors: [404] })
   history(@Auth() auth: AuthContext, @ZQuery(ticketListSchema) query: TicketListInput, @Lang() lang: Language) {
     return this.tickets.list(auth.userId, 'history', query, lang);
   }

@@ -62,7 +62,7 @@ export class AdminMembershipController {
   }
 
   @Get('users')
-  @ZResponse(memberLookupDtoSchema, 'Find a reader by mobile number, e-mail address or user id')
+  @ZResponse(memberLookupDtoSchema, 'Find a reader by mobile number, e-mail address or user id (nobody: 404)', { errors: [404] })
   lookup(@ZQuery(memberLookupSchema) q: MemberLookupInput) {
     return this.membership.reader(q.account);
   }

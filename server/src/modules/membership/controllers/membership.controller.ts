@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Language } from '@contracts/language';
 import type { PagingInput } from '@contracts/schemas/common';
 import {
+  membershipOrderDtoSchema,
+  unlockedArticleSchema,
   ledgerEntrySchema,
   membershipOrderSchema,
   membershipPagingSchema,
@@ -45,15 +47,17 @@ export class MembershipController {
     return this.membership.ledgerOf(auth.userId, q.page, q.limit);
   }
 
-  // The answer is an Order of kind membership: described with orders' schema (orders.ts) once that has one (#40).
   @Idempotent()
   @Post('membership/orders')
+  @ZResponse(membershipOrderDtoSchema, 'Buy a plan: a membership order waiting for payment (an unknown or withdrawn plan: 404)', {
+    errors: [404],
+  })
   buy(@ZBody(membershipOrderSchema) body: MembershipOrderInput, @Auth() auth: AuthContext, @Lang() lang: Language) {
     return this.orders.buy(auth.userId, body, lang);
   }
 
-  // The answer is a page of content's ArticleListItem: described with content's schema (content.ts) once that has one (#40).
   @Get('me/unlocked-articles')
+  @ZResponse(pagedOf(unlockedArticleSchema), 'The articles I unlocked with a credit')
   unlocked(@ZQuery(membershipPagingSchema) q: PagingInput, @Auth() auth: AuthContext, @Lang() lang: Language) {
     return this.membership.unlockedArticles(auth.userId, q.page, q.limit, lang);
   }
