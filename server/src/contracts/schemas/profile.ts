@@ -106,6 +106,7 @@ export const avatarResultDtoSchema = userDtoSchema
     fullurl: z.string().meta({ description: 'The new avatar as an absolute URL.' }),
   })
   .meta({ id: 'AvatarResult' });
+export type AvatarResultDto = z.infer<typeof avatarResultDtoSchema>;
 
 /** An account-deletion application as its applicant sees it. */
 export const deletionRequestDtoSchema = z
@@ -121,3 +122,4 @@ export const deletionRequestDtoSchema = z
 
 /** Admins' list of open applications adds whose account it is. */
 export const adminDeletionRequestDtoSchema = deletionRequestDtoSchema.extend({ userId: id() }).meta({ id: 'AdminDeletionRequest' });
+export type AdminDeletionRequestDto = z.infer<typeof adminDeletionRequestDtoSchema>;
