@@ -1,4 +1,7 @@
-import type { Language } from './language';
+import type { z } from 'zod';
+import type { authResultDtoSchema, codeSentDtoSchema } from './schemas/auth';
+import type { deletionRequestDtoSchema, userDtoSchema } from './schemas/profile';
+import type { areaNodeSchema, initDtoSchema, outboxItemSchema, uploadDtoSchema } from './schemas/reference';
 
 /** Envelope codes (API.md "Envelope and codes"). */
 export const ResponseCode = {
@@ -49,82 +52,36 @@ export type Gender = (typeof GENDERS)[number];
 export const ROLES = ['admin', 'volunteer', 'author', 'advertiser', 'customer_service'] as const;
 export type Role = (typeof ROLES)[number];
 
-export interface UserDto {
-  id: string;
-  nickname: string;
-  avatar: string | null;
-  background: string | null;
-  gender: Gender;
-  /** Masked, e.g. 138****8000. */
-  phone: string | null;
-  /** Masked, e.g. a***@x.com. */
-  email: string | null;
-  /** YYYY-MM-DD. */
-  birthday: string | null;
-  bio: string | null;
-  region: string | null;
-  city: string | null;
-  roles: Role[];
-  hasPassword: boolean;
-  /** ISO 8601. */
-  createdAt: string;
-}
+/*
+ * The answer types below are inferred from their zod schemas (schemas/profile.ts, schemas/auth.ts,
+ * schemas/reference.ts), which the API document is built from. Only types are imported here: this
+ * file is part of the H5 app's first load and must not pull zod in with it (issue #25).
+ */
+
+/** The user as the API shows it to its owner (masked phone and e-mail). */
+export type UserDto = z.infer<typeof userDtoSchema>;
 
 export const DELETION_STATUSES = ['submitted', 'under_review', 'deleted', 'rejected', 'cancelled'] as const;
 export type DeletionStatus = (typeof DELETION_STATUSES)[number];
 
-export interface DeletionRequestDto {
-  id: string;
-  status: DeletionStatus;
-  reason: string;
-  rejectReason: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-}
+export type DeletionRequestDto = z.infer<typeof deletionRequestDtoSchema>;
 
 /** Province → city → district tree (`GET /common/areas`). */
-export interface AreaNode {
-  code: string;
-  name: string;
-  children?: AreaNode[];
-}
+export type AreaNode = z.infer<typeof areaNodeSchema>;
 
 /** `GET /common/init`. */
-export interface InitDto {
-  version: '1.0.1';
-  versionCode: 101;
-  languages: { code: Language; id: 1 | 2 | 3; name: string }[];
-  /** Shelf status. */
-  app_type: number;
-  theme: string;
-  currency: { code: string; symbol: string };
-  oauthProviders: { name: string; label: string }[];
-  __token__: string;
-}
+export type InitDto = z.infer<typeof initDtoSchema>;
 
 /** Uploaded image info. */
-export interface UploadDto {
-  url: string;
-  fullurl: string;
-}
+export type UploadDto = z.infer<typeof uploadDtoSchema>;
 
-export interface AuthResultDto {
-  token: string;
-  user: UserDto;
-}
+export type AuthResultDto = z.infer<typeof authResultDtoSchema>;
 
 /** `POST /auth/codes`: seconds until a resend is allowed. */
-export interface CodeSentDto {
-  cooldown: number;
-}
+export type CodeSentDto = z.infer<typeof codeSentDtoSchema>;
 
 /** `GET /dev/outbox` item (newest last). */
-export interface OutboxItem {
-  to: string;
-  channel: 'sms' | 'email';
-  body: string;
-  createdAt: string;
-}
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
 
 /** The app's version (`GET /common/init`, the API document). */
 export const APP_VERSION = '1.0.1';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../language';
 import { fieldError, maxChars, pagingSchema, requiredText } from './common';
+import { count, id, isoTime } from './wire';
 
 export const ANNOUNCEMENT_TITLE_MAX = 100;
 export const ANNOUNCEMENT_BODY_MAX = 2000;
@@ -37,18 +38,25 @@ export type AnnouncementCreateInput = z.infer<typeof announcementCreateSchema>;
 
 export const announcementAdminListSchema = pagingSchema;
 
-export type AnnouncementState = 'scheduled' | 'active' | 'ended' | 'withdrawn';
+export const ANNOUNCEMENT_STATES = ['scheduled', 'active', 'ended', 'withdrawn'] as const;
+export type AnnouncementState = (typeof ANNOUNCEMENT_STATES)[number];
+
+/** A text in every interface language, as stored. */
+const textPerLanguage = z.object(Object.fromEntries(LANGUAGES.map((l) => [l, z.string()])) as Record<Language, z.ZodString>);
 
 /** An announcement as admins list it (every language). */
-export interface AnnouncementAdminDto {
-  id: string;
-  title: Record<Language, string>;
-  body: Record<Language, string>;
-  startsAt: string | null;
-  endsAt: string | null;
-  state: AnnouncementState;
-  /** How many users have read it. */
-  readCount: number;
-  withdrawnAt: string | null;
-  createdAt: string;
-}
+export const announcementAdminDtoSchema = z
+  .object({
+    id: id(),
+    title: textPerLanguage,
+    body: textPerLanguage,
+    startsAt: isoTime().nullable().meta({ description: 'When it starts to be shown; null: from publication.' }),
+    endsAt: isoTime().nullable().meta({ description: 'When it stops being shown; null: until withdrawn.' }),
+    state: z.enum(ANNOUNCEMENT_STATES),
+    /** How many users have read it. */
+    readCount: count().meta({ description: 'How many users have read it.' }),
+    withdrawnAt: isoTime().nullable(),
+    createdAt: isoTime(),
+  })
+  .meta({ id: 'Announcement' });
+export type AnnouncementAdminDto = z.infer<typeof announcementAdminDtoSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { accountKind, isCode, isEmail, isPassword, isPhone } from '../validators';
 import { fieldError, requiredText } from './common';
-import { nickname } from './profile';
+import { nickname, userDtoSchema } from './profile';
 import { reauthShape } from './reauth';
+import { count } from './wire';
 // Declares this module's search kinds in SearchKinds below; the import keeps search.ts in any program that compiles this file.
 import type {} from './search';
 
@@ -153,6 +154,37 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type ChangePhoneInput = z.infer<typeof changePhoneSchema>;
+
+/** `POST /auth/codes`: seconds until a resend is allowed. */
+export const codeSentDtoSchema = z.object({
+  cooldown: count().meta({ description: 'Seconds until another code may be sent to the same target.' }),
+});
+
+/** A new session: login, registration, third-party login. */
+export const authResultDtoSchema = z
+  .object({
+    token: z.string().meta({ description: 'The session token: send it as the `token` header.' }),
+    user: userDtoSchema,
+  })
+  .meta({ id: 'AuthResult' });
+
+/** A third-party login provider the server is set up for (`GET /auth/oauth/providers`, `GET /common/init`). */
+export const oauthProviderDtoSchema = z
+  .object({
+    name: z.string().meta({ description: 'The provider’s key in the OAuth routes’ paths.' }),
+    label: z.string().meta({ description: 'The button text.' }),
+  })
+  .meta({ id: 'OAuthProvider' });
+
+/** `GET /auth/oauth/:provider/url`. */
+export const oauthUrlDtoSchema = z.object({
+  url: z.url().meta({ description: 'The provider’s authorization page, to open in this browser.' }),
+});
+
+/** `GET /auth/oauth/:provider/callback`: the session, and the in-app path to go back to. */
+export const oauthLoginDtoSchema = authResultDtoSchema.extend({
+  redirect: z.string().meta({ description: 'The in-app path the login started from (`/pages/tab/index` when none or not in-app).' }),
+});
 
 declare module './search' {
   interface SearchKinds {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MESSAGE_CATEGORIES, type MessageCategory } from '../message-categories';
+import { MESSAGE_CATEGORIES } from '../message-categories';
 import { fieldError, pagingSchema } from './common';
+import { count, id, isoTime } from './wire';
 // Declares this contract's /me events in UserEvents below; the import keeps user-events.ts in any program that compiles this file.
 import type {} from '../user-events';
 
@@ -31,15 +32,21 @@ export const deleteMessagesSchema = z.object({
 export type DeleteMessagesInput = z.infer<typeof deleteMessagesSchema>;
 
 /** One message as the inbox lists it (rendered in the request's language). */
-export interface MessageDto {
-  id: string;
-  category: MessageCategory;
-  title: string;
-  body: string;
-  link: string | null;
-  read: boolean;
-  createdAt: string;
-}
+export const messageDtoSchema = z
+  .object({
+    id: id(),
+    category: z.enum(MESSAGE_CATEGORIES),
+    title: z.string(),
+    body: z.string(),
+    link: z
+      .string()
+      .nullable()
+      .meta({ description: 'In-app route the message leads to, e.g. `/pages/my/feedback?id=…`; null: none (announcements).' }),
+    read: z.boolean(),
+    createdAt: isoTime().meta({ description: 'When it arrived (an announcement: when it started to be shown).' }),
+  })
+  .meta({ id: 'InboxMessage' });
+export type MessageDto = z.infer<typeof messageDtoSchema>;
 
 declare module '../user-events' {
   interface UserEvents {
@@ -48,7 +55,15 @@ declare module '../user-events' {
   }
 }
 
-export interface UnreadCountDto {
-  total: number;
-  byCategory: Record<MessageCategory, number>;
-}
+/** `GET /messages/unread-count`: unread messages, in all and by category. */
+export const unreadCountDtoSchema = z.object({
+  total: count(),
+  byCategory: z.record(z.enum(MESSAGE_CATEGORIES), count()).meta({ description: 'Every category, 0 when none is unread.' }),
+});
+export type UnreadCountDto = z.infer<typeof unreadCountDtoSchema>;
+
+/** `POST /messages/read-all`: how many messages it marked read. */
+export const readAllDtoSchema = z.object({ updated: count() });
+
+/** `DELETE /messages`, `DELETE /messages/:id`: how many messages were deleted (announcements hidden). */
+export const deletedMessagesDtoSchema = z.object({ deleted: count() });

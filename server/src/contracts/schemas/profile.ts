@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { GENDERS } from '../api';
+import { DELETION_STATUSES, GENDERS, ROLES } from '../api';
 import { assetPath, maxChars, requiredText } from './common';
 import { reauthShape } from './reauth';
+import { id, isoDay, isoTime } from './wire';
 
 export const NICKNAME_MAX = 20;
 export const BIO_MAX = 200;
@@ -73,3 +74,52 @@ export const deletionRequestSchema = z.object({
 });
 
 export type DeletionRequestInput = z.infer<typeof deletionRequestSchema>;
+
+/** The user as the API shows it to its owner (`GET /me`, login, register, profile changes). */
+export const userDtoSchema = z
+  .object({
+    id: id(),
+    nickname: z.string(),
+    avatar: z.string().nullable().meta({ description: 'URL of the avatar (a 300×300 JPEG); null: none.' }),
+    background: z.string().nullable().meta({ description: 'URL of the profile background; null: none.' }),
+    gender: z.enum(GENDERS),
+    /** Masked, e.g. 138****8000. */
+    phone: z.string().nullable().meta({ description: 'Masked, e.g. `138****8000`; null: no phone bound.' }),
+    /** Masked, e.g. a***@x.com. */
+    email: z.string().nullable().meta({ description: 'Masked, e.g. `a***@x.com`; null: no e-mail bound.' }),
+    /** YYYY-MM-DD. */
+    birthday: isoDay().nullable(),
+    bio: z.string().nullable(),
+    region: z.string().nullable(),
+    city: z.string().nullable(),
+    roles: z.array(z.enum(ROLES)),
+    hasPassword: z.boolean().meta({ description: 'False for an account made by third-party login that never set a password.' }),
+    /** ISO 8601. */
+    createdAt: isoTime(),
+  })
+  .meta({ id: 'User' });
+
+/** `POST /me/avatar`: the user with the new avatar, and the stored image's URLs. */
+export const avatarResultDtoSchema = userDtoSchema
+  .extend({
+    url: z.string().meta({ description: 'The new avatar as the API serves it (the same value as `avatar`).' }),
+    fullurl: z.string().meta({ description: 'The new avatar as an absolute URL.' }),
+  })
+  .meta({ id: 'AvatarResult' });
+export type AvatarResultDto = z.infer<typeof avatarResultDtoSchema>;
+
+/** An account-deletion application as its applicant sees it. */
+export const deletionRequestDtoSchema = z
+  .object({
+    id: id(),
+    status: z.enum(DELETION_STATUSES),
+    reason: z.string(),
+    rejectReason: z.string().nullable().meta({ description: 'The admin’s reason when `status` is `rejected`.' }),
+    createdAt: isoTime(),
+    decidedAt: isoTime().nullable().meta({ description: 'When it was deleted, rejected or cancelled; null while open.' }),
+  })
+  .meta({ id: 'DeletionRequest' });
+
+/** Admins' list of open applications adds whose account it is. */
+export const adminDeletionRequestDtoSchema = deletionRequestDtoSchema.extend({ userId: id() }).meta({ id: 'AdminDeletionRequest' });
+export type AdminDeletionRequestDto = z.infer<typeof adminDeletionRequestDtoSchema>;

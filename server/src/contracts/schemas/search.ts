@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldError, maxChars, pagingSchema, requiredText } from './common';
+import { count, isoTime } from './wire';
 
 /*
  * Search contract (issue #21): one search over articles, magazines and their issues, authors,
@@ -60,23 +61,43 @@ export const searchSchema = pagingSchema.extend({
 });
 export type SearchInput = z.infer<typeof searchSchema>;
 
-export interface SearchHit {
-  type: SearchKind;
-  id: string;
-  title: string;
-  /** Plain text with the matched words wrapped in `<mark>…</mark>` (everything else escaped). */
-  snippet: string;
-  cover?: string;
-  /** In-app route of the hit, e.g. `/pages/article/article?id=…`. */
-  link: string;
-}
+/**
+ * A kind in an answer: a string of the kind's shape (the kinds are the sources the server found at
+ * start, so the document cannot list them); typed as the kinds the modules' contracts declare.
+ */
+const searchKind = z
+  .string()
+  .regex(SEARCH_KIND_RE)
+  .meta({
+    description: 'What was found: a kind a module provides, e.g. `article`, `magazine`, `issue`, `author`, `exhibition`, `entry`.',
+  }) as unknown as z.ZodType<SearchKind, SearchKind>;
 
-export interface SearchHistoryItem {
-  query: string;
-  searchedAt: string;
-}
+export const searchHitSchema = z
+  .object({
+    type: searchKind,
+    id: z.string().max(64).meta({ description: 'The id of the thing found, as its kind names it (a uuid for every kind so far).' }),
+    title: z.string(),
+    /** Plain text with the matched words wrapped in `<mark>…</mark>` (everything else escaped). */
+    snippet: z.string().meta({ description: 'Plain text with the matched words wrapped in `<mark>…</mark>` (everything else escaped).' }),
+    cover: z.string().optional().meta({ description: 'URL of a picture; absent when the thing has none.' }),
+    /** In-app route of the hit, e.g. `/pages/article/article?id=…`. */
+    link: z.string().meta({ description: 'In-app route of the hit, e.g. `/pages/article/article?id=…`.' }),
+  })
+  .meta({ id: 'SearchHit' });
+export type SearchHit = z.infer<typeof searchHitSchema>;
 
-export interface PopularSearch {
-  query: string;
-  count: number;
-}
+/** One of a reader's past searches (`GET /me/search-history`, newest first). */
+export const searchHistoryItemSchema = z.object({ query: z.string(), searchedAt: isoTime() }).meta({ id: 'SearchHistoryItem' });
+export type SearchHistoryItem = z.infer<typeof searchHistoryItemSchema>;
+
+/** A popular query of the last 7 days and how many searchers asked it (`GET /search/popular`). */
+export const popularSearchSchema = z
+  .object({
+    query: z.string().meta({ description: 'Normalised: NFKC, trimmed, spaces collapsed, lower-case.' }),
+    count: count().meta({ description: 'How often it was asked in the last 7 days (each reader, or guest IP, counts once a day).' }),
+  })
+  .meta({ id: 'PopularSearch' });
+export type PopularSearch = z.infer<typeof popularSearchSchema>;
+
+/** `DELETE /me/search-history`: how many entries were removed. */
+export const searchHistoryClearedDtoSchema = z.object({ cleared: count() });

@@ -1,9 +1,10 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import { Public } from '@server/common/http/decorators';
+import { z } from 'zod';
+import { count } from '@contracts/schemas/wire';
+import { Public, ZResponse } from '@server/common/http/decorators';
 import { RedisService } from '@server/infra/redis/redis.service';
 import { catalogueQueues } from './metrics.service';
 
@@ -20,8 +21,24 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ ok: boolean; latencyMs:
   }
 }
 
+const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const;
+
+const dependency = z.object({
+  ok: z.boolean(),
+  latencyMs: count().meta({ description: 'How long the check took (at most about 2000: then it counts as down).' }),
+});
+
+/** `GET /health` (the same shape with HTTP 503 when a dependency is down). */
+const healthDtoSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: dependency,
+  redis: dependency,
+  queues: z
+    .record(z.string(), z.object({ waiting: count(), active: count(), delayed: count(), failed: count(), completed: count() }))
+    .meta({ description: 'Every queue of the catalogue by name with its job counts; empty when Redis is down.' }),
+});
+
 /** Liveness and dependencies: database, Redis, queue depths. HTTP 503 when a dependency is down. */
-@ApiTags('ops')
 @Controller('health')
 export class HealthController {
   constructor(
@@ -32,15 +49,18 @@ export class HealthController {
 
   @Public()
   @Get()
+  @ZResponse(healthDtoSchema, 'Liveness: the database, Redis and the job queues (HTTP 503 when degraded)')
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
     const [database, redis] = await Promise.all([timed(() => this.ds.query('SELECT 1')), timed(() => this.redis.client.ping())]);
-    const queues: Record<string, Record<string, number>> = {};
+    const queues: z.input<typeof healthDtoSchema>['queues'] = {};
     if (redis.ok) {
-      for (const q of catalogueQueues(this.moduleRef))
-        queues[q.name] = await q.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
+      for (const q of catalogueQueues(this.moduleRef)) {
+        const { waiting = 0, active = 0, delayed = 0, failed = 0, completed = 0 } = await q.getJobCounts(...JOB_STATES);
+        queues[q.name] = { waiting, active, delayed, failed, completed };
+      }
     }
     const ok = database.ok && redis.ok;
     if (!ok) void reply.status(503);
-    return { status: ok ? 'ok' : 'degraded', database, redis, queues };
+    return { status: ok ? ('ok' as const) : ('degraded' as const), database, redis, queues };
   }
 }

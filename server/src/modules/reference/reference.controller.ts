@@ -1,20 +1,19 @@
 import { Controller, Get, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { InitDto } from '@contracts/api';
 import { LANGUAGE_IDS } from '@contracts/language';
 import { AppConfig } from '@server/config/app-config';
 import { AppException } from '@server/common/errors/app.exception';
-import { Lang, Public, ZQuery } from '@server/common/http/decorators';
+import { Lang, Public, ZQuery, ZResponse } from '@server/common/http/decorators';
 import { CsrfTokens } from '@server/common/security/csrf';
 import { DevOutboxService } from '@server/infra/outbound/dev-outbox.service';
 import type { Language } from '@contracts/language';
+import { areaNodeSchema, initDtoSchema, outboxDtoSchema } from '@contracts/schemas/reference';
 import { AreasService } from './areas.service';
 
 const LANGUAGE_NAMES: Record<Language, string> = { 'zh-cn': '简体中文', 'en-us': 'English', 'zh-hant': '繁體中文' };
 
-@ApiTags('common')
 @Controller()
 export class ReferenceController {
   constructor(
@@ -26,6 +25,7 @@ export class ReferenceController {
 
   @Public()
   @Get('common/init')
+  @ZResponse(initDtoSchema, 'Start-up data: version, languages, currency, third-party logins, an anti-forgery token')
   init(@Lang() lang: Language, @Req() req: FastifyRequest): InitDto {
     return {
       version: '1.0.1',
@@ -41,6 +41,7 @@ export class ReferenceController {
 
   @Public()
   @Get('common/areas')
+  @ZResponse(z.array(areaNodeSchema), 'The area tree (country, province, city, district) in the request’s language')
   areaTree(@Lang() lang: Language) {
     return this.areas.tree(lang);
   }
@@ -48,6 +49,7 @@ export class ReferenceController {
   /** What the console transports "sent" (development and tests only; 404 in production). */
   @Public()
   @Get('dev/outbox')
+  @ZResponse(outboxDtoSchema, 'Development only: the SMS and e-mails the console transports “sent”')
   async devOutbox(@ZQuery(z.object({ to: z.string().max(254).optional() })) q: { to?: string }) {
     if (this.config.isProduction || this.config.mailTransport !== 'console') throw AppException.notFound();
     return { items: await this.outbox.list(q.to) };

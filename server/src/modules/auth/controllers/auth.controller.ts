@@ -1,9 +1,13 @@
 import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  authResultDtoSchema,
+  codeSentDtoSchema,
   loginSchema,
+  oauthLoginDtoSchema,
+  oauthProviderDtoSchema,
+  oauthUrlDtoSchema,
   registerSchema,
   resetPasswordSchema,
   sendCodeSchema,
@@ -12,7 +16,7 @@ import {
   type ResetPasswordInput,
   type SendCodeInput,
 } from '@contracts/schemas/auth';
-import { Auth, OptionalAuth, Public, RateLimit, ZBody, ZQuery } from '@server/common/http/decorators';
+import { Auth, OptionalAuth, Public, RateLimit, RawResponse, ZBody, ZQuery, ZResponse } from '@server/common/http/decorators';
 import { Ok } from '@server/common/http/ok';
 import type { AuthContext } from '@server/common/http/request-context';
 import { AuthService, type ClientMeta } from '../services/auth.service';
@@ -35,7 +39,6 @@ function readCookie(header: string | undefined, name: string): string | undefine
 const oauthUrlQuery = z.object({ redirect: z.string().max(300).optional() });
 const oauthCallbackQuery = z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(200) });
 
-@ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
@@ -45,7 +48,7 @@ export class AuthController {
 
   @Public()
   @Post('codes')
-  @ApiOperation({ summary: 'Send a verification code → {cooldown}' })
+  @ZResponse(codeSentDtoSchema, 'Send a verification code by SMS or e-mail')
   @RateLimit({ name: 'codes', limit: (c) => Number(c['RATE_LIMIT_CODES_PER_HOUR']), windowSeconds: 3600, by: 'ip' })
   async sendCode(@ZBody(sendCodeSchema) body: SendCodeInput, @Req() req: FastifyRequest, @OptionalAuth() caller?: AuthContext) {
     return new Ok(await this.auth.sendCode(body, metaOf(req), caller), 'auth.code.sent');
@@ -53,6 +56,7 @@ export class AuthController {
 
   @Public()
   @Post('register')
+  @ZResponse(authResultDtoSchema, 'Register with a phone or e-mail code and log in')
   @RateLimit({ name: 'register', limit: (c) => Number(c['RATE_LIMIT_LOGIN_PER_MINUTE']), windowSeconds: 60, by: 'ip' })
   async register(@ZBody(registerSchema) body: RegisterInput, @Req() req: FastifyRequest) {
     const { sessionId, ...result } = await this.auth.register(body, metaOf(req));
@@ -62,7 +66,7 @@ export class AuthController {
 
   @Public()
   @Post('login')
-  @ApiOperation({ summary: 'Log in by password or code → {token, user}' })
+  @ZResponse(authResultDtoSchema, 'Log in by password or code')
   @RateLimit({ name: 'login', limit: (c) => Number(c['RATE_LIMIT_LOGIN_PER_MINUTE']), windowSeconds: 60, by: 'ip' })
   async login(@ZBody(loginSchema) body: LoginInput, @Req() req: FastifyRequest) {
     const { sessionId, ...result } = await this.auth.login(body, metaOf(req));
@@ -72,6 +76,7 @@ export class AuthController {
 
   @Public()
   @Post('password/reset')
+  @ZResponse(z.null(), 'Reset a forgotten password with a code')
   @RateLimit({ name: 'reset', limit: (c) => Number(c['RATE_LIMIT_LOGIN_PER_MINUTE']), windowSeconds: 60, by: 'ip' })
   async reset(@ZBody(resetPasswordSchema) body: ResetPasswordInput) {
     await this.auth.resetPassword(body);
@@ -79,6 +84,7 @@ export class AuthController {
   }
 
   @Post('logout')
+  @ZResponse(z.null(), 'Log out (ends this session)')
   async logout(@Auth() auth: AuthContext, @Req() req: FastifyRequest) {
     await this.auth.logout(auth);
     req.csrfBinding = undefined;
@@ -87,13 +93,14 @@ export class AuthController {
 
   @Public()
   @Get('oauth/providers')
+  @ZResponse(z.array(oauthProviderDtoSchema), 'Third-party login providers')
   providers() {
     return this.oauth.providers();
   }
 
   @Public()
   @Get('oauth/:provider/url')
-  @ApiOperation({ summary: 'Third-party login: the provider URL to open → {url}' })
+  @ZResponse(oauthUrlDtoSchema, 'Third-party login: the provider’s page to open (sets the browser-binding cookie)')
   async url(
     @Param('provider') provider: string,
     @ZQuery(oauthUrlQuery) q: { redirect?: string },
@@ -108,13 +115,17 @@ export class AuthController {
   /** The provider's redirect target: hands code and state to the H5 app (SPEC §2 launch rewrite). */
   @Public()
   @Get('oauth/:provider/return')
+  @RawResponse(
+    { status: 302, description: 'To the H5 app’s third-party login page, with the provider’s `code` and `state`.' },
+    'Third-party login: the provider returns here',
+  )
   back(@Param('provider') provider: string, @Query() query: Record<string, string | undefined>, @Res() reply: FastifyReply) {
     void reply.redirect(this.oauth.appUrl(provider, query), 302);
   }
 
   @Public()
   @Get('oauth/:provider/callback')
-  @ApiOperation({ summary: 'Third-party login: exchange code+state → {token, user, redirect}' })
+  @ZResponse(oauthLoginDtoSchema, 'Third-party login: exchange the provider’s code and state for a session')
   @RateLimit({ name: 'oauth', limit: (c) => Number(c['RATE_LIMIT_LOGIN_PER_MINUTE']), windowSeconds: 60, by: 'ip' })
   async callback(
     @Param('provider') provider: string,

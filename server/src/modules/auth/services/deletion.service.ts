@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { type DeletionRequestDto, type Paged, paged } from '@contracts/api';
 import { DEFAULT_LANGUAGE, normalizeLanguage } from '@contracts/language';
-import type { DeletionRequestInput } from '@contracts/schemas/profile';
+import type { AdminDeletionRequestDto, DeletionRequestInput } from '@contracts/schemas/profile';
 import { AppException } from '@server/common/errors/app.exception';
 import { t } from '@server/common/i18n/i18n';
 import { isUniqueViolation } from '@server/infra/database/pg-errors';
@@ -67,7 +67,7 @@ export class DeletionService {
     return toDeletionDto(row);
   }
 
-  async listOpen(page: number, limit: number): Promise<Paged<DeletionRequestDto & { userId: string }>> {
+  async listOpen(page: number, limit: number): Promise<Paged<AdminDeletionRequestDto>> {
     const [rows, total] = await this.requests.findAndCount({
       where: { status: In([...OPEN]) },
       order: { createdAt: 'ASC' },

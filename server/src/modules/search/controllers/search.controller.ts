@@ -1,15 +1,22 @@
 import { Controller, Delete, Get, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '@contracts/language';
-import { searchSchema, type SearchInput } from '@contracts/schemas/search';
-import { Auth, Lang, OptionalAuth, Public, ZQuery } from '@server/common/http/decorators';
+import {
+  popularSearchSchema,
+  searchHistoryClearedDtoSchema,
+  searchHistoryItemSchema,
+  searchHitSchema,
+  searchSchema,
+  type SearchInput,
+} from '@contracts/schemas/search';
+import { pagedOf } from '@contracts/schemas/wire';
+import { Auth, Lang, OptionalAuth, Public, ZQuery, ZResponse } from '@server/common/http/decorators';
 import { clientIp, type AuthContext } from '@server/common/http/request-context';
 import { PopularSearches } from '../services/popular-searches.service';
 import { SearchHistory } from '../services/search-history.service';
 import { SearchService } from '../services/search.service';
 
-@ApiTags('search')
 @Controller()
 export class SearchController {
   constructor(
@@ -21,22 +28,26 @@ export class SearchController {
   /** One search over articles, magazines and issues, authors, exhibitions and contest entries. */
   @Public()
   @Get('search')
+  @ZResponse(pagedOf(searchHitSchema), 'Search articles, magazines and issues, authors, exhibitions and contest entries')
   search(@ZQuery(searchSchema) query: SearchInput, @Lang() lang: Language, @Req() req: FastifyRequest, @OptionalAuth() auth?: AuthContext) {
     return this.searches.search(query, lang, { userId: auth?.userId ?? null, ip: clientIp(req) });
   }
 
   @Public()
   @Get('search/popular')
+  @ZResponse(z.array(popularSearchSchema), 'The 10 most searched queries of the last 7 days')
   top() {
     return this.popular.top();
   }
 
   @Get('me/search-history')
+  @ZResponse(z.array(searchHistoryItemSchema), 'My last 10 searches, newest first')
   list(@Auth() auth: AuthContext) {
     return this.history.list(auth.userId);
   }
 
   @Delete('me/search-history')
+  @ZResponse(searchHistoryClearedDtoSchema, 'Clear my search history')
   async clear(@Auth() auth: AuthContext) {
     return { cleared: await this.history.clear(auth.userId) };
   }
