@@ -99,13 +99,18 @@ function operation(route: RouteInfo, schema: (s: z.ZodType, io?: 'input' | 'outp
   const responses: Record<string, Json> = {};
   const token = { __token__: { $ref: '#/components/headers/AntiForgeryToken' } };
   if (raw) {
+    // Refused input (code 0) answers the JSON envelope here too, with HTTP 200.
+    const refusal = { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } };
     responses[String(raw.status)] = {
       description: raw.description,
-      ...(raw.contentType ? { content: { [raw.contentType]: { schema: { type: 'string' } } } } : {}),
+      ...(raw.contentType
+        ? { content: { [raw.contentType]: { schema: { type: 'string' } }, ...(raw.status === 200 ? refusal : {}) } }
+        : {}),
       ...(raw.status >= 300 && raw.status < 400
         ? { headers: { Location: { description: 'Where to go.', schema: { type: 'string' } } } }
         : {}),
     };
+    if (raw.status !== 200) responses['200'] = { description: 'Refused by a business rule or invalid input (`code` 0).', content: refusal };
   }
   if (!route.response?.schema && !raw) responses['200'] = { description: 'Not described yet.' };
   if (route.response?.schema) {

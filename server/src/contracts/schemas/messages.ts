@@ -58,7 +58,14 @@ declare module '../user-events' {
 /** `GET /messages/unread-count`: unread messages, in all and by category. */
 export const unreadCountDtoSchema = z.object({
   total: count(),
-  byCategory: z.record(z.enum(MESSAGE_CATEGORIES), count()).meta({ description: 'Every category, 0 when none is unread.' }),
+  byCategory: z
+    .object(
+      Object.fromEntries(MESSAGE_CATEGORIES.map((c) => [c, count()])) as Record<
+        (typeof MESSAGE_CATEGORIES)[number],
+        ReturnType<typeof count>
+      >,
+    )
+    .meta({ description: 'Every category, 0 when none is unread.' }),
 });
 export type UnreadCountDto = z.infer<typeof unreadCountDtoSchema>;
 

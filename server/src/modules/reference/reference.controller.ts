@@ -49,7 +49,7 @@ export class ReferenceController {
   /** What the console transports "sent" (development and tests only; 404 in production). */
   @Public()
   @Get('dev/outbox')
-  @ZResponse(outboxDtoSchema, 'Development only: the SMS and e-mails the console transports “sent”')
+  @ZResponse(outboxDtoSchema, 'Development only: the SMS and e-mails the console transports “sent” (404 in production)', { errors: [404] })
   async devOutbox(@ZQuery(z.object({ to: z.string().max(254).optional() })) q: { to?: string }) {
     if (this.config.isProduction || this.config.mailTransport !== 'console') throw AppException.notFound();
     return { items: await this.outbox.list(q.to) };

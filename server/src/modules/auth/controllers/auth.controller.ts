@@ -48,7 +48,9 @@ export class AuthController {
 
   @Public()
   @Post('codes')
-  @ZResponse(codeSentDtoSchema, 'Send a verification code by SMS or e-mail')
+  @ZResponse(codeSentDtoSchema, 'Send a verification code by SMS or e-mail (delete and reauth codes: logged in only, else 401)', {
+    errors: [401],
+  })
   @RateLimit({ name: 'codes', limit: (c) => Number(c['RATE_LIMIT_CODES_PER_HOUR']), windowSeconds: 3600, by: 'ip' })
   async sendCode(@ZBody(sendCodeSchema) body: SendCodeInput, @Req() req: FastifyRequest, @OptionalAuth() caller?: AuthContext) {
     return new Ok(await this.auth.sendCode(body, metaOf(req), caller), 'auth.code.sent');
