@@ -1,3 +1,4 @@
+import type { Paged } from '@contracts/api';
 import type { AuthResultDto, UserDto } from '@contracts/api';
 import { DataSource } from 'typeorm';
 import { ApiClient } from '@test/setup/api';
@@ -6,6 +7,7 @@ import { AppConfig } from '@server/config/app-config';
 import { createDataSource } from '@server/infra/database/data-source';
 import { seedDemoData } from '@server/seed/demo-data';
 import { createTestEnv, startApp, type TestApp } from '@test/setup/harness';
+import { checkedFetch } from '@test/setup/contract';
 
 describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
   let t: TestApp;
@@ -449,6 +451,8 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
       });
       applied.data.id = reapplied.data.id;
       const { client: admin } = await userWithRoles(t, ['admin']);
+      const open = await admin.get<Paged<{ id: string; status: string }>>('/admin/deletion-requests');
+      expect(open.data.items.find((r) => r.id === applied.data.id)?.status).toBe('submitted');
       expect((await client.post(`/admin/deletion-requests/${applied.data.id}/approve`)).status).toBe(403);
       expect((await admin.post(`/admin/deletion-requests/${applied.data.id}/review`)).code).toBe(1);
       expect((await client.get<{ status: string }>('/me/deletion')).data.status).toBe('under_review');
@@ -511,7 +515,7 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
 
   describe('errors', () => {
     it('answers malformed JSON with code 0 and unknown routes with 404, never a stack trace', async () => {
-      const res = await fetch(`${t.url}/api/v1/auth/login`, {
+      const res = await checkedFetch(`${t.url}/api/v1/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: '{bad',
@@ -526,7 +530,7 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
 
     it('refuses a JSON body that tries to set __proto__ or constructor.prototype as unreadable, not as a form error', async () => {
       const post = async (payload: string) => {
-        const res = await fetch(`${t.url}/api/v1/auth/login`, {
+        const res = await checkedFetch(`${t.url}/api/v1/auth/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', language: 'en-us' },
           body: payload,

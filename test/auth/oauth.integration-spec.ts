@@ -4,6 +4,7 @@ import { ApiClient } from '@test/setup/api';
 import { registerUser } from '@test/setup/factories';
 import { startApp, type TestApp } from '@test/setup/harness';
 import { CookieJar, freePort, loginAtProvider, startOidcProvider, type TestOidcProvider } from '@test/setup/oidc-provider';
+import { checkedFetch } from '@test/setup/contract';
 
 type CallbackResult = AuthResultDto & { redirect: string };
 
@@ -150,7 +151,7 @@ describe('third-party login against a real OpenID Connect provider', () => {
 
   it('hands an error instead of the code to the H5 app when the response names another issuer (RFC 9207)', async () => {
     const back = (iss: string) =>
-      fetch(`${t.url}/api/v1/auth/oauth/dive/return?code=abc&state=def&iss=${encodeURIComponent(iss)}`, { redirect: 'manual' });
+      checkedFetch(`${t.url}/api/v1/auth/oauth/dive/return?code=abc&state=def&iss=${encodeURIComponent(iss)}`, { redirect: 'manual' });
     const evil = new URL((await back('https://evil.example')).headers.get('location') ?? '', t.url);
     expect(evil.searchParams.get('error')).toBe('invalid_issuer');
     expect(evil.searchParams.get('code')).toBeNull();
@@ -210,7 +211,7 @@ describe('third-party login against a real OpenID Connect provider', () => {
     });
 
     it('sets the binding as an HttpOnly, SameSite=Lax cookie for the OAuth routes only, and clears it on the callback', async () => {
-      const res = await fetch(`${t.url}/api/v1/auth/oauth/dive/url`);
+      const res = await checkedFetch(`${t.url}/api/v1/auth/oauth/dive/url`);
       const cookie = res.headers.getSetCookie().find((c) => c.startsWith('reefline_oauth=')) ?? '';
       expect(cookie).toMatch(/^reefline_oauth=[\w-]{43}; Path=\/api\/v1\/auth\/oauth; Max-Age=600; HttpOnly; SameSite=Lax$/);
       const done = await signIn('coral');

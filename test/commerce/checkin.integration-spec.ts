@@ -16,6 +16,7 @@ import {
 import { startApp, type TestApp } from '@test/setup/harness';
 import type { ApiClient } from '@test/setup/api';
 import { buyer, buyers, buyTickets, createExhibition, seatDrift, sleep } from './fixtures';
+import { checkedFetch } from '@test/setup/contract';
 
 describe('check-in at the door', () => {
   let t: TestApp;
@@ -212,7 +213,7 @@ describe('check-in at the door', () => {
     ] as const) {
       const res = await client.request(method, path, body);
       expect([path, res.status, res.code]).toEqual([path, 403, 403]);
-      const guest = await fetch(`${t.url}/api/v1${path}`, {
+      const guest = await checkedFetch(`${t.url}/api/v1${path}`, {
         method,
         headers: { 'content-type': 'application/json' },
         body: body ? JSON.stringify(body) : undefined,

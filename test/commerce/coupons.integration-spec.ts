@@ -4,6 +4,7 @@ import type { Paged } from '@contracts/api';
 import type { Coupon, MyCoupon, TicketOrder } from '@contracts/schemas/commerce';
 import { startApp, type TestApp } from '@test/setup/harness';
 import { buyer, buyers, createExhibition, eventually, holder, orderStatus, placeOrder, seatDrift, sleep } from './fixtures';
+import { checkedFetch } from '@test/setup/contract';
 
 describe('coupons', () => {
   let t: TestApp;
@@ -61,7 +62,7 @@ describe('coupons', () => {
     const mine = seen.data.items.find((x) => x.id === id)!;
     expect(mine.remaining).toBe(0);
     expect(['claimed', 'out_of_stock']).toContain(mine.state);
-    const guest = (await (await fetch(`${t.url}/api/v1/coupons`)).json()) as { data: Paged<Coupon> };
+    const guest = (await (await checkedFetch(`${t.url}/api/v1/coupons`)).json()) as { data: Paged<Coupon> };
     expect(guest.data.items.find((x) => x.id === id)).toMatchObject({ state: 'out_of_stock', claimedCount: 0 });
   });
 

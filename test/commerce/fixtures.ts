@@ -10,6 +10,7 @@ import { OrdersSettings } from '@server/modules/orders/services/orders.settings'
 import { ApiClient } from '@test/setup/api';
 import { newPhone } from '@test/setup/factories';
 import type { TestApp } from '@test/setup/harness';
+import { checkedFetch } from '@test/setup/contract';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -104,7 +105,7 @@ export async function sandboxCallback(
   const settings = t.app.get(OrdersSettings);
   const raw = JSON.stringify({ eventId: body.eventId ?? `evt_${randomUUID()}`, currency: 'CNY', status: 'succeeded', ...body });
   const signature = signSandbox(opts.secret ?? settings.sandboxSecret, raw, opts.at);
-  const res = await fetch(`${t.url}/api/v1/payments/sandbox/callback`, {
+  const res = await checkedFetch(`${t.url}/api/v1/payments/sandbox/callback`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature, language: 'en-us' },
     body: raw,

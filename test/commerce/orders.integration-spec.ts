@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { Paged } from '@contracts/api';
 import { startApp, type TestApp } from '@test/setup/harness';
 import { buyer, buyers, createExhibition, holder, orderStatus, placeOrder, sold, eventually, seatDrift, sleep } from './fixtures';
+import { checkedFetch } from '@test/setup/contract';
 
 describe('ticket orders', () => {
   let t: TestApp;
@@ -155,7 +156,7 @@ describe('ticket orders', () => {
     expect((await c.get<Paged<TicketOrder>>('/orders')).data.total).toBe(0);
     expect(await orderStatus(t, o.id)).toBe('pending_payment');
     expect((await c.get('/orders/not-a-uuid')).code).toBe(0);
-    const guest = await fetch(`${t.url}/api/v1/orders`);
+    const guest = await checkedFetch(`${t.url}/api/v1/orders`);
     expect(guest.status).toBe(401);
   });
 

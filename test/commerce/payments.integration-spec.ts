@@ -23,6 +23,7 @@ import {
   sold,
   seatDrift,
 } from './fixtures';
+import { checkedFetch } from '@test/setup/contract';
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_test_reefline';
 
@@ -72,7 +73,7 @@ describe('payments, expiry and refunds', () => {
     const retry = await client.post<PaymentStart>(`/orders/${o.id}/pay`, { provider: 'sandbox' }, { 'Idempotency-Key': 'pay-1' });
     expect(retry.data.paymentId).toBe(start.data.paymentId);
 
-    const page = await fetch(`${t.url}/api/v1/payments/sandbox/checkout/${start.data.paymentId}?lang=en-us`);
+    const page = await checkedFetch(`${t.url}/api/v1/payments/sandbox/checkout/${start.data.paymentId}?lang=en-us`);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
     expect(html).toContain(o.number);
@@ -85,7 +86,7 @@ describe('payments, expiry and refunds', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain('unsafe-inline');
 
-    const done = await fetch(`${t.url}/api/v1/payments/sandbox/checkout/${start.data.paymentId}/pay`, {
+    const done = await checkedFetch(`${t.url}/api/v1/payments/sandbox/checkout/${start.data.paymentId}/pay`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
@@ -112,8 +113,8 @@ describe('payments, expiry and refunds', () => {
     expect(secrets).toHaveLength(3);
 
     // The page now says the payment is done; a second press changes nothing.
-    expect(await (await fetch(`${t.url}/api/v1/payments/sandbox/checkout/${start.data.paymentId}`)).text()).toContain('sandbox-done');
-    const again = await fetch(`${t.url}/api/v1/payments/sandbox/checkout/${start.data.paymentId}/pay`, {
+    expect(await (await checkedFetch(`${t.url}/api/v1/payments/sandbox/checkout/${start.data.paymentId}`)).text()).toContain('sandbox-done');
+    const again = await checkedFetch(`${t.url}/api/v1/payments/sandbox/checkout/${start.data.paymentId}/pay`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
@@ -137,7 +138,7 @@ describe('payments, expiry and refunds', () => {
     expect(wrong.res).toMatchObject({ code: 0, msg: 'The amount paid does not match the order' });
     const wrongCurrency = await sandboxCallback(t, { paymentId: start.paymentId, amount: 6000, currency: 'USD' });
     expect(wrongCurrency.res.code).toBe(0);
-    const unsigned = await fetch(`${t.url}/api/v1/payments/sandbox/callback`, {
+    const unsigned = await checkedFetch(`${t.url}/api/v1/payments/sandbox/callback`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
@@ -151,7 +152,7 @@ describe('payments, expiry and refunds', () => {
     // Replays: the same signed request again, also concurrently.
     const replays = await Promise.all(
       Array.from({ length: 5 }, () =>
-        fetch(`${t.url}/api/v1/payments/sandbox/callback`, {
+        checkedFetch(`${t.url}/api/v1/payments/sandbox/callback`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-sandbox-signature': good.signature },
           body: good.raw,
@@ -329,7 +330,7 @@ describe('payments, expiry and refunds', () => {
     const payload = JSON.stringify(event);
     const stripe = new Stripe('sk_test_reefline_dummy');
     const send = (signature: string, body = payload) =>
-      fetch(`${t.url}/api/v1/payments/stripe/callback`, {
+      checkedFetch(`${t.url}/api/v1/payments/stripe/callback`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },
         body,
@@ -393,7 +394,7 @@ describe('payments, expiry and refunds', () => {
       },
     });
     const signature = new Stripe('sk_test_reefline_dummy').webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET });
-    const hook = await fetch(`${t.url}/api/v1/payments/stripe/callback`, {
+    const hook = await checkedFetch(`${t.url}/api/v1/payments/stripe/callback`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       body: payload,
@@ -466,7 +467,7 @@ describe('payments, expiry and refunds', () => {
     const { client } = await buyer(t);
     const o = await placeOrder(client, ex.ticketTypes[0].id, 1);
     const start = (await client.post<PaymentStart>(`/orders/${o.id}/pay`, { provider: 'sandbox' })).data;
-    const res = await fetch(`${t.url}/api/v1/payments/sandbox/checkout/${start.paymentId}/fail`, {
+    const res = await checkedFetch(`${t.url}/api/v1/payments/sandbox/checkout/${start.paymentId}/fail`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',

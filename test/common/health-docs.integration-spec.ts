@@ -2,6 +2,7 @@ import type { AreaNode, InitDto, UserDto } from '@contracts/api';
 import { ApiClient } from '@test/setup/api';
 import { registerUser } from '@test/setup/factories';
 import { startApp, type TestApp } from '@test/setup/harness';
+import { checkedFetch } from '@test/setup/contract';
 
 interface Health {
   status: string;
@@ -155,7 +156,7 @@ describe('health, API docs and the bootstrap routes (real app over HTTP)', () =>
     expect(await byId('2')).toEqual({ code: 401, msg: 'Please log in first', data: null });
     expect((await byId('1')).msg).toBe('请先登录');
     expect((await byId('3')).msg).toBe('請先登入');
-    const bad = await fetch(`${t.url}/api/v1/auth/codes`, {
+    const bad = await checkedFetch(`${t.url}/api/v1/auth/codes`, {
       method: 'POST',
       headers: { 'language-id': '2', 'content-type': 'application/json' },
       body: JSON.stringify({ channel: 'sms', target: '123', purpose: 'register' }),
@@ -165,13 +166,13 @@ describe('health, API docs and the bootstrap routes (real app over HTTP)', () =>
     expect(body.msg).toMatch(/mobile/i);
   });
   it('frames every answer: a request id (echoed when the caller sends a sane one), and on API answers a __token__ and no-store', async () => {
-    const api = await fetch(`${t.url}/api/v1/health`);
+    const api = await checkedFetch(`${t.url}/api/v1/health`);
     expect(api.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(api.headers.get('__token__')).toMatch(/^[0-9a-z]+\.[\w-]+\.[\w-]+$/);
     expect(api.headers.get('cache-control')).toBe('no-store');
-    const echoed = await fetch(`${t.url}/api/v1/health`, { headers: { 'x-request-id': 'support-1234' } });
+    const echoed = await checkedFetch(`${t.url}/api/v1/health`, { headers: { 'x-request-id': 'support-1234' } });
     expect(echoed.headers.get('x-request-id')).toBe('support-1234');
-    const unsafe = await fetch(`${t.url}/api/v1/health`, { headers: { 'x-request-id': 'a b<script>' } });
+    const unsafe = await checkedFetch(`${t.url}/api/v1/health`, { headers: { 'x-request-id': 'a b<script>' } });
     expect(unsafe.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     // Outside the API: an id, but neither the token nor no-store (static files are cacheable).
     const page = await fetch(`${t.url}/h5/`, { redirect: 'manual' });

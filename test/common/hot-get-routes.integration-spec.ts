@@ -3,6 +3,7 @@ import type { ArticleDetail, ArticleListItem } from '@contracts/schemas/content'
 import { ApiClient } from '@test/setup/api';
 import { startApp, type TestApp } from '@test/setup/harness';
 import { insertArticle, makeUsers, staff } from '../content/helpers';
+import { checkedFetch } from '@test/setup/contract';
 
 /**
  * Hot GET routes (common/http/hot-route.ts), through the two content reads served so
@@ -49,7 +50,7 @@ describe('hot GET routes', () => {
 
   it('answers with the API’s headers, compresses a large page for clients that accept it, and answers HEAD', async () => {
     for (let i = 0; i < 12; i++) await insertArticle(t, { authorId, summary: `A summary long enough to matter ${i} `.repeat(4) });
-    const res = await fetch(`${t.url}/api/v1/articles?feed=latest&limit=12`, { headers: { 'accept-encoding': 'gzip' } });
+    const res = await checkedFetch(`${t.url}/api/v1/articles?feed=latest&limit=12`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
@@ -60,7 +61,7 @@ describe('hot GET routes', () => {
     const page = (await res.json()) as { code: number; data: Paged<ArticleListItem> }; // fetch decompresses
     expect(page.code).toBe(1);
     expect(page.data.items).toHaveLength(12);
-    const head = await fetch(`${t.url}/api/v1/articles?feed=latest&limit=12`, { method: 'HEAD' });
+    const head = await checkedFetch(`${t.url}/api/v1/articles?feed=latest&limit=12`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
   });

@@ -4,6 +4,7 @@ import type { MessageDto } from '@contracts/schemas/messages';
 import { ApiClient } from '@test/setup/api';
 import { startApp, type TestApp } from '@test/setup/harness';
 import { ids, makeUsers, staff, until } from './helpers';
+import { checkedFetch } from '@test/setup/contract';
 
 const SECRET = 'The locked sentence about the secret dive site behind the reef.';
 const draftBody = (over: Record<string, unknown> = {}) => ({
@@ -66,7 +67,7 @@ describe('content: authoring, review, paywall, notices', () => {
       [guest, 'login'],
       [member!.client, 'membership'],
     ] as const) {
-      const raw = await fetch(`${t.url}/api/v1/articles/${a.id}`, { headers: who.token ? { token: who.token } : {} }).then((r) => r.text());
+      const raw = await checkedFetch(`${t.url}/api/v1/articles/${a.id}`, { headers: who.token ? { token: who.token } : {} }).then((r) => r.text());
       expect(raw).not.toContain('secret dive site');
       const d = await who.get<ArticleDetail>(`/articles/${a.id}`);
       expect([d.data.locked, d.data.body, d.data.unlock]).toEqual([true, undefined, { by }]);
@@ -77,7 +78,7 @@ describe('content: authoring, review, paywall, notices', () => {
         '/articles?feed=popular',
         `/articles?author=${author.id}`,
       ]) {
-        const list = await fetch(`${t.url}/api/v1${path}`, { headers: who.token ? { token: who.token } : {} }).then((r) => r.text());
+        const list = await checkedFetch(`${t.url}/api/v1${path}`, { headers: who.token ? { token: who.token } : {} }).then((r) => r.text());
         expect(list).toContain(a.id);
         expect(list).not.toContain('secret dive site');
       }

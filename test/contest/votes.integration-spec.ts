@@ -7,6 +7,7 @@ import { ContestsService } from '@server/modules/contest/services/contests.servi
 import { EntryVisits } from '@server/modules/contest/services/entry-visits.service';
 import { VoteBatcher, type PendingVote } from '@server/modules/contest/services/vote-batcher.service';
 import { approve, contestWithEntries, makeUsers, ranking, sleep, submitEntry } from './helpers';
+import { checkedFetch } from '@test/setup/contract';
 
 describe('contest votes: refusals, allowance under concurrency, idempotency, shares', () => {
   let t: TestApp;
@@ -26,7 +27,7 @@ describe('contest votes: refusals, allowance under concurrency, idempotency, sha
   it('refuses a guest (401), an own entry, an entry not approved (404 to others), with localised reasons', async () => {
     const { contest, photographers, entries } = await contestWithEntries(t, 1);
     const [voter] = await makeUsers(t, 1);
-    const guest = await fetch(`${t.url}/api/v1/entries/${entries[0]!.id}/votes`, { method: 'POST' });
+    const guest = await checkedFetch(`${t.url}/api/v1/entries/${entries[0]!.id}/votes`, { method: 'POST' });
     expect(guest.status).toBe(401);
 
     const own = await photographers[0]!.client.post(`/entries/${entries[0]!.id}/votes`);

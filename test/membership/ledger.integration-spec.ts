@@ -285,7 +285,11 @@ describe('membership: plans, orders, the ledger and unlocking', () => {
   it('admins adjust with a reason (refused below zero) and read the ledger; readers cannot', async () => {
     const { client: admin, id: adminId } = await staff(t, ['admin']);
     const [reader] = await makeUsers(t, 1);
-    const up = await admin.post<MembershipState>(`/admin/membership/users/${reader!.id}/adjust`, { credits: 4, days: 3, reason: 'goodwill' });
+    const up = await admin.post<MembershipState>(`/admin/membership/users/${reader!.id}/adjust`, {
+      credits: 4,
+      days: 3,
+      reason: 'goodwill',
+    });
     expect(up.data).toMatchObject({ remainingCredits: 4, vip: true });
     expect(up.data.openedAt).not.toBeNull(); // a membership an admin gave opens like a bought one
     const down = await admin.post(`/admin/membership/users/${reader!.id}/adjust`, { credits: -5, reason: 'oops' });
@@ -338,6 +342,10 @@ describe('membership: plans, orders, the ledger and unlocking', () => {
     expect(made.code).toBe(1);
     const off = await admin.patch<{ active: boolean }>(`/admin/membership/plans/${made.data.id}`, { active: false });
     expect(off.data.active).toBe(false);
+    expect((await admin.get<{ id: string; active: boolean }>(`/admin/membership/plans/${made.data.id}`)).data).toMatchObject({
+      id: made.data.id,
+      active: false,
+    });
     const [reader] = await makeUsers(t, 1);
     expect((await reader!.client.post('/membership/orders', { planId: made.data.id })).code).toBe(404);
   });

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { UserEntity } from '@server/modules/auth/entities/user.entity';
 import { registerUser, userWithRoles } from '@test/setup/factories';
 import { startApp, type TestApp } from '@test/setup/harness';
+import { checkedFetch } from '@test/setup/contract';
 
 const METRICS_TOKEN = 'test-metrics-token-0123456789';
 
@@ -32,7 +33,7 @@ describe('ops: queue dashboard, health, metrics', () => {
     expect((await member.get('/admin/queues/session')).status).toBe(403);
     const { client: cs } = await userWithRoles(t, ['customer_service']);
     expect((await cs.get('/admin/queues/session')).status).toBe(403);
-    const guest = await fetch(`${t.url}/api/v1/admin/queues/session`);
+    const guest = await checkedFetch(`${t.url}/api/v1/admin/queues/session`);
     expect(guest.status).toBe(401);
 
     const opened = await admin.get<{ url: string; expiresIn: number }>('/admin/queues/session');
@@ -65,7 +66,7 @@ describe('ops: queue dashboard, health, metrics', () => {
   });
 
   it('reports queue depth per queue in /health', async () => {
-    const res = await fetch(`${t.url}/api/v1/health`);
+    const res = await checkedFetch(`${t.url}/api/v1/health`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { data: { status: string; queues: Record<string, Record<string, number>> } };
     expect(body.data.status).toBe('ok');

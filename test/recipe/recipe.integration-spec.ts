@@ -10,6 +10,7 @@ import type { DiveLogDto } from './logbook/contracts/logbook';
 import { LogbookJobsModule } from './logbook/logbook-jobs.module';
 import { LogbookModule } from './logbook/logbook.module';
 import { Logbook1799000000000 } from './logbook/migrations/1799000000000-Logbook';
+import { checkedFetch } from '@test/setup/contract';
 
 /**
  * The recipe for a new module (docs/architecture.md), proved by the fixture module in
@@ -54,7 +55,7 @@ describe('the recipe: a module that registers itself (fixture: logbook)', () => 
       expect([language, ok.code, ok.msg]).toEqual([language, 1, want.logged]);
       expect(ok.data).toMatchObject({ site: `Blue Corner ${language}`, depth: 18, number: null });
     }
-    const guest = await fetch(`${t.url}/api/v1/logbook/dives`);
+    const guest = await checkedFetch(`${t.url}/api/v1/logbook/dives`);
     expect(((await guest.json()) as { code: number }).code).toBe(401);
   });
 

@@ -4,6 +4,7 @@
  * the envelope {code, msg, data} on every JSON answer and every refusal.
  */
 import type { ApiClient } from '@test/setup/api';
+import { checkedFetch } from '@test/setup/contract';
 
 export interface Probe {
   status: number;
@@ -26,7 +27,7 @@ export async function send(
   if (client.token) h['token'] = client.token;
   if (client.csrf && method !== 'GET') h['__token__'] = client.csrf;
   if (typeof body === 'string' && !h['content-type']) h['content-type'] = 'application/json';
-  const res = await fetch(`${client.baseUrl}/api/v1${path}`, { method, headers: h, body, redirect: 'manual' });
+  const res = await checkedFetch(`${client.baseUrl}/api/v1${path}`, { method, headers: h, body, redirect: 'manual' });
   const fresh = res.headers.get('__token__');
   if (fresh) client.csrf = fresh;
   const text = await res.text();

@@ -63,12 +63,19 @@ export class Contract {
    * Checks one answer; throws a ContractError naming the route, the status and the fields that do
    * not match. Returns the operation id (undefined when the path is no route of the document).
    */
-  check(method: string, path: string, status: number, body: unknown): string | undefined {
+  check(method: string, path: string, status: number, body: unknown, contentType = 'application/json'): string | undefined {
     const route = this.find(method, path);
     if (!route) return undefined;
     const where = `${method.toUpperCase()} ${route.template} (${route.op.operationId}) answered HTTP ${status}`;
     const declared = route.op.responses[String(status)];
     if (!declared) throw new ContractError(`${where}, which it does not declare (declared: ${Object.keys(route.op.responses).join(', ')})`);
+    if (!contentType.includes('application/json')) {
+      // not the envelope: a page or a redirect, as the route declares it
+      const type = contentType.split(';')[0]!.trim();
+      if (declared.content ? !declared.content[type] : type && status < 300)
+        throw new ContractError(`${where} as ${type || 'no content'}, which it does not declare`);
+      return route.op.operationId;
+    }
     const code = (body as { code?: unknown } | null)?.code;
     const base = `/paths/${escape(route.template)}/${method.toLowerCase()}/responses`;
     let pointer: string;
@@ -120,6 +127,24 @@ export function noteCalled(operationId: string): void {
   appendFileSync(join(dir, `${process.pid}.txt`), `${operationId}\n`);
 }
 const called = new Set<string>();
+
+/**
+ * fetch() for tests that need the raw answer (a redirect, a page, headers of their own, a malformed
+ * body): the answer is checked against the document as ApiClient's are.
+ */
+export async function checkedFetch(input: string, init?: RequestInit): Promise<Response> {
+  const res = await fetch(input, init);
+  const method = init?.method ?? 'GET';
+  // HEAD has no body to check; 414 and 431 come from Node's HTTP parser, before any route runs.
+  if (method === 'HEAD' || res.status === 414 || res.status === 431) return res;
+  const url = new URL(input);
+  const type = res.headers.get('content-type') ?? '';
+  const body: unknown = type.includes('application/json') ? await res.clone().json() : undefined;
+  const contract = await contractFor(url.origin);
+  const id = contract?.check(method, url.pathname, res.status, body, type);
+  if (id) noteCalled(id);
+  return res;
+}
 
 /** Checks an answer against the document of the app at `baseUrl` (ApiClient and the browser tests call this). */
 export async function checkAnswer(baseUrl: string, method: string, path: string, status: number, body: unknown): Promise<void> {

@@ -25,7 +25,22 @@ export class ReferenceController {
 
   @Public()
   @Get('common/init')
-  @ZResponse(initDtoSchema, 'Start-up data: version, languages, currency, third-party logins, an anti-forgery token')
+  @ZResponse(initDtoSchema, 'Start-up data: version, languages, currency, third-party logins, an anti-forgery token', {
+    example: {
+      version: '1.0.1',
+      versionCode: 101,
+      languages: [
+        { code: 'zh-cn', id: 1, name: '简体中文' },
+        { code: 'en-us', id: 2, name: 'English' },
+        { code: 'zh-hant', id: 3, name: '繁體中文' },
+      ],
+      app_type: 1,
+      theme: '#FF3E05',
+      currency: { code: 'CNY', symbol: '¥' },
+      oauthProviders: [],
+      __token__: 'tp8bcf.zc5-eH2MbI23.ZacPSVLENNzzjCu3eUv7cbS6mmRGg_RC',
+    },
+  })
   init(@Lang() lang: Language, @Req() req: FastifyRequest): InitDto {
     return {
       version: '1.0.1',

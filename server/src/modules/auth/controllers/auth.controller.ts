@@ -68,7 +68,27 @@ export class AuthController {
 
   @Public()
   @Post('login')
-  @ZResponse(authResultDtoSchema, 'Log in by password or code')
+  @ZResponse(authResultDtoSchema, 'Log in by password or code', {
+    example: {
+      token: 'Vo0xVmUEMyIzzLjV56jHv7RXixsnixjrs3JK2a-wn5k',
+      user: {
+        id: 'e0a908ab-a07f-4140-84ac-7b997751e8fc',
+        nickname: '林海燕',
+        avatar: '/uploads/images/content/demo/avatar-16.jpg',
+        background: null,
+        gender: 'female',
+        phone: '138****0003',
+        email: 'm***@reefline.local',
+        birthday: null,
+        bio: null,
+        region: null,
+        city: null,
+        roles: [],
+        hasPassword: true,
+        createdAt: '2026-11-28T17:49:48.582Z',
+      },
+    },
+  })
   @RateLimit({ name: 'login', limit: (c) => Number(c['RATE_LIMIT_LOGIN_PER_MINUTE']), windowSeconds: 60, by: 'ip' })
   async login(@ZBody(loginSchema) body: LoginInput, @Req() req: FastifyRequest) {
     const { sessionId, ...result } = await this.auth.login(body, metaOf(req));

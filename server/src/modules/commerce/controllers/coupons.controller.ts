@@ -26,7 +26,9 @@ export class CouponsController {
   }
 
   @Get('me/coupons')
-  @ZResponse(pagedOf(myCouponSchema), 'My claimed coupons, optionally only those usable for a purchase')
+  @ZResponse(pagedOf(myCouponSchema), 'My claimed coupons, optionally only those usable for a purchase (an unknown ticket type: 404)', {
+    errors: [404],
+  })
   mine(@Auth() auth: AuthContext, @ZQuery(myCouponListSchema) query: MyCouponListInput, @Lang() lang: Language) {
     return this.coupons.listMine(auth.userId, query, lang);
   }

@@ -5,6 +5,7 @@ import { pagedOf } from '@contracts/schemas/wire';
 import { HotRoutes, hotGetRoute, type HotRouteSource } from '@server/common/http/hot-route';
 import { ArticleDetailService } from '../services/article-detail.service';
 import { FeedsService } from '../services/feeds.service';
+import { articleListItemExample, lockedArticleExample } from './content.examples';
 import { viewerOf } from './viewer';
 
 /**
@@ -30,6 +31,7 @@ export class ArticleRoutes implements HotRouteSource {
         response: {
           schema: pagedOf(articleListItemSchema),
           summary: 'A feed page (recommended, popular, latest; by category or author), with the reader’s flags',
+          example: { items: [articleListItemExample], page: 1, limit: 20, total: 28, hasMore: true },
         },
         public: true,
         query: articleListSchema,
@@ -42,6 +44,7 @@ export class ArticleRoutes implements HotRouteSource {
         response: {
           schema: articleDetailSchema,
           summary: 'An article (the body when the reader may read it all, else its preview and what would unlock it)',
+          example: lockedArticleExample,
         },
         public: true,
         params: uuidParamSchema,

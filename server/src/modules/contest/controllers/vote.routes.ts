@@ -32,6 +32,8 @@ export class VoteRoutes implements HotRouteSource {
         response: {
           schema: voteReplySchema,
           summary: 'Vote for an approved entry of a contest in progress (daily allowance per contest; Idempotency-Key)',
+          // the demo contest's leading entry, as a member's first vote of the day answers
+          example: { entryId: 'b3dfce67-2426-4fee-9f32-8971bdd576d7', votes: 53, rank: 1, votesToNext: 0, remaining: 4, counted: true },
         },
         params: uuidParamSchema,
         body: castVoteSchema,
