@@ -9,7 +9,7 @@ import { GoodsAttributeEntity, GoodsAttributeValueEntity } from '../entities/att
 import { ShopCategoryEntity } from '../entities/category.entity';
 import { GoodsEntity } from '../entities/goods.entity';
 import { SkuEntity } from '../entities/sku.entity';
-import { likePattern, pick, ratingOf, shownOriginal, shownStock } from './goods.view';
+import { keywordTerms, likePattern, pick, ratingOf, shownOriginal, shownStock } from './goods.view';
 
 interface ListRow {
   id: string;
@@ -68,10 +68,9 @@ export class CatalogueService {
     if (q.inStock) where.push(`p.in_stock`);
     if (q.hasDiscount) where.push(`p.has_discount`);
     if (q.q) {
-      const like = p(likePattern(q.q));
-      where.push(
-        `concat_ws(' ', g.title->>'zh-cn', g.title->>'en-us', g.title->>'zh-hant', g.description->>(${p(lang)}::text)) ILIKE ${like}`,
-      );
+      // Every word of the keyword, in the title in any language or the description in the reader's.
+      const haystack = `concat_ws(' ', g.title->>'zh-cn', g.title->>'en-us', g.title->>'zh-hant', g.description->>(${p(lang)}::text))`;
+      for (const word of keywordTerms(q.q)) where.push(`${haystack} ILIKE ${p(likePattern(word))}`);
     }
     const rows = (await this.ds.query(
       `${cte}

@@ -1,4 +1,4 @@
-import { likePattern, pick, ratingOf, shownOriginal, shownStock } from './goods.view';
+import { keywordTerms, likePattern, pick, ratingOf, shownOriginal, shownStock } from './goods.view';
 
 describe('goods views', () => {
   it('picks the language, else Simplified Chinese', () => {
@@ -25,5 +25,10 @@ describe('goods views', () => {
     expect(shownOriginal(100, 100)).toBeUndefined();
     expect(shownOriginal(100, null)).toBeUndefined();
     expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+
+  it('a keyword is its words, at most five', () => {
+    expect(keywordTerms('  open  heel fins ')).toEqual(['open', 'heel', 'fins']);
+    expect(keywordTerms('a b c d e f')).toHaveLength(5);
   });
 });

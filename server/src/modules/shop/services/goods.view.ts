@@ -30,3 +30,8 @@ export function shownOriginal(price: number, original: number | null | undefined
 export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** The words of a keyword (at most five; each must match). */
+export function keywordTerms(q: string): string[] {
+  return q.split(/\s+/).filter(Boolean).slice(0, 5);
+}
