@@ -175,6 +175,8 @@ describe('shop catalogue', () => {
     const member = (await registerUser(t)).client;
     expect((await member.get(`/goods/${draft.id}`)).code).toBe(404);
     expect((await admin.get<GoodsDetail>(`/goods/${draft.id}`)).data.status).toBe('draft');
+    const staffView = (await admin.get<AdminGoods>(`/admin/goods/${draft.id}`)).data;
+    expect(staffView).toMatchObject({ status: 'draft', title: { 'en-us': `${word} Draft` }, skus: [{ onHand: 0, saleable: 0 }] });
     expect((await guest().get<GoodsDetail>(`/goods/${retired.id}`)).data.status).toBe('off_shelf');
     expect((await guest().get(`/goods/${randomUUID()}`)).code).toBe(404);
   });
