@@ -33,6 +33,7 @@ import { SearchModule } from './modules/search/search.module';
 import { ContentSearchModule } from './modules/content/content-search.module';
 import { AdvertisersJobsModule } from './modules/advertisers/advertisers-jobs.module';
 import { AdvertisersModule } from './modules/advertisers/advertisers.module';
+import { ShopModule } from './modules/shop/shop.module';
 
 /**
  * One of the app's modules: its API part and, where it has jobs, the part that runs them (loaded
@@ -63,6 +64,7 @@ export const APP_MODULES: readonly AppModuleEntry[] = [
   { api: SearchModule, jobs: SearchJobsModule },
   { api: ContentSearchModule },
   { api: AdvertisersModule, jobs: AdvertisersJobsModule },
+  { api: ShopModule },
 ];
 
 @Module({})

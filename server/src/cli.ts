@@ -66,8 +66,8 @@ async function writeOpenApi(file: string): Promise<boolean> {
   return true;
 }
 
-/** Content written into a database that already had users: its index is not empty, so re-read the content kinds now. */
-const demoHooks = { reindexContent: () => reindex(['article', 'magazine', 'issue', 'author']) };
+/** Content (or the shop) written into a database that already had users: its index is not empty, so re-read those kinds now. */
+const demoHooks = { reindexContent: () => reindex(['article', 'magazine', 'issue', 'author']), reindexShop: () => reindex(['goods']) };
 
 async function main() {
   const [command = 'setup', ...args] = process.argv.slice(2);

@@ -26,6 +26,7 @@ import { hasMembershipDemo, seedMembershipDemo } from '@server/modules/membershi
 import { seedMessagingDemo } from '@server/modules/messaging/seed/demo-messaging';
 import { seedPaidOrder } from '@server/modules/orders/seed/demo-orders';
 import { seedReferenceData } from '@server/modules/reference/seed/reference-data';
+import { hasShopDemo, seedShopDemo, writeShopDemoPictures, type DemoPrintIssue } from '@server/modules/shop/seed/demo-shop';
 
 /*
  * The demo-data orchestrator, run by the CLI (`cli.js setup | seed`) and the tests, never by the
@@ -43,6 +44,8 @@ export interface DemoDataHooks {
    * builds it when it starts.)
    */
   reindexContent?: () => Promise<unknown>;
+  /** Likewise for the shop's goods, written into an older demo database. */
+  reindexShop?: () => Promise<unknown>;
 }
 
 /** Demo data, loaded only into a database without users. Returns false when there were users. */
@@ -68,6 +71,12 @@ export async function seedDemoData(ds: DataSource, config: AppConfig, hooks: Dem
       // Likewise the advertisers demo, once, into a database seeded before it existed.
       if (await hasAdvertisersDemo(ds)) await writeAdvertisersDemoImages(config);
       else if (accounts) await seedAdvertisers(ds, config, accounts);
+      // Likewise the shop demo, once, into a database seeded before it existed (then its goods into search).
+      if (await hasShopDemo(ds)) await writeShopDemoPictures(config, true);
+      else {
+        await seedShop(ds, config);
+        await hooks.reindexShop?.();
+      }
     }
     return false;
   }
@@ -85,7 +94,25 @@ export async function seedDemoData(ds: DataSource, config: AppConfig, hooks: Dem
   // The demo member holds 5 article credits; the volunteer login is a VIP for 3 months.
   await seedMembershipDemo(ds, { memberId: accounts.member, vipId: accounts.volunteer });
   await seedAdvertisers(ds, config, accounts);
+  await seedShop(ds, config);
   return true;
+}
+
+/**
+ * The shop demo: its pictures, then its own tables. The print issues it sells are content's
+ * magazine issues, read here (the composition root) and handed over: the shop stores only their ids.
+ */
+async function seedShop(ds: DataSource, config: AppConfig): Promise<void> {
+  // A database migrated only up to an older migration (the migration tests) has no shop yet.
+  const [shop] = (await ds.query(`SELECT to_regclass('shop_goods') IS NOT NULL AS present`)) as { present: boolean }[];
+  if (!shop?.present) return;
+  const issues = (await ds.query(
+    `SELECT i.id, i.kind, i.title, i.cover, m.title AS magazine
+       FROM magazine_issues i JOIN magazines m ON m.id = i.magazine_id
+      ORDER BY m.position, i.kind DESC, i.issued_on`,
+  )) as DemoPrintIssue[];
+  const url = await writeShopDemoPictures(config, false);
+  await seedShopDemo(ds, url, { issues });
 }
 
 /** The advertisers demo: its two logins (auth's seed), then its own tables; the paid order through orders' seed. */

@@ -19,8 +19,8 @@ describe('i18n', () => {
   });
 
   it('fails when a module registers a key another area has', () => {
-    expect(() => registerMessages('shop', { 'e.not_found': { 'zh-cn': '无', 'en-us': 'None', 'zh-hant': '無' } })).toThrow(
-      '"e.not_found" is registered by core and shop',
+    expect(() => registerMessages('imaginary', { 'e.not_found': { 'zh-cn': '无', 'en-us': 'None', 'zh-hant': '無' } })).toThrow(
+      '"e.not_found" is registered by core and imaginary',
     );
   });
 

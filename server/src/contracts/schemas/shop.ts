@@ -1,0 +1,342 @@
+import { z } from 'zod';
+import type { Language } from '../language';
+import { assetPath, fieldError, maxChars, pagingSchema, requiredText, wholeNumber } from './common';
+// Declares this module's search kind in SearchKinds below; the import keeps search.ts in any program that compiles this file.
+import type {} from './search';
+import { cents, count, id, isoTime, pagedOf } from './wire';
+
+/*
+ * Shop contract (issue #38), first slice: the catalogue. Cart, checkout, logistics, reviews and
+ * points come later and extend this file.
+ *
+ * Wire conventions (API.md): every route is under `/api/v1` and answers `{code, msg, data}`; lists
+ * are paged; money is an integer in minor units next to a `currency`; texts come in the request's
+ * language (the `language` header), falling back to Simplified Chinese.
+ *
+ * Route table (G = guest allowed):
+ *   G GET   /goods/categories                       → ShopCategory[] (a tree, `sort` then name)
+ *   G GET   /goods?category=&minPrice=&maxPrice=&inStock=&hasDiscount=&sort=&q=&page=&limit= → Paged<GoodsListItem>
+ *   G GET   /goods/:id                              → GoodsDetail (on sale or off the shelf; a draft is 404 except for admins)
+ *   G GET   /goods/:id/attributes                   → GoodsAttribute[] (the SKU picker's axes)
+ *     POST  /admin/goods               (admin)      createGoodsSchema → AdminGoods
+ *     PATCH /admin/goods/:id           (admin)      patchGoodsSchema → AdminGoods
+ *     GET   /admin/goods/:id           (admin)      → AdminGoods (any status, exact stock)
+ *     PATCH /admin/skus/:id            (admin)      patchSkuSchema → AdminSku (a stock change is an `adjust` movement)
+ *     POST  /admin/goods/categories    (admin)      createCategorySchema → ShopCategory
+ *     PATCH /admin/goods/categories/:id (admin)     patchCategorySchema → ShopCategory
+ */
+
+// ───────────────────────────── shared bits ─────────────────────────────
+
+/** A text in the three interface languages, as stored (jsonb, like magazines' titles). */
+export type ShopText = Record<Language, string>;
+
+/** The one currency of the shop today (ISO 4217). */
+export const SHOP_CURRENCY = 'CNY';
+/** Saleable stock at or below this is shown exactly ("only 3 left"); above it, only "in stock" (decision 0125). */
+export const LOW_STOCK = 10;
+/** The most any price may be (minor units): ¥1,000,000. */
+export const PRICE_MAX = 100_000_000;
+export const STOCK_MAX = 1_000_000;
+export const WEIGHT_MAX = 1_000_000;
+export const GOODS_TITLE_MAX = 80;
+export const GOODS_DESCRIPTION_MAX = 20_000;
+export const CATEGORY_NAME_MAX = 30;
+export const ATTRIBUTE_NAME_MAX = 20;
+export const GALLERY_MAX = 9;
+export const ATTRIBUTES_MAX = 3;
+export const VALUES_MAX = 20;
+export const SKUS_MAX = 100;
+export const KEYWORD_MAX = 50;
+
+export const GOODS_STATUSES = ['draft', 'on_sale', 'off_shelf'] as const;
+export type GoodsStatus = (typeof GOODS_STATUSES)[number];
+
+export const GOODS_SORTS = ['popular', 'newest', 'price_asc', 'price_desc'] as const;
+export type GoodsSort = (typeof GOODS_SORTS)[number];
+
+/**
+ * Why a SKU's stock moved. `delta` is the signed change of the column the reason moves:
+ * receipt, adjust, return → on hand; allocate, release → allocated; sale → both (the allocation
+ * becomes a sale: on hand and allocated fall together). Saleable = on hand − allocated.
+ */
+export const STOCK_REASONS = ['receipt', 'adjust', 'allocate', 'release', 'sale', 'return'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+
+const emptyToUndefined = (v: unknown): unknown => (v === '' ? undefined : v);
+const nullToUndefined = (v: unknown): unknown => (v === null ? undefined : v);
+const uuid = () => z.guid({ error: 'v.uuid.invalid' });
+
+/** A text typed in three languages: Simplified Chinese required, the others optional (shown in Chinese when blank). */
+function shopText(max: number) {
+  const other = z.preprocess(
+    nullToUndefined,
+    z
+      .string({ error: fieldError() })
+      .trim()
+      .refine(...maxChars(max))
+      .default(''),
+  );
+  return z.object({ 'zh-cn': requiredText().refine(...maxChars(max)), 'en-us': other, 'zh-hant': other }, { error: fieldError() });
+}
+
+/** A query flag: `1`/`true` on, `0`/`false`/absent off. */
+const flag = () =>
+  z.preprocess(
+    (v) =>
+      v === '' || v === undefined
+        ? undefined
+        : v === '1' || v === 'true' || v === true
+          ? true
+          : v === '0' || v === 'false' || v === false
+            ? false
+            : v,
+    z.boolean({ error: 'v.enum.invalid' }).optional(),
+  );
+
+/** A price from a query string (optional, whole minor units). */
+const queryPrice = () => z.preprocess(emptyToUndefined, wholeNumber(0, PRICE_MAX).optional());
+
+// ───────────────────────────── categories ─────────────────────────────
+
+export interface ShopCategoryDto {
+  id: string;
+  parentId: string | null;
+  name: string;
+  sort: number;
+  children: ShopCategoryDto[];
+}
+
+/** A category with its sub-categories (the tree `GET /goods/categories` answers). */
+export const shopCategorySchema: z.ZodType<ShopCategoryDto> = z
+  .object({
+    id: id(),
+    parentId: id().nullable(),
+    name: z.string(),
+    sort: z.int(),
+    get children() {
+      return z.array(shopCategorySchema);
+    },
+  })
+  .meta({ id: 'ShopCategory' });
+
+/** `POST /admin/goods/categories`. */
+export const createCategorySchema = z.object({
+  parentId: z.preprocess((v) => (v === '' ? null : v), uuid().nullable().default(null)),
+  name: shopText(CATEGORY_NAME_MAX),
+  sort: z.preprocess(nullToUndefined, wholeNumber(0, 10_000).default(0)),
+});
+export type CreateCategoryInput = z.infer<typeof createCategorySchema>;
+
+/** `PATCH /admin/goods/categories/:id`: what is given changes (`parentId: null` makes it a root). */
+export const patchCategorySchema = z
+  .object({
+    parentId: z.preprocess((v) => (v === '' ? null : v), uuid().nullable().optional()),
+    name: shopText(CATEGORY_NAME_MAX).optional(),
+    sort: wholeNumber(0, 10_000).optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'v.nothing_to_update' });
+export type PatchCategoryInput = z.infer<typeof patchCategorySchema>;
+
+// ───────────────────────────── the catalogue ─────────────────────────────
+
+/** `GET /goods`: filters combine (AND); `category` includes its descendants; prices compare the goods' lowest SKU price. */
+export const goodsListSchema = pagingSchema.extend({
+  category: z.preprocess(emptyToUndefined, uuid().optional()),
+  minPrice: queryPrice(),
+  maxPrice: queryPrice(),
+  inStock: flag(),
+  hasDiscount: flag(),
+  sort: z.preprocess(emptyToUndefined, z.enum(GOODS_SORTS, { error: fieldError() }).default('popular')),
+  q: z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: fieldError() })
+      .trim()
+      .refine(...maxChars(KEYWORD_MAX))
+      .optional(),
+  ),
+});
+export type GoodsListInput = z.infer<typeof goodsListSchema>;
+
+/** Goods in a list, in the reader's language; `price` is the lowest SKU price, `originalPrice` that SKU's before-discount price. */
+export const goodsListItemSchema = z
+  .object({
+    id: id(),
+    title: z.string(),
+    cover: z.string(),
+    price: cents(),
+    originalPrice: cents().optional(),
+    currency: z.string(),
+    sales: count(),
+    /** Average stars 0–5 (one decimal); 0 with no reviews. */
+    rating: z.number().min(0).max(5),
+    /** Some SKU has saleable stock. */
+    inStock: z.boolean(),
+  })
+  .meta({ id: 'GoodsListItem' });
+export type GoodsListItem = z.infer<typeof goodsListItemSchema>;
+export const goodsPageSchema = pagedOf(goodsListItemSchema);
+
+export const goodsAttributeSchema = z
+  .object({ id: id(), name: z.string(), values: z.array(z.object({ id: id(), value: z.string() })) })
+  .meta({ id: 'GoodsAttribute' });
+export type GoodsAttribute = z.infer<typeof goodsAttributeSchema>;
+
+/** A SKU as a shopper sees it: `stock` exact only when low (≤ {@link LOW_STOCK}), else null (plenty). */
+export const goodsSkuSchema = z
+  .object({
+    id: id(),
+    /** attribute name → value name, in the reader's language */
+    attrs: z.record(z.string(), z.string()),
+    /** the attribute value ids, in the attributes' order (the picker matches on these) */
+    valueIds: z.array(id()),
+    price: cents(),
+    originalPrice: cents().optional(),
+    stock: count().nullable(),
+    inStock: z.boolean(),
+  })
+  .meta({ id: 'GoodsSku' });
+export type GoodsSku = z.infer<typeof goodsSkuSchema>;
+
+export const goodsRatingSchema = z
+  .object({ average: z.number().min(0).max(5), count: count(), byStar: z.array(count()).length(6) })
+  .meta({ id: 'GoodsRating' });
+
+export const goodsDetailSchema = goodsListItemSchema
+  .omit({ rating: true })
+  .extend({
+    status: z.enum(GOODS_STATUSES),
+    category: z.object({ id: id(), name: z.string() }),
+    images: z.array(z.string()),
+    /** Sanitised HTML (as articles' bodies). */
+    description: z.string(),
+    attributes: z.array(goodsAttributeSchema),
+    skus: z.array(goodsSkuSchema),
+    rating: goodsRatingSchema,
+    /** The magazine issue this print issue is (content's id), or null. */
+    issueId: id().nullable(),
+  })
+  .meta({ id: 'GoodsDetail' });
+export type GoodsDetail = z.infer<typeof goodsDetailSchema>;
+
+// ───────────────────────────── admin ─────────────────────────────
+
+const price = () => wholeNumber(0, PRICE_MAX);
+
+export const skuInputSchema = z.object({
+  /** One value per attribute, as its position in that attribute's `values` (e.g. [1, 0] = second size, first colour). */
+  options: z
+    .array(wholeNumber(0, VALUES_MAX - 1), { error: 'v.array.invalid' })
+    .max(ATTRIBUTES_MAX, { message: 'v.invalid' })
+    .default([]),
+  price: price(),
+  originalPrice: z.preprocess(nullToUndefined, price().optional()),
+  weightGrams: z.preprocess(nullToUndefined, wholeNumber(0, WEIGHT_MAX).default(0)),
+  /** Initial stock on hand (a `receipt` movement). */
+  stock: z.preprocess(nullToUndefined, wholeNumber(0, STOCK_MAX).default(0)),
+});
+
+/** `POST /admin/goods`: the goods with its attributes and SKUs (every SKU names one value of each attribute; no two alike). */
+export const createGoodsSchema = z.object({
+  categoryId: uuid(),
+  title: shopText(GOODS_TITLE_MAX),
+  description: z.preprocess(nullToUndefined, shopText(GOODS_DESCRIPTION_MAX).optional()),
+  cover: assetPath(),
+  gallery: z.array(assetPath(), { error: 'v.array.invalid' }).max(GALLERY_MAX, { message: 'v.invalid' }).default([]),
+  status: z.preprocess(emptyToUndefined, z.enum(GOODS_STATUSES, { error: fieldError() }).default('draft')),
+  issueId: z.preprocess((v) => (v === '' ? null : v), uuid().nullable().default(null)),
+  attributes: z
+    .array(
+      z.object({
+        name: shopText(ATTRIBUTE_NAME_MAX),
+        values: z
+          .array(shopText(ATTRIBUTE_NAME_MAX), { error: 'v.array.invalid' })
+          .min(1, { message: 'v.required' })
+          .max(VALUES_MAX, { message: 'v.invalid' }),
+      }),
+      { error: 'v.array.invalid' },
+    )
+    .max(ATTRIBUTES_MAX, { message: 'v.invalid' })
+    .default([]),
+  skus: z.array(skuInputSchema, { error: 'v.array.invalid' }).min(1, { message: 'v.required' }).max(SKUS_MAX, { message: 'v.invalid' }),
+});
+export type CreateGoodsInput = z.infer<typeof createGoodsSchema>;
+
+/** `PATCH /admin/goods/:id`: what is given changes (SKUs change through `PATCH /admin/skus/:id`). */
+export const patchGoodsSchema = z
+  .object({
+    categoryId: uuid().optional(),
+    title: shopText(GOODS_TITLE_MAX).optional(),
+    description: shopText(GOODS_DESCRIPTION_MAX).optional(),
+    cover: assetPath().optional(),
+    gallery: z.array(assetPath(), { error: 'v.array.invalid' }).max(GALLERY_MAX, { message: 'v.invalid' }).optional(),
+    status: z.enum(GOODS_STATUSES, { error: fieldError() }).optional(),
+    issueId: z.preprocess((v) => (v === '' ? null : v), uuid().nullable().optional()),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'v.nothing_to_update' });
+export type PatchGoodsInput = z.infer<typeof patchGoodsSchema>;
+
+/** `PATCH /admin/skus/:id`: `stock` is the counted stock on hand (the difference is one `adjust` movement). */
+export const patchSkuSchema = z
+  .object({
+    stock: wholeNumber(0, STOCK_MAX).optional(),
+    price: price().optional(),
+    /** null removes the before-discount price */
+    originalPrice: price().nullable().optional(),
+    weightGrams: wholeNumber(0, WEIGHT_MAX).optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'v.nothing_to_update' });
+export type PatchSkuInput = z.infer<typeof patchSkuSchema>;
+
+/** A SKU as staff see it: exact stock. */
+export const adminSkuSchema = z
+  .object({
+    id: id(),
+    goodsId: id(),
+    valueIds: z.array(id()),
+    price: cents(),
+    originalPrice: cents().nullable(),
+    weightGrams: count(),
+    onHand: count(),
+    allocated: count(),
+    saleable: count(),
+    updatedAt: isoTime(),
+  })
+  .meta({ id: 'AdminSku' });
+export type AdminSku = z.infer<typeof adminSkuSchema>;
+
+const shopTextSchema = z.object({ 'zh-cn': z.string(), 'en-us': z.string(), 'zh-hant': z.string() }).meta({ id: 'ShopText' });
+
+/** Goods as staff see and edit them: every language, every SKU with exact stock. */
+export const adminGoodsSchema = z
+  .object({
+    id: id(),
+    categoryId: id(),
+    title: shopTextSchema,
+    description: shopTextSchema,
+    cover: z.string(),
+    gallery: z.array(z.string()),
+    status: z.enum(GOODS_STATUSES),
+    issueId: id().nullable(),
+    currency: z.string(),
+    sales: count(),
+    attributes: z.array(z.object({ id: id(), name: shopTextSchema, values: z.array(z.object({ id: id(), value: shopTextSchema })) })),
+    skus: z.array(adminSkuSchema),
+    createdAt: isoTime(),
+    updatedAt: isoTime(),
+  })
+  .meta({ id: 'AdminGoods' });
+export type AdminGoods = z.infer<typeof adminGoodsSchema>;
+
+// ───────────────────────────── search ─────────────────────────────
+
+/** Goods in search (`GET /search?type=goods`): on-sale goods, one document per language. */
+export const SHOP_SEARCH_KIND = 'goods';
+
+declare module './search' {
+  interface SearchKinds {
+    /** Goods on sale (shop). */
+    goods: 'shop';
+  }
+}

@@ -1,0 +1,69 @@
+import { Controller, Get, Patch, Post } from '@nestjs/common';
+import type { Language } from '@contracts/language';
+import { uuidParamSchema, type UuidParam } from '@contracts/schemas/common';
+import {
+  adminGoodsSchema,
+  adminSkuSchema,
+  createCategorySchema,
+  createGoodsSchema,
+  patchCategorySchema,
+  patchGoodsSchema,
+  patchSkuSchema,
+  shopCategorySchema,
+  type CreateCategoryInput,
+  type CreateGoodsInput,
+  type PatchCategoryInput,
+  type PatchGoodsInput,
+  type PatchSkuInput,
+} from '@contracts/schemas/shop';
+import { Auth, Lang, Roles, ZBody, ZParams, ZResponse } from '@server/common/http/decorators';
+import { Ok } from '@server/common/http/ok';
+import type { AuthContext } from '@server/common/http/request-context';
+import { ShopAdminService } from '../services/shop-admin.service';
+
+/** Staff edit the catalogue (admins). */
+@Roles('admin')
+@Controller('admin')
+export class ShopAdminController {
+  constructor(private readonly admin: ShopAdminService) {}
+
+  @Post('goods/categories')
+  @ZResponse(shopCategorySchema, 'Add a shop category (a root, or under a parent)')
+  async createCategory(@ZBody(createCategorySchema) body: CreateCategoryInput, @Lang() lang: Language) {
+    return new Ok(await this.admin.createCategory(body, lang), 'shop.category_saved');
+  }
+
+  @Patch('goods/categories/:id')
+  @ZResponse(shopCategorySchema, 'Rename, re-sort or move a shop category (never under itself)')
+  async patchCategory(
+    @ZParams(uuidParamSchema) p: UuidParam,
+    @ZBody(patchCategorySchema) body: PatchCategoryInput,
+    @Lang() lang: Language,
+  ) {
+    return new Ok(await this.admin.patchCategory(p.id, body, lang), 'shop.category_saved');
+  }
+
+  @Post('goods')
+  @ZResponse(adminGoodsSchema, 'Add goods with attributes and SKUs (initial stock as receipts)')
+  async create(@Auth() auth: AuthContext, @ZBody(createGoodsSchema) body: CreateGoodsInput) {
+    return new Ok(await this.admin.create(body, auth.userId), 'shop.goods_saved');
+  }
+
+  @Get('goods/:id')
+  @ZResponse(adminGoodsSchema, 'Goods as staff edit them: every language, exact stock')
+  one(@ZParams(uuidParamSchema) p: UuidParam) {
+    return this.admin.adminGoods(p.id);
+  }
+
+  @Patch('goods/:id')
+  @ZResponse(adminGoodsSchema, 'Edit goods: texts, pictures, category, status, magazine issue')
+  async patch(@ZParams(uuidParamSchema) p: UuidParam, @ZBody(patchGoodsSchema) body: PatchGoodsInput) {
+    return new Ok(await this.admin.patch(p.id, body), 'shop.goods_saved');
+  }
+
+  @Patch('skus/:id')
+  @ZResponse(adminSkuSchema, 'Set a SKU’s price or counted stock (the difference is one adjust movement)')
+  async patchSku(@Auth() auth: AuthContext, @ZParams(uuidParamSchema) p: UuidParam, @ZBody(patchSkuSchema) body: PatchSkuInput) {
+    return new Ok(await this.admin.patchSku(p.id, body, auth.userId), 'shop.sku_saved');
+  }
+}

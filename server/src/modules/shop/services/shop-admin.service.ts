@@ -1,0 +1,227 @@
+import { Injectable } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
+import type { Language } from '@contracts/language';
+import {
+  SHOP_CURRENCY,
+  SHOP_SEARCH_KIND,
+  type AdminGoods,
+  type AdminSku,
+  type CreateCategoryInput,
+  type CreateGoodsInput,
+  type PatchCategoryInput,
+  type PatchGoodsInput,
+  type PatchSkuInput,
+  type ShopCategoryDto,
+  type ShopText,
+} from '@contracts/schemas/shop';
+import { AppException } from '@server/common/errors/app.exception';
+import { SearchDocumentsChanged } from '@server/modules/search/events/search.events';
+import { GoodsAttributeEntity, GoodsAttributeValueEntity } from '../entities/attribute.entity';
+import { ShopCategoryEntity } from '../entities/category.entity';
+import { GoodsEntity } from '../entities/goods.entity';
+import { SkuEntity } from '../entities/sku.entity';
+import { sanitizeGoodsHtml } from './goods-html';
+import { pick } from './goods.view';
+import { StockLedger } from './stock.ledger';
+
+const EMPTY: ShopText = { 'zh-cn': '', 'en-us': '', 'zh-hant': '' };
+const sanitised = (t: ShopText): ShopText => ({
+  'zh-cn': sanitizeGoodsHtml(t['zh-cn']),
+  'en-us': sanitizeGoodsHtml(t['en-us']),
+  'zh-hant': sanitizeGoodsHtml(t['zh-hant']),
+});
+
+/** Staff edit the catalogue: categories, goods with attributes and SKUs, prices and stock. */
+@Injectable()
+export class ShopAdminService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly ledger: StockLedger,
+    private readonly events: EventBus,
+    @InjectRepository(ShopCategoryEntity) private readonly categories: Repository<ShopCategoryEntity>,
+    @InjectRepository(GoodsEntity) private readonly goods: Repository<GoodsEntity>,
+    @InjectRepository(SkuEntity) private readonly skus: Repository<SkuEntity>,
+  ) {}
+
+  // ───────────── categories ─────────────
+
+  async createCategory(body: CreateCategoryInput, lang: Language): Promise<ShopCategoryDto> {
+    if (body.parentId && !(await this.categories.existsBy({ id: body.parentId })))
+      throw AppException.field('parentId', 'e.shop.category_not_found');
+    const row = await this.categories.save(this.categories.create({ parentId: body.parentId, name: body.name, sort: body.sort }));
+    return categoryDto(row, lang);
+  }
+
+  async patchCategory(id: string, body: PatchCategoryInput, lang: Language): Promise<ShopCategoryDto> {
+    const row = await this.categories.findOneBy({ id });
+    if (!row) throw AppException.notFound();
+    if (body.parentId) {
+      if (!(await this.categories.existsBy({ id: body.parentId }))) throw AppException.field('parentId', 'e.shop.category_not_found');
+      // The new parent may not be this category or one of its descendants.
+      const [cycle] = (await this.ds.query(
+        `WITH RECURSIVE sub AS (SELECT id FROM shop_categories WHERE id = $1
+                                UNION SELECT c.id FROM shop_categories c JOIN sub ON c.parent_id = sub.id)
+         SELECT EXISTS (SELECT 1 FROM sub WHERE id = $2) AS found`,
+        [id, body.parentId],
+      )) as { found: boolean }[];
+      if (cycle?.found) throw AppException.field('parentId', 'e.shop.category_cycle');
+    }
+    if (body.parentId !== undefined) row.parentId = body.parentId;
+    if (body.name) row.name = body.name;
+    if (body.sort !== undefined) row.sort = body.sort;
+    return categoryDto(await this.categories.save(row), lang);
+  }
+
+  // ───────────── goods ─────────────
+
+  async create(body: CreateGoodsInput, adminId: string): Promise<AdminGoods> {
+    if (!(await this.categories.existsBy({ id: body.categoryId }))) throw AppException.field('categoryId', 'e.shop.category_not_found');
+    checkSkus(body);
+    const id = await this.ds.transaction(async (db) => {
+      const g = await db.getRepository(GoodsEntity).save(
+        db.getRepository(GoodsEntity).create({
+          categoryId: body.categoryId,
+          title: body.title,
+          description: body.description ? sanitised(body.description) : EMPTY,
+          cover: body.cover,
+          gallery: body.gallery,
+          status: body.status,
+          issueId: body.issueId,
+          currency: SHOP_CURRENCY,
+        }),
+      );
+      const valueIds: string[][] = [];
+      for (const [i, a] of body.attributes.entries()) {
+        const attr = await db.getRepository(GoodsAttributeEntity).save({ goodsId: g.id, name: a.name, sort: i });
+        const vals = await db
+          .getRepository(GoodsAttributeValueEntity)
+          .save(a.values.map((value, j) => ({ attributeId: attr.id, value, sort: j })));
+        valueIds.push(vals.map((v) => v.id));
+      }
+      for (const [i, s] of body.skus.entries()) {
+        const sku = await db.getRepository(SkuEntity).save({
+          goodsId: g.id,
+          valueIds: s.options.map((o, k) => valueIds[k]![o]!),
+          price: s.price,
+          originalPrice: s.originalPrice ?? null,
+          weightGrams: s.weightGrams,
+          sort: i,
+        });
+        if (s.stock > 0) await this.ledger.move(db, sku.id, 'receipt', s.stock, `admin:${adminId}`);
+      }
+      return g.id;
+    });
+    this.events.publish(new SearchDocumentsChanged({ kind: SHOP_SEARCH_KIND, ids: [id] }));
+    return this.adminGoods(id);
+  }
+
+  async patch(id: string, body: PatchGoodsInput): Promise<AdminGoods> {
+    const g = await this.goods.findOneBy({ id });
+    if (!g) throw AppException.notFound();
+    if (body.categoryId && !(await this.categories.existsBy({ id: body.categoryId })))
+      throw AppException.field('categoryId', 'e.shop.category_not_found');
+    if (body.categoryId) g.categoryId = body.categoryId;
+    if (body.title) g.title = body.title;
+    if (body.description) g.description = sanitised(body.description);
+    if (body.cover) g.cover = body.cover;
+    if (body.gallery) g.gallery = body.gallery;
+    if (body.status) g.status = body.status;
+    if (body.issueId !== undefined) g.issueId = body.issueId;
+    await this.goods.save(g);
+    this.events.publish(new SearchDocumentsChanged({ kind: SHOP_SEARCH_KIND, ids: [id] }));
+    return this.adminGoods(id);
+  }
+
+  /** A SKU's price and counted stock: the stock change is one `adjust` movement, in the same transaction. */
+  async patchSku(id: string, body: PatchSkuInput, adminId: string): Promise<AdminSku> {
+    await this.ds.transaction(async (db) => {
+      const sku = await db.getRepository(SkuEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!sku) throw AppException.notFound();
+      const price = body.price ?? sku.price;
+      const original = body.originalPrice === undefined ? sku.originalPrice : body.originalPrice;
+      if (original !== null && original <= price) throw AppException.field('originalPrice', 'e.shop.original_price_not_higher');
+      if (body.stock !== undefined) {
+        const r = await this.ledger.setOnHand(db, id, body.stock, `admin:${adminId}`);
+        if (r && 'refused' in r) throw AppException.field('stock', 'e.shop.stock_below_allocated', { allocated: r.refused });
+      }
+      const change: Partial<SkuEntity> = {};
+      if (body.price !== undefined) change.price = body.price;
+      if (body.originalPrice !== undefined) change.originalPrice = body.originalPrice;
+      if (body.weightGrams !== undefined) change.weightGrams = body.weightGrams;
+      if (Object.keys(change).length) await db.getRepository(SkuEntity).update({ id }, change);
+    });
+    return adminSku((await this.skus.findOneBy({ id }))!);
+  }
+
+  async adminGoods(id: string): Promise<AdminGoods> {
+    const g = await this.goods.findOneBy({ id });
+    if (!g) throw AppException.notFound();
+    return this.ds.transaction((db) => readAdminGoods(db, g));
+  }
+}
+
+async function readAdminGoods(db: EntityManager, g: GoodsEntity): Promise<AdminGoods> {
+  const attrs = await db.getRepository(GoodsAttributeEntity).find({ where: { goodsId: g.id }, order: { sort: 'ASC' } });
+  const values = attrs.length
+    ? await db.getRepository(GoodsAttributeValueEntity).find({ where: { attributeId: In(attrs.map((a) => a.id)) }, order: { sort: 'ASC' } })
+    : [];
+  const skus = await db.getRepository(SkuEntity).find({ where: { goodsId: g.id }, order: { sort: 'ASC' } });
+  return {
+    id: g.id,
+    categoryId: g.categoryId,
+    title: g.title,
+    description: g.description,
+    cover: g.cover,
+    gallery: g.gallery,
+    status: g.status,
+    issueId: g.issueId,
+    currency: g.currency,
+    sales: g.sales,
+    attributes: attrs.map((a) => ({
+      id: a.id,
+      name: a.name,
+      values: values.filter((v) => v.attributeId === a.id).map((v) => ({ id: v.id, value: v.value })),
+    })),
+    skus: skus.map(adminSku),
+    createdAt: g.createdAt.toISOString(),
+    updatedAt: g.updatedAt.toISOString(),
+  };
+}
+
+function adminSku(s: SkuEntity): AdminSku {
+  return {
+    id: s.id,
+    goodsId: s.goodsId,
+    valueIds: s.valueIds,
+    price: s.price,
+    originalPrice: s.originalPrice,
+    weightGrams: s.weightGrams,
+    onHand: s.onHand,
+    allocated: s.allocated,
+    saleable: s.onHand - s.allocated,
+    updatedAt: s.updatedAt.toISOString(),
+  };
+}
+
+function categoryDto(r: ShopCategoryEntity, lang: Language): ShopCategoryDto {
+  return { id: r.id, parentId: r.parentId, name: pick(r.name, lang), sort: r.sort, children: [] };
+}
+
+/**
+ * Every SKU names one existing value of each attribute, no two SKUs the same combination, and an
+ * original price only above the price; refusals name the field (`skus.2.options`).
+ */
+export function checkSkus(body: Pick<CreateGoodsInput, 'attributes' | 'skus'>): void {
+  const seen = new Set<string>();
+  for (const [i, s] of body.skus.entries()) {
+    const fits = s.options.length === body.attributes.length && s.options.every((o, k) => o < body.attributes[k]!.values.length);
+    if (!fits) throw AppException.field(`skus.${i}.options`, 'e.shop.sku_options');
+    const key = s.options.join(',');
+    if (seen.has(key)) throw AppException.field(`skus.${i}.options`, 'e.shop.sku_duplicate');
+    seen.add(key);
+    if (s.originalPrice !== undefined && s.originalPrice <= s.price)
+      throw AppException.field(`skus.${i}.originalPrice`, 'e.shop.original_price_not_higher');
+  }
+}
