@@ -9,8 +9,8 @@ describe('shippingFee', () => {
     [5000, 1000, 1000], // the first kilogram is in the base fee
     [5000, 1001, 1500], // a started second kilogram
     [5000, 2000, 1500],
-    [5000, 3500, 2000],
-    [19999, 3500, 2000], // just below the threshold
+    [5000, 3500, 2500], // four started kilograms
+    [19999, 3500, 2500], // just below the threshold
     [20000, 3500, 0], // free from the threshold itself
     [90000, 50_000, 0],
   ])('subtotal %i, %i g → %i', (subtotal, grams, fee) => expect(shippingFee(rule, subtotal, grams)).toBe(fee));
