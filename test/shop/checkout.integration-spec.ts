@@ -107,6 +107,16 @@ describe('shop checkout: goods orders', () => {
     expect((await admin.get<AdminGoods>(`/admin/goods/${fins.id}`)).data.sales).toBe(3);
     expect((await balanced(sku(fins, 1))).allocated).toBe(2);
 
+    // Refunded before shipping: whole orders only; the stock goes back once, the sales are uncounted.
+    expect((await me.post(`/orders/${o.id}/refund`, { quantity: 1 })).code).toBe(0);
+    expect((await balanced(sku(fins, 1))).allocated).toBe(2);
+    const refunded = await me.post<Order>(`/orders/${o.id}/refund`, {});
+    expect(refunded.data).toMatchObject({ status: 'refunded', refundedAmount: 162500 });
+    expect((await me.post(`/orders/${o.id}/refund`, {})).code).toBe(0);
+    expect((await balanced(sku(fins, 0))).allocated).toBe(0);
+    expect((await balanced(sku(fins, 1))).allocated).toBe(0);
+    expect((await admin.get<AdminGoods>(`/admin/goods/${fins.id}`)).data.sales).toBe(0);
+
     // From the threshold on, shipping is free.
     const free = await me.post<GoodsOrder>('/shop/orders', { lines: [{ skuId: sku(fins, 1), quantity: 4 }], addressId: home.id });
     expect(free.data).toMatchObject({ subtotal: 216000, total: 216000, details: { shippingFee: 0 } });
