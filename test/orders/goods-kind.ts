@@ -14,7 +14,8 @@ import {
 } from '@server/modules/orders/ports/order-kind.port';
 
 /**
- * A second kind of order, for tests only: `goods` from a tiny shop whose tables the test makes
+ * A second kind of order, for tests only: `parcel` (goods from a tiny shop; the real shop's kind
+ * is `goods`, modules/shop) whose tables the test makes
  * (stock per SKU, the SKU of each order, one row per delivery — no unique key, so a double
  * fulfilment would show as two rows). It plugs in exactly as a real module would: one provider
  * marked @SellsOrderKind(), no change in orders or payments.
@@ -31,10 +32,10 @@ export interface GoodsFields {
 }
 
 // The kind exists for the type checker only where this file is compiled (the tests): production
-// names no `goods`; at runtime it exists once GoodsKindModule is in the app.
+// names no `parcel`; at runtime it exists once GoodsKindModule is in the app.
 declare module '@contracts/schemas/orders' {
   interface OrderKinds {
-    goods: GoodsFields;
+    parcel: GoodsFields;
   }
 }
 
@@ -46,8 +47,8 @@ export const GOODS_TABLES = `
 @Injectable()
 @SellsOrderKind()
 export class GoodsKind implements OrderKindHandler<GoodsInput, GoodsFields> {
-  readonly kind = 'goods' as const;
-  readonly letter = 'G';
+  readonly kind = 'parcel' as const;
+  readonly letter = 'P';
 
   constructor(private readonly ds: DataSource) {}
 

@@ -21,7 +21,7 @@ import { GOODS_TABLES, GoodsKind, GoodsKindModule } from './goods-kind';
 const lang: Language = 'en-us';
 
 /**
- * A second kind of order (`goods`, test/orders/goods-kind.ts) plugged into the real app by a test
+ * A second kind of order (`parcel`, test/orders/goods-kind.ts) plugged into the real app by a test
  * module only — no change in orders or payments — goes through create → pay (signed sandbox
  * callbacks, replayed and raced) → fulfilled exactly once → refund, cancel, expiry and late
  * payment give its stock back or take it again.
@@ -113,7 +113,7 @@ describe('a second kind of order plugs in without touching orders or payments', 
     const userId = randomUUID();
     const o = await buy(userId, sku, 2);
     expect(o).toMatchObject({
-      kind: 'goods',
+      kind: 'parcel',
       status: 'pending_payment',
       details: { sku },
       lines: [{ position: 0, itemRef: sku, title: `Goods ${sku}`, unitPrice: 1500, quantity: 2, lineTotal: 3000 }],
@@ -122,13 +122,13 @@ describe('a second kind of order plugs in without touching orders or payments', 
       total: 3000,
     });
     expect(o.actions).toEqual({ pay: true, cancel: true, refund: false, delete: false });
-    expect(o.number).toMatch(/^G\d{13}$/);
+    expect(o.number).toMatch(/^P\d{13}$/);
     expect(await stock(sku)).toBe(1);
     // The expiry is scheduled by the creation itself (jobId = order id).
     expect(await app.get(JobQueue).find(OrdersJob.Expire, o.id)).toBeDefined();
     // Listed and shown by the generic order routes' services, with the kind's fields.
     const list = await orders.list(userId, { page: 1, limit: 10 }, lang);
-    expect(list.items).toEqual([expect.objectContaining({ id: o.id, kind: 'goods', details: { sku } })]);
+    expect(list.items).toEqual([expect.objectContaining({ id: o.id, kind: 'parcel', details: { sku } })]);
     expect(await desk.place(goods, userId, { sku, quantity: 2 }, lang)).toBeUndefined();
     expect(await stock(sku)).toBe(1);
     const [count] = (await db.query(`SELECT count(*)::int AS n FROM goods_orders WHERE sku = $1`, [sku])) as { n: number }[];

@@ -188,6 +188,17 @@ export const validationMessages = {
     'en-us': 'The end time must be after the start time',
     'zh-hant': '結束時間須晚於開始時間',
   },
+  // shop
+  'v.shop.duplicate_sku': {
+    'zh-cn': '同一商品规格出现了两次',
+    'en-us': 'The same item appears twice',
+    'zh-hant': '同一商品規格出現了兩次',
+  },
+  'v.shop.lines_or_cart': {
+    'zh-cn': '请选择要购买的商品，或从购物车结算',
+    'en-us': 'Give the items to buy, or check out the cart',
+    'zh-hant': '請選擇要購買的商品，或從購物車結算',
+  },
   'v.advertiser.agree_required': {
     'zh-cn': '请阅读并同意《广告主协议》',
     'en-us': 'Please read and agree to the Advertiser Agreement',

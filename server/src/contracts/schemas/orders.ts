@@ -160,8 +160,10 @@ export const orderCoreSchema = z.object({
   subtotal: cents().meta({ description: 'Σ lineTotal, minor units.' }),
   /** Coupon discount, minor units. */
   discount: cents().meta({ description: 'Coupon discount, minor units.' }),
-  /** subtotal − discount (≥ 0), minor units; what the payment must match. */
-  total: cents().meta({ description: 'subtotal − discount, minor units; what the payment must match.' }),
+  /** subtotal − discount (≥ 0), plus what the kind adds undiscounted (goods: the shipping fee in its details), minor units; what the payment must match. */
+  total: cents().meta({
+    description: 'subtotal − discount (≥ 0), plus what the kind adds undiscounted (goods: `details.shippingFee`), minor units; what the payment must match.',
+  }),
   currency: z.string().length(3),
   /** Provider of the successful payment; null until paid. */
   paymentMethod: z.enum(PAYMENT_PROVIDERS).nullable().meta({ description: 'Provider of the successful payment; null until paid.' }),

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import type { Language } from '../language';
+import { isPhone } from '../validators';
 import { assetPath, fieldError, maxChars, pagingSchema, requiredText, wholeNumber } from './common';
+import { ORDER_MAX_QUANTITY, orderOfKind, type Order } from './orders';
 // Declares this module's search kind in SearchKinds below; the import keeps search.ts in any program that compiles this file.
 import type {} from './search';
 import { cents, count, id, isoTime, pagedOf } from './wire';
 
 /*
- * Shop contract (issue #38), first slice: the catalogue. Cart, checkout, logistics, reviews and
- * points come later and extend this file.
+ * Shop contract (issue #38): the catalogue (decision 0125), the cart, the address book and
+ * checkout (decision 0126). Logistics, reviews and points come later and extend this file.
  *
  * Wire conventions (API.md): every route is under `/api/v1` and answers `{code, msg, data}`; lists
  * are paged; money is an integer in minor units next to a `currency`; texts come in the request's
@@ -24,6 +26,20 @@ import { cents, count, id, isoTime, pagedOf } from './wire';
  *     PATCH /admin/skus/:id            (admin)      patchSkuSchema → AdminSku (a stock change is an `adjust` movement)
  *     POST  /admin/goods/categories    (admin)      createCategorySchema → ShopCategory
  *     PATCH /admin/goods/categories/:id (admin)     patchCategorySchema → ShopCategory
+ *     GET   /cart                                   → Cart (the member's cart, current prices and stock)
+ *     GET   /cart/count                             → CartCount {num} (units in the cart; the badge shows 99+)
+ *     POST  /cart/items                             addCartItemSchema → Cart (capped by saleable stock, said in `msg`)
+ *     PATCH /cart/items/:id                         patchCartItemSchema → Cart (a quantity above the stock is refused)
+ *     DELETE /cart/items/:id                        → Cart
+ *     POST  /cart/merge                             mergeCartSchema → Cart (a guest's local cart at login)
+ *     GET   /me/addresses                           → Address[] (default first, then newest)
+ *     POST  /me/addresses                           addressInputSchema → Address (at most ADDRESSES_MAX)
+ *     PATCH /me/addresses/:id                       patchAddressSchema → Address
+ *     DELETE /me/addresses/:id                      → null
+ *     POST  /shop/orders        (Idempotency-Key)   placeGoodsOrderSchema → GoodsOrder (kind `goods`, pending payment)
+ *     GET   /admin/shop/shipping (admin)            → ShippingRule
+ *     PUT   /admin/shop/shipping (admin)            shippingRuleInputSchema → ShippingRule
+ * Someone else's cart line or address is 404.
  */
 
 // ───────────────────────────── shared bits ─────────────────────────────
@@ -328,6 +344,218 @@ export const adminGoodsSchema = z
   })
   .meta({ id: 'AdminGoods' });
 export type AdminGoods = z.infer<typeof adminGoodsSchema>;
+
+// ───────────────────────────── cart ─────────────────────────────
+
+/** Distinct SKUs a cart (and a merge, and an order) may hold. */
+export const CART_LINES_MAX = 50;
+/** Units of one SKU in a cart line: what one order line may hold. */
+export const CART_QUANTITY_MAX = ORDER_MAX_QUANTITY;
+
+const quantity = () => wholeNumber(1, CART_QUANTITY_MAX);
+
+/** A line of the member's cart, with the SKU's current price and stock (`stock`: exact when low, else null, as on the goods page). */
+export const cartLineSchema = z
+  .object({
+    id: id(),
+    skuId: id(),
+    goodsId: id(),
+    /** The goods' title, in the reader's language. */
+    title: z.string(),
+    cover: z.string(),
+    /** attribute name → value name, in the reader's language */
+    attrs: z.record(z.string(), z.string()),
+    /** The current price, minor units. */
+    price: cents(),
+    quantity: z.int().min(1).max(CART_QUANTITY_MAX),
+    stock: count().nullable(),
+    /** Goods on sale and enough saleable stock for `quantity`: checkout takes it as it is. */
+    available: z.boolean(),
+    selected: z.boolean(),
+  })
+  .meta({ id: 'CartLine' });
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** The member's cart (newest line first). */
+export const cartSchema = z
+  .object({
+    lines: z.array(cartLineSchema),
+    currency: z.string().length(3),
+    /** Σ price × quantity of the selected lines, minor units (shipping comes at checkout). */
+    selectedSubtotal: cents(),
+  })
+  .meta({ id: 'Cart' });
+export type Cart = z.infer<typeof cartSchema>;
+
+/** `GET /cart/count`: units in the cart (Σ quantity). */
+export const cartCountSchema = z.object({ num: count() }).meta({ id: 'CartCount' });
+export type CartCount = z.infer<typeof cartCountSchema>;
+
+/** `POST /cart/items`: adds to the SKU's line (or makes one); the line is capped by the saleable stock and CART_QUANTITY_MAX. */
+export const addCartItemSchema = z.object({ skuId: uuid(), quantity: quantity() });
+export type AddCartItemInput = z.infer<typeof addCartItemSchema>;
+
+/** `PATCH /cart/items/:id`. */
+export const patchCartItemSchema = z
+  .object({ quantity: quantity().optional(), selected: z.boolean({ error: fieldError() }).optional() })
+  .refine((b) => b.quantity !== undefined || b.selected !== undefined, { message: 'v.nothing_to_update' });
+export type PatchCartItemInput = z.infer<typeof patchCartItemSchema>;
+
+/** `POST /cart/merge`: a guest's local cart at login; quantities are added to the member's lines, capped by stock. */
+export const mergeCartSchema = z.object({
+  lines: z
+    .array(z.object({ skuId: uuid(), quantity: quantity() }), { error: 'v.array.invalid' })
+    .max(CART_LINES_MAX, { message: 'v.invalid' }),
+});
+export type MergeCartInput = z.infer<typeof mergeCartSchema>;
+
+// ───────────────────────────── addresses ─────────────────────────────
+
+export const ADDRESSES_MAX = 20;
+export const ADDRESS_NAME_MAX = 30;
+export const ADDRESS_DETAIL_MAX = 120;
+
+/** A delivery address; `areaCodes` are codes of the reference area tree (`GET /common/areas`), province first. */
+export const addressSchema = z
+  .object({
+    id: id(),
+    name: z.string(),
+    phone: z.string(),
+    /** [province, city, district] (two codes where the tree has no districts under the city, or no cities). */
+    areaCodes: z.array(z.string()).min(2).max(3),
+    /** The areas' names in the reader's language, as `areaCodes`. */
+    areaNames: z.array(z.string()).min(2).max(3),
+    detail: z.string(),
+    isDefault: z.boolean(),
+  })
+  .meta({ id: 'Address' });
+export type Address = z.infer<typeof addressSchema>;
+
+const addressFields = {
+  name: requiredText().refine(...maxChars(ADDRESS_NAME_MAX)),
+  /** A mainland China mobile number (SPEC §5). */
+  phone: requiredText().refine((v) => isPhone(v), { message: 'v.phone.invalid' }),
+  areaCodes: z
+    .array(z.string({ error: fieldError() }).trim().min(1, { message: 'v.required' }).max(16, { message: 'v.invalid' }), {
+      error: fieldError(),
+    })
+    .min(2, { message: 'v.required' })
+    .max(3, { message: 'v.invalid' }),
+  detail: requiredText().refine(...maxChars(ADDRESS_DETAIL_MAX)),
+};
+
+/** `POST /me/addresses`: the first address is the default; `isDefault: true` moves the default here. */
+export const addressInputSchema = z.object({
+  ...addressFields,
+  isDefault: z.preprocess(nullToUndefined, z.boolean({ error: fieldError() }).default(false)),
+});
+export type AddressInput = z.infer<typeof addressInputSchema>;
+
+/** `PATCH /me/addresses/:id`: what is given changes; `isDefault: true` moves the default here (false is refused: choose another default). */
+export const patchAddressSchema = z
+  .object({
+    name: addressFields.name.optional(),
+    phone: addressFields.phone.optional(),
+    areaCodes: addressFields.areaCodes.optional(),
+    detail: addressFields.detail.optional(),
+    isDefault: z.literal(true, { error: fieldError() }).optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'v.nothing_to_update' });
+export type PatchAddressInput = z.infer<typeof patchAddressSchema>;
+
+// ───────────────────────────── shipping ─────────────────────────────
+
+/**
+ * The shipping fee rule (one, set by admins): free when the goods' subtotal reaches `freeFrom`
+ * (null: never free); else `baseFee` covers the first kilogram and each further started
+ * kilogram adds `perKgFee` (services/shipping-rule.ts).
+ */
+export const shippingRuleSchema = z
+  .object({
+    /** Minor units; null: never free. */
+    freeFrom: cents().nullable(),
+    baseFee: cents(),
+    perKgFee: cents(),
+  })
+  .meta({ id: 'ShippingRule' });
+export type ShippingRule = z.infer<typeof shippingRuleSchema>;
+
+/** `PUT /admin/shop/shipping`: the whole rule (`freeFrom` null or blank: never free). */
+export const shippingRuleInputSchema = z.object({
+  freeFrom: z.preprocess((v) => (v === '' || v === undefined ? null : v), wholeNumber(0, PRICE_MAX).nullable()),
+  baseFee: wholeNumber(0, PRICE_MAX),
+  perKgFee: wholeNumber(0, PRICE_MAX),
+});
+export type ShippingRuleInput = z.infer<typeof shippingRuleInputSchema>;
+
+// ───────────────────────────── checkout ─────────────────────────────
+
+/** `POST /shop/orders`: the SKUs (or the cart's selected lines), a delivery address of the member's. */
+export const placeGoodsOrderSchema = z
+  .object({
+    /** Buy now: these SKUs. `price`, when given, is the unit price the buyer saw: a different current price refuses the order. */
+    lines: z
+      .array(z.object({ skuId: uuid(), quantity: quantity(), price: z.preprocess(nullToUndefined, price().optional()) }), {
+        error: 'v.array.invalid',
+      })
+      .min(1, { message: 'v.required' })
+      .max(CART_LINES_MAX, { message: 'v.invalid' })
+      .refine((ls) => new Set(ls.map((l) => l.skuId)).size === ls.length, { message: 'v.shop.duplicate_sku' })
+      .optional(),
+    /** Buy the cart's selected lines (at the prices the cart last showed); they leave the cart with the order. */
+    fromCart: z.literal(true, { error: fieldError() }).optional(),
+    addressId: uuid(),
+    /** Not accepted yet on goods orders (decision 0126): refused when given. */
+    couponId: z.preprocess(emptyToUndefined, uuid().optional()),
+    remark: z.preprocess(
+      nullToUndefined,
+      z
+        .string({ error: fieldError() })
+        .trim()
+        .refine(...maxChars(200))
+        .optional(),
+    ),
+  })
+  .refine((b) => (b.lines === undefined) !== (b.fromCart === undefined), { message: 'v.shop.lines_or_cart', path: ['lines'] });
+export type PlaceGoodsOrderInput = z.infer<typeof placeGoodsOrderSchema>;
+
+/** An address as the order keeps it (a copy: editing or deleting the address later does not change the order). */
+export const orderAddressSchema = z
+  .object({
+    name: z.string(),
+    phone: z.string(),
+    areaCodes: z.array(z.string()),
+    /** In the buyer's language when the order was placed. */
+    areaNames: z.array(z.string()),
+    detail: z.string(),
+  })
+  .meta({ id: 'GoodsOrderAddress' });
+
+/** A goods order's `details`. */
+export const goodsOrderDetailsSchema = z
+  .object({
+    address: orderAddressSchema,
+    /** Minor units, already in the order's `total` (total = subtotal − discount + shippingFee). */
+    shippingFee: cents(),
+    /** Σ SKU weight × quantity, grams (what the fee was computed on). */
+    weightGrams: count(),
+    /** What each line sold, by line position. */
+    items: z.array(
+      z.object({ position: count(), skuId: id(), goodsId: id(), cover: z.string(), attrs: z.record(z.string(), z.string()) }),
+    ),
+  })
+  .meta({ id: 'GoodsOrderDetails' });
+export type GoodsOrderDetails = z.infer<typeof goodsOrderDetailsSchema>;
+
+declare module './orders' {
+  interface OrderKinds {
+    goods: GoodsOrderDetails;
+  }
+}
+
+/** An order of kind `goods` (one line per SKU). */
+export const goodsOrderSchema = orderOfKind('goods', goodsOrderDetailsSchema, 'GoodsOrder');
+export type GoodsOrder = Order<'goods'>;
 
 // ───────────────────────────── search ─────────────────────────────
 

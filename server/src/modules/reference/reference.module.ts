@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AreasService } from './areas.service';
 import { ReferenceController } from './reference.controller';
 import { AreaEntity } from './entities/area.entity';
+import { AreaQuery } from './queries/area.query';
 import { ApiArea } from '@server/common/http/decorators';
 
 /**
@@ -11,5 +12,11 @@ import { ApiArea } from '@server/common/http/decorators';
  * the console transports "sent"; development and tests only).
  */
 @ApiArea('What the app needs before anything else: start-up settings, the area tree, the outbox of the development transports.')
-@Module({ imports: [TypeOrmModule.forFeature([AreaEntity])], controllers: [ReferenceController], providers: [AreasService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([AreaEntity])],
+  controllers: [ReferenceController],
+  providers: [AreasService, AreaQuery],
+  // Other modules read areas through AreaQuery (the shop's address book).
+  exports: [AreaQuery],
+})
 export class ReferenceModule {}

@@ -92,6 +92,11 @@ export interface OrderReservation<F extends object> {
   lines: readonly ReservedLine[];
   /** Minor units off the subtotal (e.g. a coupon); the total never goes below 0. */
   discount: number;
+  /**
+   * Minor units added after the discount, never discounted (goods: the shipping fee, shown in the
+   * kind's details): total = max(0, subtotal − discount) + surcharge. Default 0.
+   */
+  surcharge?: number;
   currency: string;
   remark: string | null;
   /**

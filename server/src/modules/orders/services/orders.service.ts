@@ -78,7 +78,7 @@ export class OrdersService implements OrderDesk {
       placed AS (
         INSERT INTO orders AS o (id, number, kind, status, user_id, quantity, subtotal, discount, total, currency, remark, expires_at)
         SELECT ${id}, ${numberPrefix(kind.letter)} || lpad((nextval('order_number_seq') % 10000000)::text, 7, '0'), ${kind.kind},
-               'pending_payment', ${userId}, sum(p.quantity), sum(p.line_total), ${r.discount}, greatest(0, sum(p.line_total) - ${r.discount}),
+               'pending_payment', ${userId}, sum(p.quantity), sum(p.line_total), ${r.discount}, greatest(0, sum(p.line_total) - ${r.discount}) + ${r.surcharge ?? 0},
                ${r.currency}, ${r.remark}, now() + make_interval(secs => ${this.settings.windowSeconds})
           FROM priced p HAVING count(*) = ${lines.length}
         RETURNING *),

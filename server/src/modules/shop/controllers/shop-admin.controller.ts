@@ -1,4 +1,4 @@
-import { Controller, Get, Patch, Post } from '@nestjs/common';
+import { Controller, Get, Patch, Post, Put } from '@nestjs/common';
 import type { Language } from '@contracts/language';
 import { uuidParamSchema, type UuidParam } from '@contracts/schemas/common';
 import {
@@ -9,14 +9,18 @@ import {
   patchCategorySchema,
   patchGoodsSchema,
   patchSkuSchema,
+  shippingRuleInputSchema,
+  shippingRuleSchema,
   shopCategorySchema,
   type CreateCategoryInput,
+  type ShippingRuleInput,
   type CreateGoodsInput,
   type PatchCategoryInput,
   type PatchGoodsInput,
   type PatchSkuInput,
 } from '@contracts/schemas/shop';
 import { Auth, Lang, Roles, ZBody, ZParams, ZResponse } from '@server/common/http/decorators';
+import { ShippingRules } from '../services/shipping-rules.service';
 import { Ok } from '@server/common/http/ok';
 import type { AuthContext } from '@server/common/http/request-context';
 import { ShopAdminService } from '../services/shop-admin.service';
@@ -25,7 +29,22 @@ import { ShopAdminService } from '../services/shop-admin.service';
 @Roles('admin')
 @Controller('admin')
 export class ShopAdminController {
-  constructor(private readonly admin: ShopAdminService) {}
+  constructor(
+    private readonly admin: ShopAdminService,
+    private readonly shipping: ShippingRules,
+  ) {}
+
+  @Get('shop/shipping')
+  @ZResponse(shippingRuleSchema, 'The shop’s shipping fee rule')
+  shippingRule() {
+    return this.shipping.get();
+  }
+
+  @Put('shop/shipping')
+  @ZResponse(shippingRuleSchema, 'Set the shop’s shipping fee rule (free from an amount, else a base fee + a fee per further kilogram)')
+  async setShippingRule(@Auth() auth: AuthContext, @ZBody(shippingRuleInputSchema) body: ShippingRuleInput) {
+    return new Ok(await this.shipping.set(body, auth.userId), 'shop.shipping_saved');
+  }
 
   @Post('goods/categories')
   @ZResponse(shopCategorySchema, 'Add a shop category (a root, or under a parent)')

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, QueryRunner } from 'typeorm';
 import type { StockReason } from '@contracts/schemas/shop';
 import { stockEffect, validDelta } from './stock-effect';
+
+/** One SKU of an order: how many, and (allocation) the unit price it must still have. */
+export interface StockLine {
+  skuId: string;
+  quantity: number;
+  price?: number;
+}
 
 /** A SKU's stock after a movement. */
 export interface SkuStock {
@@ -35,6 +42,45 @@ export class StockLedger {
     )) as { on_hand: number; allocated: number }[];
     const row = rows[0];
     return row ? { onHand: row.on_hand, allocated: row.allocated } : null;
+  }
+
+  /**
+   * Allocates every line for an order (`ref`: the order id) in one statement: the SKU rows are
+   * locked in id order (two orders sharing SKUs cannot deadlock), each line is taken only while
+   * its saleable stock covers it and (when `price` is given) its price is still that one, and an
+   * `allocate` movement is written per line taken. Returns the SKU ids taken; a caller that needs
+   * all of them rolls back its transaction when some are missing.
+   */
+  async allocateAll(db: QueryRunner | EntityManager, ref: string, lines: readonly StockLine[]): Promise<string[]> {
+    return this.moveMany(db, 'allocate', ref, lines);
+  }
+
+  /** Gives an order's allocation back (`release` movements), in one statement, SKU rows locked in id order. Returns the SKU ids released. */
+  async releaseAll(db: QueryRunner | EntityManager, ref: string, lines: readonly StockLine[]): Promise<string[]> {
+    return this.moveMany(db, 'release', ref, lines);
+  }
+
+  private async moveMany(
+    db: QueryRunner | EntityManager,
+    reason: 'allocate' | 'release',
+    ref: string,
+    lines: readonly StockLine[],
+  ): Promise<string[]> {
+    if (lines.some((l) => !Number.isInteger(l.quantity) || l.quantity < 1)) throw new Error('a stock line moves at least one unit');
+    const sign = reason === 'allocate' ? 1 : -1;
+    const guard = reason === 'allocate' ? 's.on_hand - s.allocated >= w.quantity AND (w.price IS NULL OR s.price = w.price)' : 's.allocated >= w.quantity';
+    const taken = (await db.query(
+      `WITH w AS (SELECT * FROM unnest($1::uuid[], $2::int[], $3::int[]) AS w(sku_id, quantity, price)),
+       locked AS (SELECT s.id FROM shop_skus s WHERE s.id IN (SELECT sku_id FROM w) ORDER BY s.id FOR UPDATE),
+       s AS (
+         UPDATE shop_skus s SET allocated = s.allocated + $4 * w.quantity, updated_at = now()
+           FROM w, locked WHERE s.id = w.sku_id AND locked.id = s.id AND ${guard}
+         RETURNING s.id, w.quantity),
+       m AS (INSERT INTO shop_stock_movements (sku_id, delta, reason, ref) SELECT id, $4 * quantity, $5, $6 FROM s)
+       SELECT id FROM s`,
+      [lines.map((l) => l.skuId), lines.map((l) => l.quantity), lines.map((l) => l.price ?? null), sign, reason, ref],
+    )) as { id: string }[];
+    return taken.map((t) => t.id);
   }
 
   /**
