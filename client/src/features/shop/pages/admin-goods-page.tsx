@@ -61,7 +61,7 @@ export default function AdminGoodsPage() {
           value={draft}
           onChange={setDraft}
           onSearch={(v) => setQ(v.trim())}
-          onClear={() => setQ('')}
+          clearable={false}
           placeholder={t('shop.admin.search')}
           aria-label={t('shop.admin.search')}
           data-testid="admin-goods-search"

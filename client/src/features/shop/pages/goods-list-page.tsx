@@ -54,7 +54,7 @@ export default function GoodsListPage() {
           value={draft}
           onChange={setDraft}
           onSearch={(v) => set({ q: v.trim() || undefined })}
-          onClear={() => set({ q: undefined })}
+          clearable={false}
           maxLength={KEYWORD_MAX}
           placeholder={t('shop.search.placeholder')}
           aria-label={t('shop.search.placeholder')}
