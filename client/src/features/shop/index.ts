@@ -7,7 +7,7 @@
 import { lazyPage } from '@client/components/lazy-page';
 import { defineFeature, type FeatureTexts } from '@client/config/feature';
 import { paths } from '@client/config/paths';
-import { prefetchGoodsPage } from '@client/features/shop/api/catalogue';
+import { prefetchGoodsPage } from '@client/features/shop/api/goods-first';
 
 /** The shop texts: `locales/<code>.json` in this folder, one chunk a language. */
 export const shopTexts: FeatureTexts = {
