@@ -18,6 +18,7 @@ import { membershipFeature } from '@client/features/membership';
 import { messagesFeature } from '@client/features/messages';
 import { profileFeature } from '@client/features/profile';
 import { settingsFeature } from '@client/features/settings';
+import { shopFeature } from '@client/features/shop';
 
 export const FEATURES: readonly Feature[] = [
   homeFeature,
@@ -33,4 +34,5 @@ export const FEATURES: readonly Feature[] = [
   commerceFeature,
   membershipFeature,
   advertisersFeature,
+  shopFeature,
 ];

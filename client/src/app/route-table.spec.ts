@@ -65,6 +65,8 @@ const SPEC_NEEDS_LOGIN = [
   paths.adminAdvertisers,
   paths.adminAdCreatives,
   paths.adminAdPackages,
+  paths.adminGoods,
+  paths.adminGoodsEditor,
 ];
 
 describe('route table (from the features)', () => {

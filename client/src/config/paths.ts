@@ -93,6 +93,11 @@ export const paths = {
   adminAdvertisers: '/pages/admin/advertisers',
   adminAdCreatives: '/pages/admin/ad-creatives',
   adminAdPackages: '/pages/admin/ad-packages',
+  // shop (issue #38): the SPEC's goods/lists and goods/detail, and the admins' goods
+  goodsList: '/pages/goods/lists',
+  goodsDetail: '/pages/goods/detail',
+  adminGoods: '/pages/admin/goods',
+  adminGoodsEditor: '/pages/admin/goods-editor',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

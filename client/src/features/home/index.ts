@@ -16,8 +16,9 @@ const HomePage = lazyPage(() => import('@client/features/home/pages/home-page'),
 export const homeFeature = defineFeature({
   name: 'home',
   routes: [
-    // the home tab answers at all of these (SPEC §2); the first is the app's root
-    ...[paths.root, paths.index, paths.tabIndex, paths.tabHome, paths.shopIndex].map((path) => ({
+    // the home tab answers at all of these (SPEC §2); the first is the app's root. The SPEC's
+    // fallback tab/home/shopindex is the shop's home, inside the home tab (features/shop)
+    ...[paths.root, paths.index, paths.tabIndex, paths.tabHome].map((path) => ({
       path,
       page: HomePage,
       tab: 'home' as const,

@@ -22,6 +22,7 @@ import { cents, count, id, isoTime, pagedOf } from './wire';
  *   G GET   /goods/:id/attributes                   → GoodsAttribute[] (the SKU picker's axes)
  *     POST  /admin/goods               (admin)      createGoodsSchema → AdminGoods
  *     PATCH /admin/goods/:id           (admin)      patchGoodsSchema → AdminGoods
+ *     GET   /admin/goods?status=&q=&page=&limit= (admin) → Paged<AdminGoodsRow> (every status, newest change first)
  *     GET   /admin/goods/:id           (admin)      → AdminGoods (any status, exact stock)
  *     PATCH /admin/skus/:id            (admin)      patchSkuSchema → AdminSku (a stock change is an `adjust` movement)
  *     POST  /admin/goods/categories    (admin)      createCategorySchema → ShopCategory
@@ -344,6 +345,38 @@ export const adminGoodsSchema = z
   })
   .meta({ id: 'AdminGoods' });
 export type AdminGoods = z.infer<typeof adminGoodsSchema>;
+
+/** `GET /admin/goods`: every goods (drafts too), optionally one status and a keyword in the title (any language). */
+export const adminGoodsListSchema = pagingSchema.extend({
+  status: z.preprocess(emptyToUndefined, z.enum(GOODS_STATUSES, { error: fieldError() }).optional()),
+  q: z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: fieldError() })
+      .trim()
+      .refine(...maxChars(KEYWORD_MAX))
+      .optional(),
+  ),
+});
+export type AdminGoodsListInput = z.infer<typeof adminGoodsListSchema>;
+
+/** A row of the admins' goods list: the title in every language, the cheapest price, exact saleable stock over all SKUs. */
+export const adminGoodsRowSchema = z
+  .object({
+    id: id(),
+    title: shopTextSchema,
+    cover: z.string(),
+    status: z.enum(GOODS_STATUSES),
+    price: cents(),
+    currency: z.string(),
+    skuCount: count(),
+    saleable: count(),
+    sales: count(),
+    updatedAt: isoTime(),
+  })
+  .meta({ id: 'AdminGoodsRow' });
+export type AdminGoodsRow = z.infer<typeof adminGoodsRowSchema>;
+export const adminGoodsPageSchema = pagedOf(adminGoodsRowSchema);
 
 // ───────────────────────────── cart ─────────────────────────────
 

@@ -1,45 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useAfterPaint } from '@client/lib/after-paint';
-import { screenWide } from '@client/lib/sized-image';
-
-const DROP = 'script,style,iframe,object,embed,link,meta,base,form';
-
-/**
- * Second line of defence under the server's sanitiser: parses the HTML inertly (DOMParser runs
- * nothing), drops active elements, event-handler attributes and javascript:/data: URLs (except
- * data: images), and hands back the markup.
- */
-export function inertHtml(html: string): string {
-  if (typeof DOMParser === 'undefined') return '';
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  doc.body.querySelectorAll(DROP).forEach((el) => el.remove());
-  doc.body.querySelectorAll('*').forEach((el) => {
-    for (const attr of [...el.attributes]) {
-      const name = attr.name.toLowerCase();
-      const value = attr.value.trim().toLowerCase();
-      if (name.startsWith('on')) el.removeAttribute(attr.name);
-      else if ((name === 'href' || name === 'src' || name === 'xlink:href') && /^(javascript|vbscript|data):/.test(value)) {
-        if (!(name === 'src' && value.startsWith('data:image/'))) el.removeAttribute(attr.name);
-      }
-    }
-    if (el.tagName === 'A') {
-      el.setAttribute('rel', 'noopener noreferrer nofollow');
-      el.setAttribute('target', '_blank');
-    }
-    if (el.tagName === 'IMG') {
-      el.setAttribute('loading', 'lazy');
-      el.setAttribute('decoding', 'async');
-      // the screen-wide copy of an uploaded picture, asked for once the page's first screen is
-      // drawn (ArticleBody): the cover above it gets the phone's link first (issue #25)
-      const src = el.getAttribute('src');
-      if (src) {
-        el.setAttribute('data-src', screenWide(src));
-        el.removeAttribute('src');
-      }
-    }
-  });
-  return doc.body.innerHTML;
-}
+import { inertHtml } from '@client/lib/inert-html';
 
 /**
  * An article's body: HTML the server sanitised on write, rendered without any script. Its pictures

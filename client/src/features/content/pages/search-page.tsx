@@ -15,7 +15,7 @@ import { ContentList } from '@client/features/content/components/content-list';
 import '@client/features/content/content.css';
 
 /** The page's tabs, in order: `all`, then the kinds the modules' contracts declare (`SearchKinds`). */
-const SEARCH_TABS = ['all', 'article', 'magazine', 'issue', 'author', 'exhibition', 'entry'] as const satisfies readonly SearchType[];
+const SEARCH_TABS = ['all', 'article', 'magazine', 'issue', 'author', 'exhibition', 'entry', 'goods'] as const satisfies readonly SearchType[];
 // A kind a module declares without a tab here fails to compile, naming the kind.
 type MissingTab = Exclude<SearchType, (typeof SEARCH_TABS)[number]>;
 const everyKindHasATab: [MissingTab] extends [never] ? true : MissingTab = true;

@@ -47,3 +47,9 @@ export const GlobeIcon = (p: IconProps) => (
     <path d="M3 12h18 M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3" />
   </Icon>
 );
+
+export const BagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 8h14l-1 13H6z M9 8V6a3 3 0 0 1 6 0v2" />
+  </Icon>
+);

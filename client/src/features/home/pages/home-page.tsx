@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
 import { contentTexts } from '@client/features/content';
-import { ArticleIcon, GlobeIcon, PictureIcon, StarIcon } from '@client/features/home/components/shortcut-icons';
+import { ArticleIcon, BagIcon, GlobeIcon, PictureIcon, StarIcon } from '@client/features/home/components/shortcut-icons';
 import { loadFeatureTexts } from '@client/lib/i18n';
 import { HomeBanners } from '@client/features/home/components/home-banners';
 import { useAfterPaint } from '@client/lib/after-paint';
@@ -26,6 +26,7 @@ const SHORTCUTS: Shortcut[] = [
   { key: 'exhibitions', to: paths.tabShows, icon: <PictureIcon />, color: '#00796b' },
   { key: 'contest', to: paths.vote, icon: <StarIcon />, color: '#d23c00' },
   { key: 'magazines', to: paths.magazines, icon: <GlobeIcon />, color: '#6b3fa0' },
+  { key: 'shop', to: paths.shopIndex, icon: <BagIcon />, color: '#b0400b' },
 ];
 
 export default function HomePage() {

@@ -13,6 +13,7 @@ import {
   PicturesOutline,
   ScanCodeOutline,
   SetOutline,
+  ShopbagOutline,
   UnlockOutline,
   StarOutline,
   TeamOutline,
@@ -50,6 +51,7 @@ const ENTRIES: Entry[] = [
   { key: 'saved', to: paths.savedArticles, icon: <StarOutline />, labelKey: 'content.saved.title' },
   { key: 'viewed', to: paths.viewedArticles, icon: <ClockCircleOutline />, labelKey: 'content.viewed.title' },
   { key: 'purchased', to: paths.purchased, icon: <UnlockOutline /> },
+  { key: 'shop', to: paths.shopIndex, icon: <ShopbagOutline />, labelKey: 'shop.entry' },
   { key: 'works', to: paths.works, icon: <PictureOutline /> },
   { key: 'feedback', to: paths.feedback, icon: <MessageOutline /> },
   { key: 'settings', to: paths.settings, icon: <SetOutline /> },
@@ -76,6 +78,8 @@ const ARTICLE_REVIEW_ENTRY: Entry = {
 const BANNERS_ENTRY: Entry = { key: 'banners', to: paths.adminBanners, icon: <PicturesOutline />, labelKey: 'content.banners.title' };
 
 /** Membership plans and members' ledgers, for admins (issue #22). */
+/** The shop's goods and stock, for admins. */
+const SHOP_ADMIN_ENTRY: Entry = { key: 'shopAdmin', to: paths.adminGoods, icon: <ShopbagOutline />, labelKey: 'shop.admin.entry' };
 const MEMBERSHIP_ADMIN_ENTRY: Entry = { key: 'membershipAdmin', to: paths.adminMembershipPlans, icon: <GiftOutline /> };
 /** Advertising (issue #23): the application for everyone; campaigns and records for advertisers. */
 const AD_ENTRY: Entry = { key: 'advertise', to: paths.advertiserStatus, icon: <FileOutline />, labelKey: 'advertisers.entry.apply' };
@@ -123,7 +127,7 @@ export default function ProfileTabPage() {
   const advertiser = user?.roles.includes('advertiser') === true;
   const withAds = user ? [...withAdmin, ...(advertiser ? ADVERTISER_ENTRIES : [AD_ENTRY])] : withAdmin;
   const withAdReview = user?.roles.some((r) => r === 'customer_service' || r === 'admin') ? [...withAds, ...AD_REVIEW_ENTRIES] : withAds;
-  const entries = user?.roles.includes('admin') ? [...withAdReview, AD_PACKAGES_ENTRY] : withAdReview;
+  const entries = user?.roles.includes('admin') ? [...withAdReview, AD_PACKAGES_ENTRY, SHOP_ADMIN_ENTRY] : withAdReview;
 
   return (
     <PageLayout title={t('tabs.profile')} back={false} withTabs testId="profile-page">

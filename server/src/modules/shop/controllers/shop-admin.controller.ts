@@ -2,6 +2,8 @@ import { Controller, Get, Patch, Post, Put } from '@nestjs/common';
 import type { Language } from '@contracts/language';
 import { uuidParamSchema, type UuidParam } from '@contracts/schemas/common';
 import {
+  adminGoodsListSchema,
+  adminGoodsPageSchema,
   adminGoodsSchema,
   adminSkuSchema,
   createCategorySchema,
@@ -12,6 +14,7 @@ import {
   shippingRuleInputSchema,
   shippingRuleSchema,
   shopCategorySchema,
+  type AdminGoodsListInput,
   type CreateCategoryInput,
   type ShippingRuleInput,
   type CreateGoodsInput,
@@ -19,7 +22,7 @@ import {
   type PatchGoodsInput,
   type PatchSkuInput,
 } from '@contracts/schemas/shop';
-import { Auth, Lang, Roles, ZBody, ZParams, ZResponse } from '@server/common/http/decorators';
+import { Auth, Lang, Roles, ZBody, ZParams, ZQuery, ZResponse } from '@server/common/http/decorators';
 import { ShippingRules } from '../services/shipping-rules.service';
 import { Ok } from '@server/common/http/ok';
 import type { AuthContext } from '@server/common/http/request-context';
@@ -66,6 +69,12 @@ export class ShopAdminController {
   @ZResponse(adminGoodsSchema, 'Add goods with attributes and SKUs (initial stock as receipts)')
   async create(@Auth() auth: AuthContext, @ZBody(createGoodsSchema) body: CreateGoodsInput) {
     return new Ok(await this.admin.create(body, auth.userId), 'shop.goods_saved');
+  }
+
+  @Get('goods')
+  @ZResponse(adminGoodsPageSchema, 'Every goods for staff (drafts too), the last changed first')
+  list(@ZQuery(adminGoodsListSchema) q: AdminGoodsListInput) {
+    return this.admin.list(q);
   }
 
   @Get('goods/:id')

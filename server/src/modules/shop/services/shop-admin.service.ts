@@ -2,9 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
+import { paged } from '@contracts/api';
 import type { Language } from '@contracts/language';
 import {
   SHOP_CURRENCY,
+  type AdminGoodsListInput,
+  type AdminGoodsRow,
   SHOP_SEARCH_KIND,
   type AdminGoods,
   type AdminSku,
@@ -23,7 +26,7 @@ import { ShopCategoryEntity } from '../entities/category.entity';
 import { GoodsEntity } from '../entities/goods.entity';
 import { SkuEntity } from '../entities/sku.entity';
 import { sanitizeGoodsHtml } from './goods-html';
-import { pick } from './goods.view';
+import { keywordTerms, likePattern, pick } from './goods.view';
 import { StockLedger } from './stock.ledger';
 
 const EMPTY: ShopText = { 'zh-cn': '', 'en-us': '', 'zh-hant': '' };
@@ -153,6 +156,61 @@ export class ShopAdminService {
       if (Object.keys(change).length) await db.getRepository(SkuEntity).update({ id }, change);
     });
     return adminSku((await this.skus.findOneBy({ id }))!);
+  }
+
+  /** Every goods (drafts and off the shelf too), the last changed first; `q` matches the title in any language. */
+  async list(q: AdminGoodsListInput) {
+    const params: unknown[] = [];
+    const p = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    const where = ['TRUE'];
+    if (q.status) where.push(`g.status = ${p(q.status)}`);
+    if (q.q) {
+      const haystack = `concat_ws(' ', g.title->>'zh-cn', g.title->>'en-us', g.title->>'zh-hant')`;
+      for (const word of keywordTerms(q.q)) where.push(`${haystack} ILIKE ${p(likePattern(word))}`);
+    }
+    const rows = (await this.ds.query(
+      `SELECT g.id, g.title, g.cover, g.status, g.currency, g.sales, g.updated_at,
+              coalesce(s.price, 0) AS price, coalesce(s.skus, 0) AS skus, coalesce(s.saleable, 0) AS saleable,
+              count(*) OVER () AS total
+         FROM shop_goods g
+         LEFT JOIN LATERAL (
+           SELECT min(k.price) AS price, count(*)::int AS skus, sum(greatest(k.on_hand - k.allocated, 0))::int AS saleable
+             FROM shop_skus k WHERE k.goods_id = g.id) s ON TRUE
+        WHERE ${where.join(' AND ')}
+        ORDER BY g.updated_at DESC, g.id
+        LIMIT ${p(q.limit)} OFFSET ${p((q.page - 1) * q.limit)}`,
+      params,
+    )) as {
+      id: string;
+      title: ShopText;
+      cover: string;
+      status: AdminGoodsRow['status'];
+      currency: string;
+      sales: number;
+      updated_at: Date;
+      price: number;
+      skus: number;
+      saleable: number;
+      total: string;
+    }[];
+    let total = rows[0] ? Number(rows[0].total) : 0;
+    if (!rows.length && q.page > 1) total = (await this.list({ ...q, page: 1, limit: 1 })).total;
+    const items: AdminGoodsRow[] = rows.map((r) => ({
+      id: r.id,
+      title: { ...EMPTY, ...r.title },
+      cover: r.cover,
+      status: r.status,
+      price: Number(r.price),
+      currency: r.currency,
+      skuCount: Number(r.skus),
+      saleable: Number(r.saleable),
+      sales: r.sales,
+      updatedAt: new Date(r.updated_at).toISOString(),
+    }));
+    return paged(items, q, total);
   }
 
   async adminGoods(id: string): Promise<AdminGoods> {

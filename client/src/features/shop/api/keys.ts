@@ -1,0 +1,14 @@
+import type { GoodsFilters } from '@client/features/shop/utils/filters';
+
+export const SHOP_PAGE_SIZE = 20;
+
+/** The shop's react-query keys (language-dependent answers carry the language). */
+export const shopKeys = {
+  all: ['shop'] as const,
+  categories: (lang: string) => ['shop', 'categories', lang] as const,
+  list: (filters: GoodsFilters, lang: string) => ['shop', 'goods', lang, filters] as const,
+  detail: (id: string, lang: string) => ['shop', 'detail', id, lang] as const,
+  admin: ['shop', 'admin'] as const,
+  adminList: (status: string, q: string) => ['shop', 'admin', 'list', status, q] as const,
+  adminGoods: (id: string) => ['shop', 'admin', 'goods', id] as const,
+};

@@ -1,0 +1,40 @@
+/**
+ * The shop feature's public surface (issue #38, the catalogue's client): the product list with
+ * filters (also the shop's home at the SPEC's fallback tab/home/shopindex, in the home tab), the
+ * product detail with the SKU picker and the device's cart, the admins' goods screens, and the
+ * shop texts. Cart and checkout screens come with the server cart.
+ */
+import { lazyPage } from '@client/components/lazy-page';
+import { defineFeature, type FeatureTexts } from '@client/config/feature';
+import { paths } from '@client/config/paths';
+import { prefetchGoodsPage } from '@client/features/shop/api/goods-first';
+
+/** The shop texts: `locales/<code>.json` in this folder, one chunk a language. */
+export const shopTexts: FeatureTexts = {
+  'zh-CN': () => import('./locales/zh-CN.json').then((m) => m.default),
+  en: () => import('./locales/en.json').then((m) => m.default),
+  'zh-Hant': () => import('./locales/zh-Hant.json').then((m) => m.default),
+};
+
+const ownTexts = { texts: [shopTexts] };
+
+const GoodsListPage = lazyPage(() => import('@client/features/shop/pages/goods-list-page'), 'goods-list', ownTexts);
+const GoodsDetailPage = lazyPage(() => import('@client/features/shop/pages/goods-detail-page'), 'goods-detail', {
+  ...ownTexts,
+  prefetch: prefetchGoodsPage,
+});
+const AdminGoodsPage = lazyPage(() => import('@client/features/shop/pages/admin-goods-page'), 'admin-goods', ownTexts);
+const AdminGoodsEditorPage = lazyPage(() => import('@client/features/shop/pages/admin-goods-editor-page'), 'admin-goods-editor', ownTexts);
+
+export const shopFeature = defineFeature({
+  name: 'shop',
+  texts: shopTexts,
+  routes: [
+    // SPEC §2: the fallback home tab page under tab/home/shopindex is the shop's home
+    { path: paths.shopIndex, page: GoodsListPage, tab: 'home' },
+    { path: paths.goodsList, page: GoodsListPage },
+    { path: paths.goodsDetail, page: GoodsDetailPage },
+    { path: paths.adminGoods, page: AdminGoodsPage, needsLogin: true, roles: ['admin'] },
+    { path: paths.adminGoodsEditor, page: AdminGoodsEditorPage, needsLogin: true, roles: ['admin'] },
+  ],
+});
