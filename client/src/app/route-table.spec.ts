@@ -65,6 +65,9 @@ const SPEC_NEEDS_LOGIN = [
   paths.adminAdvertisers,
   paths.adminAdCreatives,
   paths.adminAdPackages,
+  paths.adminConsole,
+  paths.adminConsoleUser,
+  paths.adminAudit,
 ];
 
 describe('route table (from the features)', () => {

@@ -93,6 +93,10 @@ export const paths = {
   adminAdvertisers: '/pages/admin/advertisers',
   adminAdCreatives: '/pages/admin/ad-creatives',
   adminAdPackages: '/pages/admin/ad-packages',
+  // the operators' console (issue #39)
+  adminConsole: '/pages/admin/console',
+  adminConsoleUser: '/pages/admin/console/user',
+  adminAudit: '/pages/admin/audit',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
