@@ -1,8 +1,9 @@
-import { Button, Input, Selector } from 'antd-mobile';
+import { Button, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageLayout } from '@client/components/page-layout';
+import { TextField } from '@client/components/text-field';
 import { PagedList } from '@client/components/paged-list';
 import { useAudit, type AuditFilters } from '@client/features/console/api/console';
 import { AuditRow } from '@client/features/console/components/audit-row';
@@ -58,23 +59,21 @@ export default function AuditPage() {
             apply({ ...filters, actor, target });
           }}
         >
-          <Input
-            aria-label={t('console.audit.actor')}
+          <TextField
+            ariaLabel={t('console.audit.actor')}
             placeholder={t('console.audit.actor')}
             value={actor}
             onChange={setActor}
             maxLength={254}
-            clearable
-            data-testid="console-audit-actor"
+            testId="console-audit-actor"
           />
-          <Input
-            aria-label={t('console.audit.target')}
+          <TextField
+            ariaLabel={t('console.audit.target')}
             placeholder={t('console.audit.target')}
             value={target}
             onChange={setTarget}
             maxLength={100}
-            clearable
-            data-testid="console-audit-target"
+            testId="console-audit-target"
           />
           <Selector
             aria-label={t('console.audit.action')}

@@ -1,9 +1,10 @@
 import type { ConsoleUserDto } from '@contracts/schemas/console';
-import { Button, Input, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLayout } from '@client/components/page-layout';
+import { TextField } from '@client/components/text-field';
 import { PagedList } from '@client/components/paged-list';
 import { paths } from '@client/config/paths';
 import { useSession } from '@client/lib/use-session';
@@ -81,14 +82,13 @@ export default function PeoplePage() {
             setParams(typed.trim() ? { q: typed.trim() } : {}, { replace: true });
           }}
         >
-          <Input
-            aria-label={t('console.people.search')}
+          <TextField
+            ariaLabel={t('console.people.search')}
             placeholder={t('console.people.search')}
             value={typed}
             onChange={setTyped}
             maxLength={100}
-            clearable
-            data-testid="console-search"
+            testId="console-search"
           />
           <Button size="small" color="primary" type="submit" data-testid="console-search-submit">
             {t('console.people.find')}
