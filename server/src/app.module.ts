@@ -34,6 +34,9 @@ import { ContentSearchModule } from './modules/content/content-search.module';
 import { AdvertisersJobsModule } from './modules/advertisers/advertisers-jobs.module';
 import { AdvertisersModule } from './modules/advertisers/advertisers.module';
 import { ShopModule } from './modules/shop/shop.module';
+import { AuditJobsModule } from './modules/audit/audit-jobs.module';
+import { AuditModule } from './modules/audit/audit.module';
+import { ConsoleModule } from './modules/console/console.module';
 
 /**
  * One of the app's modules: its API part and, where it has jobs, the part that runs them (loaded
@@ -65,6 +68,8 @@ export const APP_MODULES: readonly AppModuleEntry[] = [
   { api: ContentSearchModule },
   { api: AdvertisersModule, jobs: AdvertisersJobsModule },
   { api: ShopModule },
+  { api: AuditModule, jobs: AuditJobsModule },
+  { api: ConsoleModule },
 ];
 
 @Module({})

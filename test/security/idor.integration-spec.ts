@@ -70,7 +70,8 @@ describe('IDOR sweep over the route table', () => {
   beforeAll(async () => {
     // No new-account cooldown: B's vote must meet the entry's ownership check, not B's account age.
     t = await startApp({ LOG_LEVEL: 'error', CONTEST_NEW_ACCOUNT_COOLDOWN_MINUTES: '0' });
-    a = (await userWithRoles(t, ['author'])).client;
+    const aUser = await userWithRoles(t, ['author']);
+    a = aUser.client;
     b = (await userWithRoles(t, ['author'])).client;
     await Promise.all([a.get('/me'), b.get('/me')]); // fresh anti-forgery tokens
     const ex = await createExhibition(t);
@@ -95,6 +96,7 @@ describe('IDOR sweep over the route table', () => {
     });
     expect(draft.code).toBe(1);
     ids['me/articles'] = { id: draft.data.id };
+    ids['users'] = { id: aUser.user.id }; // the console's person page (staff only: B gets 403)
     const orders = { id: unpaid.id, number: (unpaid as TicketOrder).number };
     ids['orders'] = orders;
     ids['tickets'] = { id: ticket.id };

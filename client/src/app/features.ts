@@ -9,6 +9,7 @@ import { adminFeedbackFeature } from '@client/features/admin-feedback';
 import { advertisersFeature } from '@client/features/advertisers';
 import { authFeature } from '@client/features/auth';
 import { commerceFeature } from '@client/features/commerce';
+import { consoleFeature } from '@client/features/console';
 import { contentFeature } from '@client/features/content';
 import { contestFeature } from '@client/features/contest';
 import { feedbackFeature } from '@client/features/feedback';
@@ -35,4 +36,5 @@ export const FEATURES: readonly Feature[] = [
   membershipFeature,
   advertisersFeature,
   shopFeature,
+  consoleFeature,
 ];

@@ -67,6 +67,9 @@ const SPEC_NEEDS_LOGIN = [
   paths.adminAdPackages,
   paths.adminGoods,
   paths.adminGoodsEditor,
+  paths.adminConsole,
+  paths.adminConsoleUser,
+  paths.adminAudit,
 ];
 
 describe('route table (from the features)', () => {

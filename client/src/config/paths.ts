@@ -98,6 +98,10 @@ export const paths = {
   goodsDetail: '/pages/goods/detail',
   adminGoods: '/pages/admin/goods',
   adminGoodsEditor: '/pages/admin/goods-editor',
+  // the operators' console (issue #39)
+  adminConsole: '/pages/admin/console',
+  adminConsoleUser: '/pages/admin/console/user',
+  adminAudit: '/pages/admin/audit',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

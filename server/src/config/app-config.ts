@@ -46,4 +46,7 @@ export class AppConfig {
   get sessionTtlMs() {
     return this.raw.SESSION_TTL_DAYS * 86_400_000;
   }
+  get auditRetentionDays() {
+    return this.raw.AUDIT_RETENTION_DAYS;
+  }
 }

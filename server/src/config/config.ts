@@ -158,6 +158,8 @@ export const configSchema = z
     ADS_FREQUENCY_CAP: z.coerce.number().int().min(1).max(1000).default(5),
     /** Impressions and clicks one viewer (user, device or IP) may report per minute. */
     ADS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    /** How long the audit log keeps an entry (days); the daily audit.purge job deletes older ones. */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production') {

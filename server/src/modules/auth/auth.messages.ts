@@ -49,6 +49,26 @@ export const authMessages = {
   },
   'auth.code.subject': { 'zh-cn': 'Reefline 验证码', 'en-us': 'Your Reefline verification code', 'zh-hant': 'Reefline 驗證碼' },
   'auth.account.exists': { 'zh-cn': '该账号已注册', 'en-us': 'This account is already registered', 'zh-hant': '該帳號已註冊' },
+  'auth.login.disabled': {
+    'zh-cn': '该账号已被停用，如有疑问请联系客服',
+    'en-us': 'This account has been disabled. Please contact customer service.',
+    'zh-hant': '該帳號已被停用，如有疑問請聯絡客服',
+  },
+  'auth.staff.last_admin': {
+    'zh-cn': '不能移除最后一位管理员',
+    'en-us': 'The last administrator cannot be removed',
+    'zh-hant': '不能移除最後一位管理員',
+  },
+  'auth.staff.not_yourself': {
+    'zh-cn': '不能停用自己的账号',
+    'en-us': 'You cannot disable your own account',
+    'zh-hant': '不能停用自己的帳號',
+  },
+  'auth.staff.deleted_account': {
+    'zh-cn': '该账号已注销，无法修改',
+    'en-us': 'This account has been deleted and cannot be changed',
+    'zh-hant': '該帳號已註銷，無法修改',
+  },
   'auth.login.failed': { 'zh-cn': '账号或密码错误', 'en-us': 'Wrong account or password', 'zh-hant': '帳號或密碼錯誤' },
   'auth.login.slow_down': {
     'zh-cn': '登录失败次数较多，请{seconds}秒后再试，或使用验证码登录',

@@ -21,6 +21,7 @@ import {
   UnorderedListOutline,
   UserCircleOutline,
   UserContactOutline,
+  UserSetOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +63,9 @@ const CHECKIN_ENTRY: Entry = { key: 'checkin', to: paths.checkin, icon: <ScanCod
 
 /** Customer service's entry, for users with the customer_service or admin role. */
 const CS_ENTRY: Entry = { key: 'customerService', to: paths.csFeedback, icon: <TeamOutline />, labelKey: 'cs.entry' };
+
+/** The operators' console (people, roles, the audit log), for customer service and admins (issue #39). */
+const CONSOLE_ENTRY: Entry = { key: 'console', to: paths.adminConsole, icon: <UserSetOutline />, labelKey: 'console.entry' };
 
 /** "My articles" (writing and submitting), for users with the author role and admins. */
 const STUDIO_ENTRY: Entry = { key: 'studio', to: paths.studio, icon: <EditSOutline />, labelKey: 'content.studio.entry' };
@@ -126,7 +130,9 @@ export default function ProfileTabPage() {
     : withStudio;
   const advertiser = user?.roles.includes('advertiser') === true;
   const withAds = user ? [...withAdmin, ...(advertiser ? ADVERTISER_ENTRIES : [AD_ENTRY])] : withAdmin;
-  const withAdReview = user?.roles.some((r) => r === 'customer_service' || r === 'admin') ? [...withAds, ...AD_REVIEW_ENTRIES] : withAds;
+  const withAdReview = user?.roles.some((r) => r === 'customer_service' || r === 'admin')
+    ? [...withAds, ...AD_REVIEW_ENTRIES, CONSOLE_ENTRY]
+    : withAds;
   const entries = user?.roles.includes('admin') ? [...withAdReview, AD_PACKAGES_ENTRY, SHOP_ADMIN_ENTRY] : withAdReview;
 
   return (

@@ -125,6 +125,8 @@ export class AuthService {
         throw AppException.fail('auth.login.failed');
       }
     }
+    // A clear refusal at the door (code 0, shown on the login page); a session already open gets -203.
+    if (user.status === 'disabled') throw AppException.fail('auth.login.disabled');
     if (user.status !== 'active') throw new AppException(AppCode.AccountDisabled, 'e.account_disabled');
     await this.throttle.succeeded(input.account, meta.ip);
     return this.startSession(user, meta);

@@ -1,0 +1,30 @@
+/**
+ * The operators' console (issue #39, first slice): people (search, a person's page with roles,
+ * disable and enable) and the audit log, for staff; and the console's texts.
+ */
+import { lazyPage } from '@client/components/lazy-page';
+import { defineFeature, type FeatureTexts } from '@client/config/feature';
+import { paths } from '@client/config/paths';
+
+/** The console's texts: `locales/<code>.json` in this folder, one chunk a language. */
+export const consoleTexts: FeatureTexts = {
+  'zh-CN': () => import('./locales/zh-CN.json').then((m) => m.default),
+  en: () => import('./locales/en.json').then((m) => m.default),
+  'zh-Hant': () => import('./locales/zh-Hant.json').then((m) => m.default),
+};
+
+const ownTexts = { texts: [consoleTexts] };
+
+const PeoplePage = lazyPage(() => import('@client/features/console/pages/people-page'), 'console-people', ownTexts);
+const UserPage = lazyPage(() => import('@client/features/console/pages/user-page'), 'console-user', ownTexts);
+const AuditPage = lazyPage(() => import('@client/features/console/pages/audit-page'), 'console-audit', ownTexts);
+
+export const consoleFeature = defineFeature({
+  name: 'console',
+  texts: consoleTexts,
+  routes: [
+    { path: paths.adminConsole, page: PeoplePage, needsLogin: true, roles: ['admin', 'customer_service'] },
+    { path: paths.adminConsoleUser, page: UserPage, needsLogin: true, roles: ['admin', 'customer_service'] },
+    { path: paths.adminAudit, page: AuditPage, needsLogin: true, roles: ['admin'] },
+  ],
+});
