@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { readFile } from 'node:fs/promises';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { keepShellEntries, type ViteManifest } from './src/lib/pwa/shell-files';
+import { ICON_SIZES, MASKABLE_SIZES, pwaIcons, THEME_COLOR } from './build/pwa-icons.mjs';
 import { landingChunks } from './build/landing-chunks.mjs';
 import { precompress } from './build/precompress.mjs';
 
@@ -33,10 +37,68 @@ const landing = landingChunks(
   FIRST_KIT,
 );
 
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+
+/**
+ * Issue #35: the web app manifest and the app's one service worker (src/sw/sw.ts, Workbox), which
+ * precaches the shell (src/lib/pwa/shell-files.ts). The page registers the worker itself after its
+ * first screen (src/lib/pwa/start.ts): nothing here adds to the first load (docs/decisions/0129-installable-offline-app.md).
+ */
+function pwa() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    includeManifestIcons: false,
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      id: '/h5/',
+      name: 'Reefline',
+      short_name: 'Reefline',
+      description: '珊瑚礁潜水社区：文章、杂志、展会与海洋之星摄影大赛 · Diving stories, magazines, shows and the Ocean Stars contest',
+      lang: 'zh-CN',
+      dir: 'ltr',
+      start_url: './',
+      scope: './',
+      display: 'standalone',
+      orientation: 'portrait',
+      background_color: '#f5f6f8',
+      theme_color: THEME_COLOR,
+      categories: ['lifestyle', 'news', 'sports'],
+      icons: [
+        ...ICON_SIZES.map((s) => ({ src: `icons/icon-${s}.png`, sizes: `${s}x${s}`, type: 'image/png', purpose: 'any' })),
+        ...MASKABLE_SIZES.map((s) => ({ src: `icons/maskable-${s}.png`, sizes: `${s}x${s}`, type: 'image/png', purpose: 'maskable' })),
+        { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
+      shortcuts: [
+        { name: '文章 · Articles', short_name: '文章', url: './#/pages/tab/articles', icons: [{ src: 'icons/icon-96.png', sizes: '96x96', type: 'image/png' }] },
+        { name: '票夹 · Tickets', short_name: '票夹', url: './#/pages/ticket/wallet', icons: [{ src: 'icons/icon-96.png', sizes: '96x96', type: 'image/png' }] },
+        { name: '摄影大赛 · Contest', short_name: '大赛', url: './#/pages/vote/vote', icons: [{ src: 'icons/icon-96.png', sizes: '96x96', type: 'image/png' }] },
+      ],
+    },
+    injectManifest: {
+      globDirectory: outDir,
+      globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'icons/icon-{192,512}.png'],
+      globIgnores: ['sw.js', 'checkin-sw.js', '**/*.br', '**/*.gz'],
+      maximumFileSizeToCacheInBytes: 1_000_000,
+      // hashed names need no revision query
+      dontCacheBustURLsMatching: /^assets\//,
+      manifestTransforms: [
+        async (entries) => {
+          const manifest = JSON.parse(await readFile(`${outDir}/.vite/manifest.json`, 'utf8')) as ViteManifest;
+          return { manifest: keepShellEntries(entries, manifest), warnings: [] };
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
   root: clientRoot,
   base: '/h5/',
-  plugins: [react(), landing.plugin, precompress()],
+  plugins: [react(), landing.plugin, pwaIcons(`${clientRoot}public/favicon.svg`), pwa(), precompress()],
   resolve: {
     alias: [
       { find: /^@client\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
@@ -44,7 +106,7 @@ export default defineConfig({
     ],
   },
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     modulePreload: { polyfill: false }, // every browser the app supports preloads modules itself

@@ -97,7 +97,9 @@ describe('tickets: buy, pay, wallet, check-in (also offline)', () => {
     couponId = coupon.id;
     member = await registerUser(e2e.app);
     volunteer = await userWithRoles(e2e.app, ['volunteer']);
-    buyerPage = await e2e.newPage();
+    // the member's screens' tests intercept the wallet's requests (its loading and error states),
+    // which the app's service worker would otherwise fetch itself; the volunteer's page keeps it
+    buyerPage = await e2e.newPage({ serviceWorkers: 'block' });
   }, 90_000);
 
   afterAll(async () => {
@@ -243,16 +245,19 @@ describe('tickets: buy, pay, wallet, check-in (also offline)', () => {
       const page = vol();
       current = page;
       const context = page.context();
-      // the service worker controls the screen and holds the app shell
+      // the app's service worker (issue #35: it took over the check-in worker) controls the screen
+      // and holds the app shell and the check-in screen's own chunk, loaded before it took control
       await waitUntil(() => page.evaluate(() => !!navigator.serviceWorker.controller), 'the service worker to take control', 20_000);
       await waitUntil(
         () =>
           page.evaluate(async () => {
-            const cache = await caches.open('reefline-checkin-v1');
-            const keys = (await cache.keys()).map((r) => new URL(r.url).pathname);
-            return keys.includes('/h5/') && keys.some((k) => k.startsWith('/h5/assets/'));
+            const keys: string[] = [];
+            for (const name of await caches.keys()) {
+              for (const r of await (await caches.open(name)).keys()) keys.push(new URL(r.url).pathname);
+            }
+            return keys.includes('/h5/index.html') && keys.some((k) => k.startsWith('/h5/assets/checkin-page-'));
           }),
-        'the app shell in the cache',
+        'the app shell and the check-in screen in the cache',
       );
 
       // a third ticket, which another gate will admit while this device is offline

@@ -71,8 +71,12 @@ export interface E2eApp {
   browser: Browser;
   /** an API client (guest) for the dev outbox and direct checks */
   api: ApiClient;
-  /** a fresh browser context (own storage) with a 390×844 zh-CN phone page */
-  newPage(): Promise<Page>;
+  /**
+   * a fresh browser context (own storage) with a 390×844 zh-CN phone page; `serviceWorkers:
+   * 'block'` for a test that intercepts requests the app's worker would otherwise make itself
+   * (Playwright's routes do not see a worker's fetches; the worker keeps the ticket wallet, issue #35)
+   */
+  newPage(opts?: { serviceWorkers?: 'allow' | 'block' }): Promise<Page>;
   /** `<url>/h5/#<route>` */
   h5(route: string): string;
   close(): Promise<void>;
@@ -108,8 +112,9 @@ export async function startE2e(overrides: Record<string, string> = {}, opts: { b
     app,
     browser,
     api: new ApiClient(app.url),
-    async newPage() {
+    async newPage(opts = {}) {
       const context = await browser.newContext({
+        serviceWorkers: opts.serviceWorkers ?? 'allow',
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,
         isMobile: true,

@@ -32,6 +32,9 @@ if (container) {
       firstFramePainted();
       // antd-mobile's imperative dialogs (Dialog.confirm…) need it; nothing on the first screen does
       afterPaint(() => void import('@client/app/antd-render').then((m) => m.installAntdRender()));
+      // issue #35: the service worker (installable app, offline shell and ticket wallet), after
+      // the first screen and the page's load: never in the first chunk nor before the first paint
+      afterPaint(() => void import('@client/lib/pwa/start').then((m) => m.startPwa()));
     },
     () => {
       container.textContent = 'Reefline could not load. Please reload. / Reefline 加载失败，请刷新。';

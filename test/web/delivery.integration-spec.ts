@@ -94,8 +94,8 @@ describe('H5 delivery: compressed, cached by kind, a missing file a 404 (issue #
     expect(missing.headers['content-security-policy']).toBeTruthy();
   });
 
-  test('index.html (also as /h5/) and the service worker are revalidated every time (no-cache), with ETags', async () => {
-    for (const path of ['/h5/', '/h5/index.html', '/h5/checkin-sw.js']) {
+  test('index.html (also as /h5/), the service worker and the manifests are revalidated every time (no-cache), with ETags', async () => {
+    for (const path of ['/h5/', '/h5/index.html', '/h5/sw.js', '/h5/manifest.webmanifest', '/h5/checkin.webmanifest']) {
       const r = await rawGet(`${t.url}${path}`, { 'accept-encoding': 'br, gzip' });
       expect([path, r.status, r.headers['cache-control']]).toEqual([path, 200, 'no-cache']);
       expect(r.headers['etag']).toBeTruthy();
@@ -104,6 +104,33 @@ describe('H5 delivery: compressed, cached by kind, a missing file a 404 (issue #
     const index = await rawGet(`${t.url}/h5/`, { 'accept-encoding': 'br' });
     const html = index.headers['content-encoding'] === 'br' ? brotliDecompressSync(index.body) : index.body;
     expect(html.toString()).toContain('<div id="root">');
+  });
+
+  test('the service worker and the web app manifest come with their types and the app policy (issue #35)', async () => {
+    const sw = await rawGet(`${t.url}/h5/sw.js`);
+    expect(sw.status).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    // a worker runs under the policy its script came with: its own scripts, the app's own origin for fetches
+    const policy = String(sw.headers['content-security-policy'] ?? '');
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).toContain("worker-src 'self'");
+    expect(sw.body.toString()).toContain('reefline-api-'); // the app's worker, not a placeholder
+    // the precache lists the shell, never the whole build nor the worker itself
+    expect(sw.body.toString()).toContain('"index.html"');
+    expect(sw.body.toString()).not.toContain('"sw.js"');
+
+    const manifest = await rawGet(`${t.url}/h5/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const body = JSON.parse(manifest.body.toString()) as { start_url: string; icons: { src: string; type: string }[] };
+    expect(body.start_url).toBe('./');
+    for (const icon of body.icons) {
+      const r = await rawGet(`${t.url}/h5/${icon.src}`);
+      expect([icon.src, r.status, r.headers['content-type']]).toEqual([icon.src, 200, icon.type]);
+    }
+    // the volunteers' former worker is gone: its registrations are taken over by /h5/sw.js (same scope)
+    expect((await rawGet(`${t.url}/h5/checkin-sw.js`)).status).toBe(404);
   });
 
   test('a missing asset is a 404, never index.html', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_REDIRECT_DELAY_MS, loginPath } from '@client/config/paths';
 import { needsLogin } from '@client/app/route-table';
@@ -6,6 +7,7 @@ import { DelayedFallback } from '@client/components/delayed-fallback';
 import { DeferredNoticeBar } from '@client/components/deferred';
 import { NETWORK_ERROR_EVENT } from '@client/lib/api-client';
 import { session } from '@client/lib/session';
+import { useOnline } from '@client/lib/use-online';
 import { useSession } from '@client/lib/use-session';
 import type { NetworkErrorEventDetail } from '@client/app/ui-bridge';
 
@@ -38,6 +40,22 @@ function NetworkBanner() {
 }
 
 /**
+ * Issue #35: while the browser is offline, one line on every page says what still opens (the
+ * ticket wallet, downloaded articles) and that the rest needs a connection. Plain markup: it must
+ * render from the cached shell with no further chunk.
+ */
+function OfflineBanner() {
+  const { t } = useTranslation();
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <div className="offline-banner" role="status" data-testid="offline-banner">
+      {t('offline.banner')}
+    </div>
+  );
+}
+
+/**
  * The needs-login guard (SPEC §2): any navigation — tab switch, redirect, link — to a page on
  * the needs-login list without a token goes to the login page after 200 ms, carrying the page
  * as `redirect`. Also remembers the last url.
@@ -63,6 +81,7 @@ export function RootLayout() {
 
   return (
     <>
+      <OfflineBanner />
       <NetworkBanner />
       {blocked ? <DelayedFallback /> : <Outlet />}
     </>

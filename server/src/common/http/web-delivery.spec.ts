@@ -15,6 +15,8 @@ describe('web delivery', () => {
     expect(h5CacheControl('/srv/client/dist/assets/index-Cm7dqXe9.js')).toBe(IMMUTABLE);
     expect(h5CacheControl('/srv/client/dist/assets/index-Cm7dqXe9.js.br')).toBe(IMMUTABLE);
     expect(h5CacheControl('/srv/client/dist/index.html')).toBe(REVALIDATE);
-    expect(h5CacheControl('/srv/client/dist/checkin-sw.js')).toBe(REVALIDATE);
+    expect(h5CacheControl('/srv/client/dist/sw.js')).toBe(REVALIDATE);
+    expect(h5CacheControl('/srv/client/dist/manifest.webmanifest')).toBe(REVALIDATE);
+    expect(h5CacheControl('/srv/client/dist/icons/icon-192.png')).toBe(REVALIDATE);
   });
 });

@@ -2,8 +2,9 @@
  * Web delivery (issue #25): how the built H5 app and the API's answers travel.
  * - `registerH5App`: `client/dist` at /h5/ with the brotli/gzip files written at build time
  *   (client/build/precompress.ts) sent as they are (`Vary: Accept-Encoding`), hashed assets cached
- *   for a year (`immutable`), everything else (index.html, the service worker, the manifest)
- *   revalidated every time (`no-cache`, ETag kept); a missing file is a 404, never index.html.
+ *   for a year (`immutable`), everything else (index.html, the service worker `sw.js`, the web app
+ *   manifests, the icons) revalidated every time (`no-cache`, ETag kept: a deploy's new worker is
+ *   seen at the next visit, never pinned by a cache; issue #35); a missing file is a 404, never index.html.
  * - `compressApiAnswer`: an API answer of `API_COMPRESS_MIN_BYTES` or more is compressed on the fly
  *   (gzip level 6, else brotli quality 4) for clients that accept it. Gzip first: on these JSON
  *   answers it came within 3 % of brotli's size for about half its CPU (docs/performance-log.md).

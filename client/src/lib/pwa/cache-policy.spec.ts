@@ -1,0 +1,55 @@
+import { webcrypto } from 'node:crypto';
+import {
+  isKeepableEnvelope,
+  isPhonePicturePath,
+  isSessionApiPath,
+  SESSION_CACHE_PREFIX,
+  sessionCacheFor,
+  sessionCacheName,
+  sessionCachesToDelete,
+} from '@client/lib/pwa/cache-policy';
+
+describe('the service worker cache policy (issue #35)', () => {
+  it('names a session cache after the token digest, never the token, and tells sessions apart', async () => {
+    const subtle = webcrypto.subtle as unknown as SubtleCrypto;
+    const a = await sessionCacheFor('token-of-alice', subtle);
+    const b = await sessionCacheFor('token-of-bob', subtle);
+    expect(a).toMatch(/^reefline-api-[0-9a-f]{32}$/);
+    expect(a).not.toContain('alice');
+    expect(a).not.toBe(b);
+    expect(await sessionCacheFor('token-of-alice', subtle)).toBe(a);
+    expect(sessionCacheName(new Uint8Array([0, 1, 254, 255]))).toBe(`${SESSION_CACHE_PREFIX}0001feff`);
+  });
+
+  it('deletes every session cache at logout, all but the current one at an account switch, nothing else', () => {
+    const names = ['workbox-precache-v2-x', 'reefline-pictures', 'reefline-app-files', 'reefline-api-aaa', 'reefline-api-bbb'];
+    expect(sessionCachesToDelete(names)).toEqual(['reefline-api-aaa', 'reefline-api-bbb']);
+    expect(sessionCachesToDelete(names, 'reefline-api-bbb')).toEqual(['reefline-api-aaa']);
+    expect(sessionCachesToDelete(['reefline-pictures'])).toEqual([]);
+  });
+
+  it('keeps only the ticket wallet and a ticket of the API', () => {
+    expect(isSessionApiPath('/api/v1/tickets')).toBe(true);
+    expect(isSessionApiPath('/api/v1/tickets/0190f1a2-7b3c-7def-8123-456789abcdef')).toBe(true);
+    expect(isSessionApiPath('/api/v1/tickets/history')).toBe(false);
+    expect(isSessionApiPath('/api/v1/tickets/a/b')).toBe(false);
+    expect(isSessionApiPath('/api/v1/common/init')).toBe(false);
+    expect(isSessionApiPath('/api/v1/user/info')).toBe(false);
+    expect(isSessionApiPath('/api/v1/orders')).toBe(false);
+  });
+
+  it('keeps pictures at the phone widths the server makes, not uploads at full size nor other files', () => {
+    expect(isPhonePicturePath('/uploads/size/w400/images/2026/05/a-b.webp')).toBe(true);
+    expect(isPhonePicturePath('/uploads/size/w800/images/x.JPG')).toBe(true);
+    expect(isPhonePicturePath('/uploads/images/x.jpg')).toBe(false);
+    expect(isPhonePicturePath('/uploads/size/w400/files/x.pdf')).toBe(false);
+  });
+
+  it('keeps a success envelope only', () => {
+    expect(isKeepableEnvelope(200, { code: 1, msg: '', data: {} })).toBe(true);
+    expect(isKeepableEnvelope(200, { code: 0, msg: 'no', data: null })).toBe(false);
+    expect(isKeepableEnvelope(200, { code: 401 })).toBe(false);
+    expect(isKeepableEnvelope(500, { code: 1 })).toBe(false);
+    expect(isKeepableEnvelope(200, null)).toBe(false);
+  });
+});
