@@ -24,6 +24,8 @@ import { createExhibition, payOrder, placeOrder } from '../commerce/fixtures';
 import { createContest, admin, submitEntry } from '../contest/helpers';
 import { insertPlan } from '../membership/helpers';
 import { application, buy, createPackage, creative, reviewer, submit } from '../advertisers/helpers';
+import { address, category, goods, text } from '../shop/helpers';
+import type { Cart } from '@contracts/schemas/shop';
 
 /**
  * Catalogue items anyone may act on (not owned by a user): routes under them are not IDOR targets
@@ -38,6 +40,7 @@ const SHARED_ROLES = ['author'];
 const BODIES: Record<string, () => unknown> = {
   'PUT /api/v1/advertisers/applications/:id': () => application(),
   'PUT /api/v1/me/campaigns/:id/creative': () => creative(),
+  'PATCH /api/v1/me/addresses/:id': () => ({ detail: '2 Reef Road' }),
 };
 
 /** Every table's content as one hash each. */
@@ -123,6 +126,14 @@ describe('IDOR sweep over the route table', () => {
     const membership = await a.post<TicketOrder>('/membership/orders', { planId });
     expect(membership.code).toBe(1);
     ids['orders:membership'] = { id: membership.data.id, number: membership.data.number };
+    // the shop (issue #38): A's cart line and address
+    const shopAdmin = await admin(t);
+    const shelf = await category(shopAdmin, text('脚蹼', 'Fins'));
+    const fins = await goods(shopAdmin, { categoryId: shelf.id, title: text('脚蹼', 'Fins'), skus: [{ price: 52000, stock: 5 }] });
+    const cart = await a.post<Cart>('/cart/items', { skuId: fins.skus[0]!.id, quantity: 1 });
+    expect(cart.code).toBe(1);
+    ids['items'] = { id: cart.data.lines[0]!.id }; // /cart/items/:id
+    ids['me/addresses'] = { id: (await address(a)).id };
   }, 120_000);
 
   afterAll(async () => {
