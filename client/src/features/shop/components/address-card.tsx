@@ -1,0 +1,26 @@
+import type { Address } from '@contracts/schemas/shop';
+import { Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { addressLine, maskPhone } from '@client/features/shop/utils/areas';
+
+/** Name, phone (middle hidden), default tag, area and street. */
+export function AddressSummary({
+  address,
+}: {
+  address: Pick<Address, 'name' | 'phone' | 'areaNames' | 'detail'> & { isDefault?: boolean };
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="shop-address" data-testid="address-summary">
+      <p className="shop-address__who">
+        <strong>{address.name}</strong> <span>{maskPhone(address.phone)}</span>{' '}
+        {address.isDefault ? (
+          <Tag color="primary" fill="outline" data-testid="address-default-tag">
+            {t('shop.address.default')}
+          </Tag>
+        ) : null}
+      </p>
+      <p className="shop-address__where">{addressLine(address)}</p>
+    </div>
+  );
+}
