@@ -1,5 +1,4 @@
 import type { Address } from '@contracts/schemas/shop';
-import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { addressLine, maskPhone } from '@client/features/shop/utils/areas';
 
@@ -15,9 +14,9 @@ export function AddressSummary({
       <p className="shop-address__who">
         <strong>{address.name}</strong> <span>{maskPhone(address.phone)}</span>{' '}
         {address.isDefault ? (
-          <Tag color="primary" fill="outline" data-testid="address-default-tag">
+          <span className="shop-tag" data-testid="address-default-tag">
             {t('shop.address.default')}
-          </Tag>
+          </span>
         ) : null}
       </p>
       <p className="shop-address__where">{addressLine(address)}</p>

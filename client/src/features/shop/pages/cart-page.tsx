@@ -1,5 +1,5 @@
 import type { Cart, CartLine } from '@contracts/schemas/shop';
-import { Button, Skeleton, Tag } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -75,9 +75,9 @@ function LineRow({
         </Link>
         {line.attrs ? <p className="shop-muted shop-small">{line.attrs}</p> : null}
         {line.problem ? (
-          <Tag color="danger" fill="outline" data-testid="cart-line-problem">
+          <span className="shop-tag shop-tag--warning" data-testid="cart-line-problem">
             {line.problem}
-          </Tag>
+          </span>
         ) : null}
         <div className="shop-cart-line__foot">
           <span className="shop-price__now" data-testid="cart-line-price">

@@ -15,7 +15,13 @@ import { useOrder, usePayOrder } from '@client/features/commerce/orders/api/orde
 import { PaymentCountdown } from '@client/features/commerce/orders/components/countdown';
 import { OrderPage } from '@client/features/commerce/orders/components/order-page';
 import { useOrderCommands } from '@client/features/commerce/orders/hooks/use-order-commands';
-import { isGoodsOrder, isTicketOrder, orderStatusKey, orderStatusTextKeys, orderTitle } from '@client/features/commerce/orders/utils/order-kind';
+import {
+  isGoodsOrder,
+  isTicketOrder,
+  orderStatusKey,
+  orderStatusTextKeys,
+  orderTitle,
+} from '@client/features/commerce/orders/utils/order-kind';
 
 /** `checkoutUrl` with the interface language (replacing any `lang` it has), so the checkout page speaks it too. */
 export function withLang(url: string, lang: string): string {
