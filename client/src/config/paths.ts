@@ -96,6 +96,11 @@ export const paths = {
   // shop (issue #38): the SPEC's goods/lists and goods/detail, and the admins' goods
   goodsList: '/pages/goods/lists',
   goodsDetail: '/pages/goods/detail',
+  // the cart, the address book and checkout (decision 0130)
+  cart: '/pages/goods/cart',
+  checkout: '/pages/goods/checkout',
+  addresses: '/pages/address/list',
+  addressEdit: '/pages/address/edit',
   adminGoods: '/pages/admin/goods',
   adminGoodsEditor: '/pages/admin/goods-editor',
   // the operators' console (issue #39)

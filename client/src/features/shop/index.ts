@@ -2,7 +2,8 @@
  * The shop feature's public surface (issue #38, the catalogue's client): the product list with
  * filters (also the shop's home at the SPEC's fallback tab/home/shopindex, in the home tab), the
  * product detail with the SKU picker and the device's cart, the admins' goods screens, and the
- * shop texts. Cart and checkout screens come with the server cart.
+ * shop texts; the cart (server for members, device for guests, merged at login), the address book
+ * and checkout (decision 0130).
  */
 import { lazyPage } from '@client/components/lazy-page';
 import { defineFeature, type FeatureTexts } from '@client/config/feature';
@@ -23,8 +24,15 @@ const GoodsDetailPage = lazyPage(() => import('@client/features/shop/pages/goods
   ...ownTexts,
   prefetch: prefetchGoodsPage,
 });
+const CartPage = lazyPage(() => import('@client/features/shop/pages/cart-page'), 'cart', ownTexts);
+const CheckoutPage = lazyPage(() => import('@client/features/shop/pages/checkout-page'), 'checkout', ownTexts);
+const AddressListPage = lazyPage(() => import('@client/features/shop/pages/address-list-page'), 'addresses', ownTexts);
+const AddressEditPage = lazyPage(() => import('@client/features/shop/pages/address-edit-page'), 'address-edit', ownTexts);
 const AdminGoodsPage = lazyPage(() => import('@client/features/shop/pages/admin-goods-page'), 'admin-goods', ownTexts);
 const AdminGoodsEditorPage = lazyPage(() => import('@client/features/shop/pages/admin-goods-editor-page'), 'admin-goods-editor', ownTexts);
+
+/** Merges a guest's device cart into the member's at login (mounted for the session by the app). */
+export { useCartMergeAtLogin } from '@client/features/shop/hooks/use-cart-merge';
 
 export const shopFeature = defineFeature({
   name: 'shop',
@@ -34,6 +42,10 @@ export const shopFeature = defineFeature({
     { path: paths.shopIndex, page: GoodsListPage, tab: 'home' },
     { path: paths.goodsList, page: GoodsListPage },
     { path: paths.goodsDetail, page: GoodsDetailPage },
+    { path: paths.cart, page: CartPage },
+    { path: paths.checkout, page: CheckoutPage, needsLogin: true },
+    { path: paths.addresses, page: AddressListPage, needsLogin: true },
+    { path: paths.addressEdit, page: AddressEditPage, needsLogin: true },
     { path: paths.adminGoods, page: AdminGoodsPage, needsLogin: true, roles: ['admin'] },
     { path: paths.adminGoodsEditor, page: AdminGoodsEditorPage, needsLogin: true, roles: ['admin'] },
   ],

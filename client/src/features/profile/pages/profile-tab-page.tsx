@@ -21,6 +21,7 @@ import {
   UnorderedListOutline,
   UserCircleOutline,
   UserContactOutline,
+  EnvironmentOutline,
   UserSetOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
@@ -53,6 +54,8 @@ const ENTRIES: Entry[] = [
   { key: 'viewed', to: paths.viewedArticles, icon: <ClockCircleOutline />, labelKey: 'content.viewed.title' },
   { key: 'purchased', to: paths.purchased, icon: <UnlockOutline /> },
   { key: 'shop', to: paths.shopIndex, icon: <ShopbagOutline />, labelKey: 'shop.entry' },
+  { key: 'cart', to: paths.cart, icon: <ShopbagOutline />, labelKey: 'shop.cartPage.title' },
+  { key: 'addresses', to: paths.addresses, icon: <EnvironmentOutline />, labelKey: 'shop.address.title' },
   { key: 'works', to: paths.works, icon: <PictureOutline /> },
   { key: 'feedback', to: paths.feedback, icon: <MessageOutline /> },
   { key: 'settings', to: paths.settings, icon: <SetOutline /> },

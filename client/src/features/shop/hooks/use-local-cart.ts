@@ -1,5 +1,15 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { addLine, cartCount, readCart, writeCart, LOCAL_CART_KEY, type LocalCartLine } from '@client/features/shop/utils/local-cart';
+import {
+  addLine,
+  cartCount,
+  clearCart,
+  readCart,
+  removeLine,
+  setLineQuantity,
+  writeCart,
+  LOCAL_CART_KEY,
+  type LocalCartLine,
+} from '@client/features/shop/utils/local-cart';
 
 const listeners = new Set<() => void>();
 let snapshot: LocalCartLine[] | undefined;
@@ -27,10 +37,21 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The device's lines now (outside React: the merge at login). */
+export function localCartLines(): LocalCartLine[] {
+  return current();
+}
+
+/** Empties the device's cart and tells every screen. */
+export function clearLocalCart(): void {
+  clearCart();
+  changed();
+}
+
 /**
- * The device's cart (guests and, until the server cart of issue #38's next slice, everyone): its
- * lines, the piece count, and `add` (capped by the stock when known and 99 a line; answers how
- * many were added).
+ * A guest's cart on the device: its lines, the piece count, `add` (capped by the stock when known
+ * and the line limit; answers how many were added), `setQuantity` and `remove`. Members use the
+ * server's cart (api/cart.ts); this one is merged into it at login.
  */
 export function useLocalCart() {
   const lines = useSyncExternalStore(subscribe, current, current);
@@ -42,5 +63,13 @@ export function useLocalCart() {
     }
     return next.added;
   }, []);
-  return { lines, count: cartCount(lines), add };
+  const setQuantity = useCallback((skuId: string, quantity: number) => {
+    writeCart(setLineQuantity(current(), skuId, quantity));
+    changed();
+  }, []);
+  const remove = useCallback((skuId: string) => {
+    writeCart(removeLine(current(), skuId));
+    changed();
+  }, []);
+  return { lines, count: cartCount(lines), add, setQuantity, remove };
 }

@@ -2,13 +2,17 @@ import type { GoodsDetail } from '@contracts/schemas/shop';
 import { Button, NoticeBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
 import { StateBlock } from '@client/components/deferred';
 import { Skeleton } from 'antd-mobile';
 import { isNotFound } from '@client/lib/api-client';
+import { reportSubmitError } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
+import { useSession } from '@client/lib/use-session';
+import { useThrottledAction } from '@client/lib/use-throttled-action';
+import { useAddToCart, useServerCart } from '@client/features/shop/api/cart';
 import { useGoodsDetail } from '@client/features/shop/api/catalogue';
 import { CartCount } from '@client/features/shop/components/cart-count';
 import { Gallery } from '@client/features/shop/components/gallery';
@@ -17,6 +21,7 @@ import { Price } from '@client/features/shop/components/price';
 import { QuantityStepper } from '@client/features/shop/components/quantity-stepper';
 import { SkuPicker } from '@client/features/shop/components/sku-picker';
 import { useLocalCart } from '@client/features/shop/hooks/use-local-cart';
+import { buyNowPath } from '@client/features/shop/utils/checkout';
 import { inCart, LINE_CAP } from '@client/features/shop/utils/local-cart';
 import { chosenSku, initialSelection, maxQuantity, missingAttributes, type SkuSelection } from '@client/features/shop/utils/sku-picker';
 import '@client/features/shop/shop.css';
@@ -25,12 +30,19 @@ function StockLine({ goods, selection }: { goods: GoodsDetail; selection: SkuSel
   const { t } = useTranslation();
   const sku = chosenSku(goods.skus, goods.attributes.length, selection);
   let text: string;
-  if (!sku) text = goods.inStock ? t('shop.detail.choose', { names: missingAttributes(goods.attributes, selection).join(t('shop.detail.and')) }) : t('shop.soldOut');
+  if (!sku)
+    text = goods.inStock
+      ? t('shop.detail.choose', { names: missingAttributes(goods.attributes, selection).join(t('shop.detail.and')) })
+      : t('shop.soldOut');
   else if (!sku.inStock) text = t('shop.soldOut');
   else if (sku.stock !== null) text = t('shop.detail.lowStock', { count: sku.stock });
   else text = t('shop.detail.inStock');
   return (
-    <p className={sku && sku.stock !== null && sku.inStock ? 'shop-stock shop-stock--low' : 'shop-stock'} role="status" data-testid="goods-stock">
+    <p
+      className={sku && sku.stock !== null && sku.inStock ? 'shop-stock shop-stock--low' : 'shop-stock'}
+      role="status"
+      data-testid="goods-stock"
+    >
       {text}
     </p>
   );
@@ -38,18 +50,30 @@ function StockLine({ goods, selection }: { goods: GoodsDetail; selection: SkuSel
 
 function Detail({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { token } = useSession();
+  const member = token !== null;
   const cart = useLocalCart();
+  const serverCart = useServerCart(member);
+  const addToServer = useAddToCart();
   const [selection, setSelection] = useState<SkuSelection>(() => initialSelection(goods.attributes));
   const [quantity, setQuantity] = useState(1);
   const sku = chosenSku(goods.skus, goods.attributes.length, selection);
   const onSale = goods.status === 'on_sale';
-  const room = sku ? Math.max(0, maxQuantity(sku, LINE_CAP) - inCart(cart.lines, sku.id)) : 0;
+  const held = !sku ? 0 : member ? (serverCart.data?.lines.find((l) => l.skuId === sku.id)?.quantity ?? 0) : inCart(cart.lines, sku.id);
+  const room = sku ? Math.max(0, maxQuantity(sku, LINE_CAP) - held) : 0;
+  const buyable = sku ? Math.max(0, maxQuantity(sku, LINE_CAP)) : 0;
   useEffect(() => {
     if (quantity > Math.max(1, room)) setQuantity(Math.max(1, room));
   }, [room, quantity]);
 
-  const add = () => {
+  const add = useThrottledAction(() => {
     if (!sku) return notify({ key: 'shop.detail.chooseFirst' });
+    if (member) {
+      // the server caps the line by its stock and says so in the answer
+      addToServer.mutate({ skuId: sku.id, quantity }, { onSuccess: ({ msg }) => notify(msg), onError: (e) => reportSubmitError(e) });
+      return undefined;
+    }
     const added = cart.add(
       {
         skuId: sku.id,
@@ -64,6 +88,13 @@ function Detail({ goods }: { goods: GoodsDetail }) {
       maxQuantity(sku, LINE_CAP),
     );
     notify(added > 0 ? { key: 'shop.cart.added', params: { count: added } } : { key: 'shop.cart.full' });
+    return undefined;
+  });
+
+  const buyNow = () => {
+    if (!sku) return notify({ key: 'shop.detail.chooseFirst' });
+    // checkout asks a guest to log in and comes back here with the same choice
+    void navigate(buyNowPath({ goodsId: goods.id, skuId: sku.id, quantity: Math.min(quantity, Math.max(1, buyable)), price: sku.price }));
     return undefined;
   };
 
@@ -80,22 +111,26 @@ function Detail({ goods }: { goods: GoodsDetail }) {
           <span>{goods.category.name}</span>
           <span>{t('shop.sales', { count: goods.sales })}</span>
           {goods.rating.count > 0 ? (
-            <span data-testid="goods-rating">{t('shop.detail.rating', { average: goods.rating.average.toFixed(1), count: goods.rating.count })}</span>
+            <span data-testid="goods-rating">
+              {t('shop.detail.rating', { average: goods.rating.average.toFixed(1), count: goods.rating.count })}
+            </span>
           ) : null}
         </p>
         {goods.issueId ? (
-          <Link className="shop-detail__issue" to={`${paths.magazinePeriodical}?id=${encodeURIComponent(goods.issueId)}`} data-testid="goods-issue-link">
+          <Link
+            className="shop-detail__issue"
+            to={`${paths.magazinePeriodical}?id=${encodeURIComponent(goods.issueId)}`}
+            data-testid="goods-issue-link"
+          >
             {t('shop.detail.issueLink')}
           </Link>
         ) : null}
       </section>
-      {onSale ? null : (
-        <NoticeBar content={t('shop.detail.offShelf')} color="alert" wrap data-testid="goods-off-shelf" />
-      )}
+      {onSale ? null : <NoticeBar content={t('shop.detail.offShelf')} color="alert" wrap data-testid="goods-off-shelf" />}
       <section className="shop-detail__buy" aria-label={t('shop.detail.options')}>
         <SkuPicker attributes={goods.attributes} skus={goods.skus} selection={selection} onChange={setSelection} />
         <StockLine goods={goods} selection={selection} />
-        <QuantityStepper value={quantity} max={room} onChange={setQuantity} disabled={!onSale || !sku || room === 0} />
+        <QuantityStepper value={quantity} max={Math.max(room, 1)} onChange={setQuantity} disabled={!onSale || !sku || buyable === 0} />
       </section>
       <section className="shop-detail__about">
         <h2 className="section-title">{t('shop.detail.description')}</h2>
@@ -105,20 +140,34 @@ function Detail({ goods }: { goods: GoodsDetail }) {
         <CartCount />
         <Button
           color="primary"
+          fill="outline"
           shape="rounded"
           className="shop-buybar__add"
           disabled={!onSale || !goods.inStock || (sku !== undefined && room === 0)}
+          loading={addToServer.isPending}
           onClick={add}
           data-testid="add-to-cart"
         >
           {!onSale ? t('shop.detail.notSold') : goods.inStock ? t('shop.detail.addToCart') : t('shop.soldOut')}
         </Button>
+        {onSale && goods.inStock ? (
+          <Button
+            color="primary"
+            shape="rounded"
+            className="shop-buybar__add"
+            disabled={sku !== undefined && buyable === 0}
+            onClick={buyNow}
+            data-testid="buy-now"
+          >
+            {t('shop.detail.buyNow')}
+          </Button>
+        ) : null}
       </div>
     </>
   );
 }
 
-/** `/pages/goods/detail?id=`: gallery, price, SKU picker, quantity, "add to cart" (the device's cart for now), description. */
+/** `/pages/goods/detail?id=`: gallery, price, SKU picker, quantity, "add to cart" (the server's cart for members, the device's for guests), "buy now", description. */
 export default function GoodsDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -1,5 +1,17 @@
 import { createMemoryStorage } from '@client/lib/storage';
-import { addLine, cartCount, inCart, LINE_CAP, LOCAL_CART_KEY, readCart, writeCart, type LocalCartLine } from '@client/features/shop/utils/local-cart';
+import {
+  addLine,
+  cartCount,
+  clearCart,
+  inCart,
+  LINE_CAP,
+  LOCAL_CART_KEY,
+  readCart,
+  removeLine,
+  setLineQuantity,
+  writeCart,
+  type LocalCartLine,
+} from '@client/features/shop/utils/local-cart';
 
 const line = (skuId: string, quantity: number): LocalCartLine => ({
   skuId,
@@ -23,10 +35,24 @@ describe('local cart', () => {
     expect(addLine(two.lines, line('a', 1), 3).added).toBe(0);
   });
 
-  it('caps a line at 99 and counts pieces over lines', () => {
+  it('caps a line at the server’s line limit (20) and counts pieces over lines', () => {
     const r = addLine([line('b', 1)], line('a', 500), 1000);
+    expect(LINE_CAP).toBe(20);
     expect(inCart(r.lines, 'a')).toBe(LINE_CAP);
-    expect(cartCount(r.lines)).toBe(100);
+    expect(cartCount(r.lines)).toBe(21);
+  });
+
+  it('sets a quantity within 1…cap, removes a line, clears the store', () => {
+    const lines = [line('a', 2), line('b', 1)];
+    expect(inCart(setLineQuantity(lines, 'a', 7), 'a')).toBe(7);
+    expect(inCart(setLineQuantity(lines, 'a', 0), 'a')).toBe(1);
+    expect(inCart(setLineQuantity(lines, 'a', 500), 'a')).toBe(LINE_CAP);
+    expect(setLineQuantity(lines, 'zz', 5)).toEqual(lines);
+    expect(removeLine(lines, 'a').map((l) => l.skuId)).toEqual(['b']);
+    const store = createMemoryStorage();
+    writeCart(lines, store);
+    clearCart(store);
+    expect(readCart(store)).toEqual([]);
   });
 
   it('stores and reads lines; a damaged store reads as an empty cart', () => {

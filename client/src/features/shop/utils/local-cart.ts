@@ -1,3 +1,4 @@
+import { CART_QUANTITY_MAX } from '@contracts/schemas/shop';
 import { localStore, readJson, writeJson, type KeyValueStorage } from '@client/lib/storage';
 
 /**
@@ -18,15 +19,17 @@ export interface LocalCartLine {
 }
 
 export const LOCAL_CART_KEY = 'reefline:cart';
-/** The most one line may hold (decision 0127). */
-export const LINE_CAP = 99;
+/** The most one line may hold: what the server cart and an order line take (decision 0130; 0127 had 99). */
+export const LINE_CAP = CART_QUANTITY_MAX;
 /** The most lines the device keeps. */
 export const LINES_MAX = 100;
 
 function isLine(v: unknown): v is LocalCartLine {
   if (!v || typeof v !== 'object') return false;
   const l = v as Record<string, unknown>;
-  return typeof l['skuId'] === 'string' && typeof l['goodsId'] === 'string' && Number.isInteger(l['quantity']) && (l['quantity'] as number) > 0;
+  return (
+    typeof l['skuId'] === 'string' && typeof l['goodsId'] === 'string' && Number.isInteger(l['quantity']) && (l['quantity'] as number) > 0
+  );
 }
 
 /** The stored lines (a damaged store reads as empty). */
@@ -63,4 +66,19 @@ export function inCart(lines: readonly LocalCartLine[], skuId: string): number {
 
 export function writeCart(lines: readonly LocalCartLine[], store: KeyValueStorage = localStore()): void {
   writeJson(store, LOCAL_CART_KEY, lines);
+}
+
+/** Sets a line's quantity (1…cap); an unknown SKU changes nothing. */
+export function setLineQuantity(lines: readonly LocalCartLine[], skuId: string, quantity: number): LocalCartLine[] {
+  const q = Math.min(Math.max(1, Math.round(quantity)), LINE_CAP);
+  return lines.map((l) => (l.skuId === skuId ? { ...l, quantity: q } : l));
+}
+
+export function removeLine(lines: readonly LocalCartLine[], skuId: string): LocalCartLine[] {
+  return lines.filter((l) => l.skuId !== skuId);
+}
+
+/** Empties the device's cart (after it was merged into the member's). */
+export function clearCart(store: KeyValueStorage = localStore()): void {
+  store.removeItem(LOCAL_CART_KEY);
 }

@@ -15,7 +15,13 @@ import { useOrder, usePayOrder } from '@client/features/commerce/orders/api/orde
 import { PaymentCountdown } from '@client/features/commerce/orders/components/countdown';
 import { OrderPage } from '@client/features/commerce/orders/components/order-page';
 import { useOrderCommands } from '@client/features/commerce/orders/hooks/use-order-commands';
-import { isTicketOrder, orderStatusKey, orderStatusTextKeys, orderTitle } from '@client/features/commerce/orders/utils/order-kind';
+import {
+  isGoodsOrder,
+  isTicketOrder,
+  orderStatusKey,
+  orderStatusTextKeys,
+  orderTitle,
+} from '@client/features/commerce/orders/utils/order-kind';
 
 /** `checkoutUrl` with the interface language (replacing any `lang` it has), so the checkout page speaks it too. */
 export function withLang(url: string, lang: string): string {
@@ -104,6 +110,17 @@ function Pay({ order }: { order: Order }) {
               : `× ${order.quantity}`}
           {order.discount > 0 ? ` · ${t('orders.fields.discount')} -${money(order.discount, order.currency)}` : ''}
         </p>
+        {isGoodsOrder(order) ? (
+          <>
+            <p className="cm-muted cm-small" data-testid="pay-shipping-fee">
+              {t('orders.fields.shippingFee')} {money(order.details.shippingFee, order.currency)}
+            </p>
+            <p className="cm-muted cm-small" data-testid="pay-address">
+              {t('orders.fields.deliverTo')} {order.details.address.name} ·{' '}
+              {[...order.details.address.areaNames.filter((n, i, all) => all.indexOf(n) === i), order.details.address.detail].join(' ')}
+            </p>
+          </>
+        ) : null}
       </section>
       <section className="card cm-card">
         <h3 className="cm-subtitle">{t('payment.method')}</h3>

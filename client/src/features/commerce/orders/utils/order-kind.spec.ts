@@ -4,7 +4,7 @@ import zhCN from '@client/features/commerce/locales/zh-CN.json';
 import zhHant from '@client/features/commerce/locales/zh-Hant.json';
 import { orderStatusKey, orderStatusTextKeys } from './order-kind';
 
-const CLIENT_KINDS: OrderKind[] = ['ticket', 'membership', 'ad_placement'];
+const CLIENT_KINDS: OrderKind[] = ['ticket', 'membership', 'ad_placement', 'goods'];
 
 /** The text an i18n key names in a locale file, or undefined. */
 function lookup(locale: object, key: string): unknown {
@@ -19,6 +19,8 @@ describe('order status in its kind’s words', () => {
     expect(orderStatusKey({ kind: 'membership', status: 'paid' })).toBe('orders.statusOther.paid');
     expect(orderStatusKey({ kind: 'ad_placement', status: 'refunded' })).toBe('orders.status.refunded');
     expect(orderStatusTextKeys({ kind: 'membership', status: 'refunded' })[0]).toBe('orders.statusTextKind.membership.refunded');
+    expect(orderStatusKey({ kind: 'goods', status: 'paid' })).toBe('orders.statusGoods.paid');
+    expect(orderStatusKey({ kind: 'goods', status: 'pending_payment' })).toBe('orders.status.pending_payment');
   });
 
   it.each([

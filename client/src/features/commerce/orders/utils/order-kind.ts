@@ -1,4 +1,5 @@
 import type { Order } from '@contracts/schemas/orders';
+import type { GoodsOrder } from '@contracts/schemas/shop';
 
 /**
  * Orders of every kind come through these screens (docs/architecture.md, "Fulfilment by order
@@ -7,6 +8,11 @@ import type { Order } from '@contracts/schemas/orders';
  */
 export function isTicketOrder(order: Order): order is Order<'ticket'> {
   return order.kind === 'ticket';
+}
+
+/** A shop order (issue #38): an address, a shipping fee and one line per SKU in its details. */
+export function isGoodsOrder(order: Order): order is GoodsOrder {
+  return order.kind === 'goods';
 }
 
 /**
@@ -19,9 +25,12 @@ export function orderTitle(order: Order): string {
 
 /**
  * The i18n key of an order's status name. A ticket order that is paid is "to use" until its tickets
- * are checked in; an order of another kind is fulfilled when paid, so it is simply "paid".
+ * are checked in; a paid goods order is "to ship"; an order of another kind is fulfilled when paid,
+ * so it is simply "paid".
  */
 export function orderStatusKey(order: Pick<Order, 'kind' | 'status'>): string {
+  // a paid goods order waits for the shop to ship it (shipping itself is a later slice)
+  if (order.kind === 'goods' && order.status === 'paid') return 'orders.statusGoods.paid';
   return order.kind !== 'ticket' && order.status === 'paid' ? 'orders.statusOther.paid' : `orders.status.${order.status}`;
 }
 
