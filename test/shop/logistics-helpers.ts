@@ -31,7 +31,11 @@ export async function kuaidi100Double(): Promise<{ url: string; subscriptions: S
       const ok = form.get('schema') === 'json' && param.key === 'test-key' && !!param.parameters?.salt;
       if (ok) subscriptions.push(param);
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(ok ? { result: true, returnCode: '200', message: '提交成功' } : { result: false, returnCode: '700', message: 'bad' }));
+      res.end(
+        JSON.stringify(
+          ok ? { result: true, returnCode: '200', message: '提交成功' } : { result: false, returnCode: '700', message: 'bad' },
+        ),
+      );
     });
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
@@ -76,7 +80,10 @@ export function trackingResult(com: string, nu: string, state: string, scans: { 
 /** Places a goods order of one unit of each SKU for `buyer` and pays it. */
 export async function paidOrder(t: TestApp, buyer: ApiClient, skus: { sku: string; quantity: number }[], pay = true): Promise<GoodsOrder> {
   const home = await address(buyer);
-  const res = await buyer.post<GoodsOrder>('/shop/orders', { lines: skus.map((s) => ({ skuId: s.sku, quantity: s.quantity })), addressId: home.id });
+  const res = await buyer.post<GoodsOrder>('/shop/orders', {
+    lines: skus.map((s) => ({ skuId: s.sku, quantity: s.quantity })),
+    addressId: home.id,
+  });
   if (res.code !== 1) throw new Error(`order: ${res.msg}`);
   if (pay) await payOrder(t, buyer, res.data);
   return res.data;

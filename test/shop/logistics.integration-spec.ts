@@ -61,7 +61,13 @@ describe('shop fulfilment: ship, track, receive', () => {
     (
       (await db.query(`SELECT shipped_at, carrier, tracking_number, delivered_at, received_at FROM shop_orders WHERE order_id = $1`, [
         orderId,
-      ])) as { shipped_at: Date | null; carrier: string | null; tracking_number: string | null; delivered_at: Date | null; received_at: Date | null }[]
+      ])) as {
+        shipped_at: Date | null;
+        carrier: string | null;
+        tracking_number: string | null;
+        delivered_at: Date | null;
+        received_at: Date | null;
+      }[]
     )[0]!;
 
   it('ships only a paid, unshipped order: once under a race, the stock sold by `sale` movements in the same transaction', async () => {
@@ -219,7 +225,11 @@ describe('shop fulfilment: ship, track, receive', () => {
     expect(sub).toMatchObject({
       company: 'shunfeng',
       key: 'test-key',
-      parameters: { callbackurl: expect.stringMatching(/\/api\/v1\/shop\/carriers\/kuaidi100\/callback$/), resultv2: '1', phone: '13800138000' },
+      parameters: {
+        callbackurl: expect.stringMatching(/\/api\/v1\/shop\/carriers\/kuaidi100\/callback$/),
+        resultv2: '1',
+        phone: '13800138000',
+      },
     });
     expect(sub.parameters.salt).toMatch(/^[0-9a-f]{48}$/);
   });

@@ -48,7 +48,9 @@ import { ShippingRules } from './services/shipping-rules.service';
  * shipping, the `Carrier` port (sandbox, Kuaidi100), the tracking timeline and receipt (decision
  * 0131). Reviews and points join this module in later slices.
  */
-@ApiArea('The shop: categories, goods with their attributes, SKUs, prices and stock; the cart, delivery addresses and checkout; shipping, parcel tracking and receipt.')
+@ApiArea(
+  'The shop: categories, goods with their attributes, SKUs, prices and stock; the cart, delivery addresses and checkout; shipping, parcel tracking and receipt.',
+)
 @Module({
   imports: [
     TypeOrmModule.forFeature([

@@ -46,7 +46,14 @@ export class Kuaidi100Carrier implements Carrier {
     const key = this.config.raw.KUAIDI100_KEY;
     const company = KUAIDI100_COMPANIES[parcel.carrier];
     if (!key || !company) throw new Error(`kuaidi100 cannot track ${parcel.carrier}`);
-    const body = subscribeForm({ key, company, number: parcel.trackingNumber, callbackUrl: this.callbackUrl(), salt: parcel.salt, phone: parcel.phone });
+    const body = subscribeForm({
+      key,
+      company,
+      number: parcel.trackingNumber,
+      callbackUrl: this.callbackUrl(),
+      salt: parcel.salt,
+      phone: parcel.phone,
+    });
     const res = await fetch(this.config.raw.KUAIDI100_POLL_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

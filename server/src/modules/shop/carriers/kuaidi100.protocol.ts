@@ -23,7 +23,14 @@ export const carrierOfCompany = (com: string): CarrierCode | undefined =>
   (Object.entries(KUAIDI100_COMPANIES) as [CarrierCode, string][]).find(([, c]) => c === com)?.[0];
 
 /** The body of a subscription (`POST poll.kuaidi100.com/poll`, form-encoded). */
-export function subscribeForm(o: { key: string; company: string; number: string; callbackUrl: string; salt: string; phone?: string }): URLSearchParams {
+export function subscribeForm(o: {
+  key: string;
+  company: string;
+  number: string;
+  callbackUrl: string;
+  salt: string;
+  phone?: string;
+}): URLSearchParams {
   const param = {
     company: o.company,
     number: o.number,
@@ -33,7 +40,11 @@ export function subscribeForm(o: { key: string; company: string; number: string;
   return new URLSearchParams({ schema: 'json', param: JSON.stringify(param) });
 }
 
-export const sign = (param: string, salt: string) => createHash('md5').update(param + salt, 'utf8').digest('hex').toUpperCase();
+export const sign = (param: string, salt: string) =>
+  createHash('md5')
+    .update(param + salt, 'utf8')
+    .digest('hex')
+    .toUpperCase();
 
 /** Whether `signature` is the signature of `param` with `salt` (constant time). */
 export function signedBy(param: string, signature: string, salt: string): boolean {

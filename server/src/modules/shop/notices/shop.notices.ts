@@ -27,7 +27,12 @@ export function shopNoticeFor(e: ShopNoticeEvent): DeliverNoticePayload {
 @ProvidesNotices()
 export class ShopNotices implements NoticeSource<ShopNoticeEvent> {
   readonly events = [ParcelShipped, ParcelDelivered];
-  readonly keys = ['notice.shop.shipped.title', 'notice.shop.shipped.body', 'notice.shop.delivered.title', 'notice.shop.delivered.body'] as const;
+  readonly keys = [
+    'notice.shop.shipped.title',
+    'notice.shop.shipped.body',
+    'notice.shop.delivered.title',
+    'notice.shop.delivered.body',
+  ] as const;
 
   noticesFor(e: ShopNoticeEvent): DeliverNoticePayload[] {
     return [shopNoticeFor(e)];

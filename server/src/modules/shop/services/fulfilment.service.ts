@@ -174,7 +174,9 @@ export class FulfilmentService extends ParcelScans {
     const order = await this.orders.byId(orderId);
     if (!order) return;
     const ref = { orderId, userId: d.userId, orderNumber: order.number };
-    this.events.publish(new ParcelDelivered({ eventId: `parcel-delivered-${orderId}`, ...ref, carrier: d.carrier, trackingNumber: d.trackingNumber }));
+    this.events.publish(
+      new ParcelDelivered({ eventId: `parcel-delivered-${orderId}`, ...ref, carrier: d.carrier, trackingNumber: d.trackingNumber }),
+    );
     this.events.publish(new OrderProgressed({ ...ref, kind: 'goods', status: order.status }));
     await this.jobs.enqueue(
       ShopJob.AutoReceive,

@@ -45,12 +45,16 @@ export function shipmentOf(row: FulfilmentRow, newest: ParcelStatus | undefined,
   };
 }
 
-/** The newest scan's status of each order's parcel (one query for a page of orders). */
+/**
+ * The newest scan's status of each order's parcel (one query for a page of orders). The app's own
+ * `shipped` counts only while the carrier has said nothing: a courier's clock may be behind ours,
+ * or the parcel collected before staff pressed "ship".
+ */
 export async function newestScans(db: Db, orderIds: readonly string[]): Promise<Map<string, ParcelStatus>> {
   const found = await rows<{ order_id: string; status: ParcelStatus }>(
     db,
     `SELECT DISTINCT ON (order_id) order_id, status FROM shop_parcel_events WHERE order_id = ANY($1::uuid[])
-      ORDER BY order_id, time DESC, created_at DESC`,
+      ORDER BY order_id, (status = 'shipped'), time DESC, created_at DESC`,
     [orderIds],
   );
   return new Map(found.map((r) => [r.order_id, r.status]));
@@ -85,7 +89,7 @@ export class LogisticsView {
       carrier: row.carrier,
       carrierName: name,
       trackingNumber: row.tracking_number,
-      status: fulfilmentStatus(row, events[0]?.status),
+      status: fulfilmentStatus(row, (events.find((e) => e.status !== 'shipped') ?? events[0])?.status),
       shippedAt: row.shipped_at?.toISOString() ?? null,
       deliveredAt: row.delivered_at?.toISOString() ?? null,
       receivedAt: row.received_at?.toISOString() ?? null,
