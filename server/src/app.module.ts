@@ -33,6 +33,7 @@ import { SearchModule } from './modules/search/search.module';
 import { ContentSearchModule } from './modules/content/content-search.module';
 import { AdvertisersJobsModule } from './modules/advertisers/advertisers-jobs.module';
 import { AdvertisersModule } from './modules/advertisers/advertisers.module';
+import { ShopJobsModule } from './modules/shop/shop-jobs.module';
 import { ShopModule } from './modules/shop/shop.module';
 import { AuditJobsModule } from './modules/audit/audit-jobs.module';
 import { AuditModule } from './modules/audit/audit.module';
@@ -67,7 +68,7 @@ export const APP_MODULES: readonly AppModuleEntry[] = [
   { api: SearchModule, jobs: SearchJobsModule },
   { api: ContentSearchModule },
   { api: AdvertisersModule, jobs: AdvertisersJobsModule },
-  { api: ShopModule },
+  { api: ShopModule, jobs: ShopJobsModule },
   { api: AuditModule, jobs: AuditJobsModule },
   { api: ConsoleModule },
 ];

@@ -158,6 +158,27 @@ export const configSchema = z
     ADS_FREQUENCY_CAP: z.coerce.number().int().min(1).max(1000).default(5),
     /** Impressions and clicks one viewer (user, device or IP) may report per minute. */
     ADS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    // Shop fulfilment (decision 0131): the sandbox carrier's pace, the automatic receipt, the Kuaidi100 tracker.
+    /** The sandbox carrier's delay before each scan (collected, in transit, out for delivery, delivered). */
+    SHOP_SANDBOX_CARRIER_STEP_MS: z.coerce.number().int().min(10).max(86_400_000).default(60_000),
+    /** A delivered parcel's order is marked received this long after delivery unless the member did it first (7 days). */
+    SHOP_AUTO_RECEIVE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(90 * 86_400)
+      .default(7 * 86_400),
+    /** Kuaidi100 customer key: set, the couriers other than the sandbox are offered and tracked through it. */
+    KUAIDI100_KEY: z.string().min(1).optional(),
+    /** Kuaidi100's subscription address (a test double's in tests). */
+    KUAIDI100_POLL_URL: z.url().default('https://poll.kuaidi100.com/poll'),
+    /** A tracker callback whose newest scan is older than this is refused as stale (and its replay window). */
+    CARRIER_CALLBACK_MAX_AGE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(30 * 86_400)
+      .default(3 * 86_400),
     /** How long the audit log keeps an entry (days); the daily audit.purge job deletes older ones. */
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
   })

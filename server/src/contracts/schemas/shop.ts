@@ -9,7 +9,7 @@ import { cents, count, id, isoTime, pagedOf } from './wire';
 
 /*
  * Shop contract (issue #38): the catalogue (decision 0125), the cart, the address book and
- * checkout (decision 0126). Logistics, reviews and points come later and extend this file.
+ * checkout (decision 0126), fulfilment and logistics (decision 0131). Reviews and points come later and extend this file.
  *
  * Wire conventions (API.md): every route is under `/api/v1` and answers `{code, msg, data}`; lists
  * are paged; money is an integer in minor units next to a `currency`; texts come in the request's
@@ -38,6 +38,10 @@ import { cents, count, id, isoTime, pagedOf } from './wire';
  *     PATCH /me/addresses/:id                       patchAddressSchema → Address
  *     DELETE /me/addresses/:id                      → null
  *     POST  /shop/orders        (Idempotency-Key)   placeGoodsOrderSchema → GoodsOrder (kind `goods`, pending payment)
+ *     POST  /admin/orders/:id/ship     (admin)      shipOrderSchema → Logistics (paid and not shipped; `sale` movements)
+ *     GET   /orders/:id/logistics                   → Logistics (the owner's goods order; the timeline newest first)
+ *     POST  /orders/:id/receive                     → Logistics (the owner; shipped, delivered or not; the order completes)
+ *   G POST  /shop/carriers/:carrier/callback        carrierCallbackSchema → CarrierCallbackResult (signed by the carrier)
  *     GET   /admin/shop/shipping (admin)            → ShippingRule
  *     PUT   /admin/shop/shipping (admin)            shippingRuleInputSchema → ShippingRule
  * Someone else's cart line or address is 404.
@@ -564,6 +568,99 @@ export const orderAddressSchema = z
   })
   .meta({ id: 'GoodsOrderAddress' });
 
+// ───────────────────────────── fulfilment and logistics ─────────────────────────────
+
+/**
+ * Who carries a parcel (decision 0131): `sandbox` advances on its own (demo, tests); the others are
+ * couriers tracked through the Kuaidi100 aggregator (its company codes), offered when it is configured.
+ */
+export const CARRIERS = ['sandbox', 'shunfeng', 'zhongtong', 'yuantong', 'yunda', 'shentong', 'jd', 'ems'] as const;
+export type CarrierCode = (typeof CARRIERS)[number];
+
+/** The trackers behind `POST /shop/carriers/:carrier/callback` (who signs the callbacks). */
+export const CARRIER_TRACKERS = ['kuaidi100'] as const;
+export type CarrierTracker = (typeof CARRIER_TRACKERS)[number];
+
+/** Where a parcel is: `shipped` (handed over, no scan yet) → collected → in transit → out for delivery → delivered; or an exception, or on its way back. */
+export const PARCEL_STATUSES = ['shipped', 'collected', 'in_transit', 'out_for_delivery', 'delivered', 'exception', 'returned'] as const;
+export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
+
+/** A goods order's fulfilment as a whole: awaiting shipment, the parcel's latest status, or received (the order is completed). */
+export const FULFILMENT_STATUSES = ['awaiting_shipment', ...PARCEL_STATUSES, 'received'] as const;
+export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+
+export const TRACKING_NUMBER_MAX = 32;
+
+/** `POST /admin/orders/:id/ship`. */
+export const shipOrderSchema = z.object({
+  carrier: z.enum(CARRIERS, { error: 'v.enum.invalid' }),
+  /** The courier's waybill number (`express_id`): 6–32 letters, digits or hyphens. */
+  trackingNumber: z
+    .string({ error: fieldError() })
+    .trim()
+    .min(1, { message: 'v.required' })
+    .regex(/^[A-Za-z0-9-]{6,32}$/, { message: 'v.invalid' }),
+});
+export type ShipOrderInput = z.infer<typeof shipOrderSchema>;
+
+/** A goods order's shipment as its details show it (null before shipping). */
+export const shipmentSchema = z
+  .object({
+    carrier: z.enum(CARRIERS),
+    /** The carrier's name in the reader's language. */
+    carrierName: z.string(),
+    trackingNumber: z.string(),
+    status: z.enum(FULFILMENT_STATUSES),
+    shippedAt: isoTime(),
+    deliveredAt: isoTime().nullable(),
+    receivedAt: isoTime().nullable(),
+  })
+  .meta({ id: 'GoodsShipment' });
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+/** One scan of the parcel; `text` in the reader's language (a courier's own words as it sent them). */
+export const parcelEventSchema = z
+  .object({ time: isoTime(), status: z.enum(PARCEL_STATUSES), text: z.string() })
+  .meta({ id: 'ParcelEvent' });
+export type ParcelEvent = z.infer<typeof parcelEventSchema>;
+
+/** `GET /orders/:id/logistics`: the carrier, the waybill and the timeline (newest first); nulls before shipping. */
+export const logisticsSchema = z
+  .object({
+    orderId: id(),
+    carrier: z.enum(CARRIERS).nullable(),
+    carrierName: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    status: z.enum(FULFILMENT_STATUSES),
+    shippedAt: isoTime().nullable(),
+    deliveredAt: isoTime().nullable(),
+    receivedAt: isoTime().nullable(),
+    /** When the order will be marked received on its own (delivered, not yet received). */
+    autoReceiveAt: isoTime().nullable(),
+    events: z.array(parcelEventSchema),
+  })
+  .meta({ id: 'GoodsLogistics' });
+export type Logistics = z.infer<typeof logisticsSchema>;
+
+export const carrierParamSchema = z.object({ carrier: z.enum(CARRIER_TRACKERS, { error: 'v.enum.invalid' }) });
+export type CarrierParam = z.infer<typeof carrierParamSchema>;
+
+/**
+ * A tracker's push (Kuaidi100's shape, form or JSON): `param` the JSON text of the tracking result,
+ * `sign` = upper-case hex MD5 of `param` + the subscription's salt.
+ */
+export const carrierCallbackSchema = z.object({
+  param: z.string({ error: fieldError() }).min(2, { message: 'v.required' }).max(200_000, { message: 'v.too_long' }),
+  sign: z.string({ error: fieldError() }).min(1, { message: 'v.required' }).max(128, { message: 'v.too_long' }),
+});
+export type CarrierCallbackInput = z.infer<typeof carrierCallbackSchema>;
+
+/** What the tracker is told (Kuaidi100 stops retrying on `result: true`). */
+export const carrierCallbackResultSchema = z
+  .object({ result: z.boolean(), returnCode: z.string(), message: z.string(), recorded: count() })
+  .meta({ id: 'CarrierCallbackResult' });
+export type CarrierCallbackResult = z.infer<typeof carrierCallbackResultSchema>;
+
 /** A goods order's `details`. */
 export const goodsOrderDetailsSchema = z
   .object({
@@ -576,6 +673,8 @@ export const goodsOrderDetailsSchema = z
     items: z.array(
       z.object({ position: count(), skuId: id(), goodsId: id(), cover: z.string(), attrs: z.record(z.string(), z.string()) }),
     ),
+    /** The parcel once shipped (decision 0131); null before. */
+    shipment: shipmentSchema.nullable(),
   })
   .meta({ id: 'GoodsOrderDetails' });
 export type GoodsOrderDetails = z.infer<typeof goodsOrderDetailsSchema>;

@@ -131,6 +131,87 @@ export const shopMessages = {
   'shop.goods_saved': { 'zh-cn': '商品已保存', 'en-us': 'Goods saved', 'zh-hant': '商品已儲存' },
   'shop.sku_saved': { 'zh-cn': '规格已保存', 'en-us': 'SKU saved', 'zh-hant': '規格已儲存' },
   'shop.category_saved': { 'zh-cn': '分类已保存', 'en-us': 'Category saved', 'zh-hant': '分類已儲存' },
+  // fulfilment and logistics (decision 0131)
+  'e.shop.carrier_unavailable': {
+    'zh-cn': '暂不支持该快递公司',
+    'en-us': 'This carrier is not available',
+    'zh-hant': '暫不支援該快遞公司',
+  },
+  'e.shop.ship_not_paid': {
+    'zh-cn': '只有已支付的订单才能发货',
+    'en-us': 'Only a paid order can be shipped',
+    'zh-hant': '只有已支付的訂單才能出貨',
+  },
+  'e.shop.already_shipped': {
+    'zh-cn': '该订单已发货',
+    'en-us': 'This order has already been shipped',
+    'zh-hant': '該訂單已出貨',
+  },
+  'e.shop.receive_not_shipped': {
+    'zh-cn': '订单尚未发货，不能确认收货',
+    'en-us': 'This order has not been shipped yet, so it cannot be received',
+    'zh-hant': '訂單尚未出貨，不能確認收貨',
+  },
+  'e.shop.already_received': {
+    'zh-cn': '该订单已确认收货',
+    'en-us': 'This order has already been received',
+    'zh-hant': '該訂單已確認收貨',
+  },
+  'e.shop.refund_after_shipping': {
+    'zh-cn': '订单已发货，不能直接退款，请申请退货',
+    'en-us': 'This order has been shipped: it cannot be refunded directly, ask for a return instead',
+    'zh-hant': '訂單已出貨，不能直接退款，請申請退貨',
+  },
+  'e.shop.callback_forged': {
+    'zh-cn': '物流回调签名无效',
+    'en-us': 'The tracking callback’s signature is not valid',
+    'zh-hant': '物流回呼簽章無效',
+  },
+  'e.shop.callback_stale': {
+    'zh-cn': '物流回调已过期',
+    'en-us': 'The tracking callback is out of date',
+    'zh-hant': '物流回呼已過期',
+  },
+  'e.shop.callback_replayed': {
+    'zh-cn': '物流回调已处理过',
+    'en-us': 'The tracking callback was already processed',
+    'zh-hant': '物流回呼已處理過',
+  },
+  'e.shop.callback_invalid': {
+    'zh-cn': '物流回调内容无效',
+    'en-us': 'The tracking callback cannot be read',
+    'zh-hant': '物流回呼內容無效',
+  },
+  'shop.order_shipped': { 'zh-cn': '已发货', 'en-us': 'Shipped', 'zh-hant': '已出貨' },
+  'shop.order_received': { 'zh-cn': '已确认收货', 'en-us': 'Receipt confirmed', 'zh-hant': '已確認收貨' },
+  'shop.callback_accepted': { 'zh-cn': '成功', 'en-us': 'Accepted', 'zh-hant': '成功' },
+  'shop.carrier.sandbox': { 'zh-cn': '模拟快递', 'en-us': 'Sandbox courier', 'zh-hant': '模擬快遞' },
+  'shop.carrier.shunfeng': { 'zh-cn': '顺丰速运', 'en-us': 'SF Express', 'zh-hant': '順豐速運' },
+  'shop.carrier.zhongtong': { 'zh-cn': '中通快递', 'en-us': 'ZTO Express', 'zh-hant': '中通快遞' },
+  'shop.carrier.yuantong': { 'zh-cn': '圆通速递', 'en-us': 'YTO Express', 'zh-hant': '圓通速遞' },
+  'shop.carrier.yunda': { 'zh-cn': '韵达快递', 'en-us': 'Yunda Express', 'zh-hant': '韻達快遞' },
+  'shop.carrier.shentong': { 'zh-cn': '申通快递', 'en-us': 'STO Express', 'zh-hant': '申通快遞' },
+  'shop.carrier.jd': { 'zh-cn': '京东物流', 'en-us': 'JD Logistics', 'zh-hant': '京東物流' },
+  'shop.carrier.ems': { 'zh-cn': 'EMS', 'en-us': 'EMS', 'zh-hant': 'EMS' },
+  'shop.parcel.shipped': { 'zh-cn': '商家已发货，交由{carrier}', 'en-us': 'Shipped, handed to {carrier}', 'zh-hant': '商家已出貨，交由{carrier}' },
+  'shop.parcel.collected': { 'zh-cn': '快递员已揽收', 'en-us': 'Collected by the courier', 'zh-hant': '快遞員已攬收' },
+  'shop.parcel.in_transit': { 'zh-cn': '运输中', 'en-us': 'In transit', 'zh-hant': '運送中' },
+  'shop.parcel.out_for_delivery': { 'zh-cn': '派送中', 'en-us': 'Out for delivery', 'zh-hant': '派送中' },
+  'shop.parcel.delivered': { 'zh-cn': '已签收', 'en-us': 'Delivered', 'zh-hant': '已簽收' },
+  'shop.parcel.exception': { 'zh-cn': '包裹异常', 'en-us': 'Delivery problem', 'zh-hant': '包裹異常' },
+  'shop.parcel.returned': { 'zh-cn': '包裹退回中', 'en-us': 'On its way back', 'zh-hant': '包裹退回中' },
+  'notice.shop.shipped.title': { 'zh-cn': '订单已发货', 'en-us': 'Your order has shipped', 'zh-hant': '訂單已出貨' },
+  'notice.shop.shipped.body': {
+    'zh-cn': '订单 {number} 已发货，运单号 {tracking}。',
+    'en-us': 'Order {number} has shipped. Tracking number: {tracking}.',
+    'zh-hant': '訂單 {number} 已出貨，運單號 {tracking}。',
+  },
+  'notice.shop.delivered.title': { 'zh-cn': '包裹已签收', 'en-us': 'Your parcel was delivered', 'zh-hant': '包裹已簽收' },
+  'notice.shop.delivered.body': {
+    'zh-cn': '订单 {number} 的包裹（运单号 {tracking}）已签收，请确认收货。',
+    'en-us': 'The parcel of order {number} (tracking number {tracking}) was delivered. Please confirm receipt.',
+    'zh-hant': '訂單 {number} 的包裹（運單號 {tracking}）已簽收，請確認收貨。',
+  },
 } as const satisfies MessageSet;
 
 registerMessages('shop', shopMessages);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApiArea } from '@server/common/http/decorators';
+import { QueuesModule } from '@server/infra/queues/queues.module';
 // This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
 import './shop.messages';
 import { OrdersModule } from '../orders/orders.module';
@@ -19,7 +20,19 @@ import { AddressEntity } from './entities/address.entity';
 import { CartLineEntity } from './entities/cart-line.entity';
 import { ShippingRuleEntity } from './entities/shipping-rule.entity';
 import { ShopOrderEntity } from './entities/shop-order.entity';
+import { ParcelEventEntity } from './entities/parcel-event.entity';
+import { CarrierCallbackEntity } from './entities/carrier-callback.entity';
 import { GoodsSearchSource } from './search/goods.source';
+import { shopQueue } from './jobs/shop.jobs';
+import { ShopNotices } from './notices/shop.notices';
+import { SandboxCarrier } from './carriers/sandbox.carrier';
+import { Kuaidi100Carrier } from './carriers/kuaidi100.carrier';
+import { ParcelScans } from './ports/carrier.port';
+import { CarrierCallbackController } from './controllers/carrier-callback.controller';
+import { OrderLogisticsController, ShipOrdersController } from './controllers/fulfilment.controller';
+import { CarrierDesk } from './services/carrier-desk';
+import { FulfilmentService } from './services/fulfilment.service';
+import { LogisticsView } from './services/logistics.view';
 import { CatalogueService } from './services/catalogue.service';
 import { ShopAdminService } from './services/shop-admin.service';
 import { StockLedger } from './services/stock.ledger';
@@ -31,10 +44,13 @@ import { ShippingRules } from './services/shipping-rules.service';
 /**
  * The shop (issue #38): the catalogue — a category tree, goods with attributes and SKUs, stock
  * kept as movements (StockLedger), goods in search (decision 0125) — and the member's cart,
- * address book and checkout, a `goods` order kind with the shipping fee rule (decision 0126).
- * Logistics, reviews and points join this module in later slices.
+ * address book and checkout, a `goods` order kind with the shipping fee rule (decision 0126);
+ * shipping, the `Carrier` port (sandbox, Kuaidi100), the tracking timeline and receipt (decision
+ * 0131). Reviews and points join this module in later slices.
  */
-@ApiArea('The shop: categories, goods with their attributes, SKUs, prices and stock; the cart, delivery addresses and checkout.')
+@ApiArea(
+  'The shop: categories, goods with their attributes, SKUs, prices and stock; the cart, delivery addresses and checkout; shipping, parcel tracking and receipt.',
+)
 @Module({
   imports: [
     TypeOrmModule.forFeature([
@@ -48,11 +64,23 @@ import { ShippingRules } from './services/shipping-rules.service';
       AddressEntity,
       ShippingRuleEntity,
       ShopOrderEntity,
+      ParcelEventEntity,
+      CarrierCallbackEntity,
     ]),
+    QueuesModule.forFeature(shopQueue), // its queue and jobs (jobs/shop.jobs.ts)
     OrdersModule, // OrderDesk: goods orders go through the orders seam
     ReferenceModule, // AreaQuery: addresses are checked against the area tree
   ],
-  controllers: [GoodsController, ShopAdminController, CartController, AddressesController, ShopOrdersController],
+  controllers: [
+    GoodsController,
+    ShopAdminController,
+    CartController,
+    AddressesController,
+    ShopOrdersController,
+    ShipOrdersController,
+    OrderLogisticsController,
+    CarrierCallbackController,
+  ],
   providers: [
     CatalogueService,
     ShopAdminService,
@@ -62,6 +90,14 @@ import { ShippingRules } from './services/shipping-rules.service';
     AddressesService,
     ShippingRules,
     GoodsOrderKind, // the `goods` order kind (@SellsOrderKind)
+    SandboxCarrier,
+    Kuaidi100Carrier,
+    CarrierDesk,
+    LogisticsView,
+    FulfilmentService,
+    { provide: ParcelScans, useExisting: FulfilmentService }, // where carriers report scans
+    ShopNotices, // shipped and delivered notices (@ProvidesNotices)
   ],
+  exports: [FulfilmentService, SandboxCarrier],
 })
 export class ShopModule {}

@@ -9,6 +9,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 't
  */
 @Entity('shop_orders')
 @Check('chk_shop_orders_amounts', '"shipping_fee" >= 0 AND "weight_grams" >= 0')
+@Check('chk_shop_orders_fulfilment', '("delivered_at" IS NULL AND "received_at" IS NULL) OR "shipped_at" IS NOT NULL')
 @Index('ix_shop_orders_user', ['userId', 'createdAt'])
 export class ShopOrderEntity {
   @PrimaryColumn({ type: 'uuid' })
@@ -29,6 +30,35 @@ export class ShopOrderEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   releasedAt: Date | null;
+
+  /** Who carries the parcel (contracts CARRIERS), once shipped (decision 0131). */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  carrier: string | null;
+
+  /** The waybill number (`express_id`). */
+  @Index('ix_shop_orders_tracking')
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  trackingNumber: string | null;
+
+  /** The salt given to the tracker with the subscription: its callbacks are signed with it. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  trackingSalt: string | null;
+
+  /** Set once by the guarded ship transition (paid, not shipped, nothing released): the `sale` movements are in its transaction. */
+  @Column({ type: 'timestamptz', nullable: true })
+  shippedAt: Date | null;
+
+  /** Set once when the carrier says delivered (the delivered notice and the automatic receipt follow). */
+  @Column({ type: 'timestamptz', nullable: true })
+  deliveredAt: Date | null;
+
+  /** When the automatic receipt is due (delivered + SHOP_AUTO_RECEIVE_SECONDS). */
+  @Column({ type: 'timestamptz', nullable: true })
+  autoReceiveAt: Date | null;
+
+  /** Set once when the member (or the automatic receipt) confirms it: the order is completed in the same transaction. */
+  @Column({ type: 'timestamptz', nullable: true })
+  receivedAt: Date | null;
 
   /** Set by the payment's fulfilment (sales counted once). */
   @Column({ type: 'timestamptz', nullable: true })

@@ -22,6 +22,8 @@ import { shippingFee } from './shipping-rule';
 import { ShippingRules } from './shipping-rules.service';
 import { attrsIn, lineTitle, money, skuFacts, type SkuFacts } from './sku-facts';
 import { StockLedger, type StockLine } from './stock.ledger';
+import { FULFILMENT_COLUMNS, newestScans, shipmentOf, type FulfilmentRow } from './logistics.view';
+import type { ParcelStatus } from '@contracts/schemas/shop';
 
 /** What a goods order line keeps of its SKU (`order_lines.data`): enough to show it in any language without a query. */
 interface GoodsLineData {
@@ -31,7 +33,7 @@ interface GoodsLineData {
   attrs: Record<Language, Record<string, string>>;
 }
 
-interface ShopOrderRow {
+interface ShopOrderRow extends Partial<FulfilmentRow> {
   order_id: string;
   address: GoodsOrderDetails['address'];
   shipping_fee: number;
@@ -272,8 +274,14 @@ export class GoodsOrderKind implements OrderKindHandler<PlaceGoodsOrderInput, Go
     return true;
   }
 
-  /** Nothing is shipped yet (logistics is a later slice): a paid order is refunded whole, its stock released and its sales uncounted. */
+  /**
+   * Before shipping, a paid order is refunded whole, its stock released and its sales uncounted.
+   * Once shipped (the order row is locked, as the ship transition locks it) it is refused: its stock
+   * is sold; returns after delivery are a later slice (decision 0131).
+   */
   async refund(q: QueryRunner, order: OrderRecord, quantity: number | undefined): Promise<KindRefund> {
+    const shipped = await rows(q, `SELECT 1 FROM shop_orders WHERE order_id = $1 AND shipped_at IS NOT NULL`, [order.id]);
+    if (shipped.length) throw AppException.fail('e.shop.refund_after_shipping');
     if (quantity !== undefined && quantity !== order.quantity) throw AppException.field('quantity', 'e.shop.refund_whole_order');
     if (await this.giveBack(q, order)) {
       const byGoods = new Map<string, number>();
@@ -285,7 +293,8 @@ export class GoodsOrderKind implements OrderKindHandler<PlaceGoodsOrderInput, Go
 
   // ───────────── showing ─────────────
 
-  private view(o: OrderRecord, row: ShopOrderRow, lang: Language): OrderKindView<GoodsOrderDetails> {
+  private view(o: OrderRecord, row: ShopOrderRow, lang: Language, newest?: ParcelStatus): OrderKindView<GoodsOrderDetails> {
+    const shipment = row.user_id ? shipmentOf(row as FulfilmentRow, newest, lang) : null;
     const titles = o.lines.map((l) => lineData(l).titles?.[lang] ?? l.title);
     const first = titles[0] ?? '';
     const units = o.lines.reduce((n, l) => n + l.quantity, 0);
@@ -302,8 +311,9 @@ export class GoodsOrderKind implements OrderKindHandler<PlaceGoodsOrderInput, Go
           cover: lineData(l).cover,
           attrs: lineData(l).attrs?.[lang] ?? {},
         })),
+        shipment,
       },
-      refundable: o.status === 'paid',
+      refundable: o.status === 'paid' && !row.shipped_at,
       lineTitles: titles,
     };
   }
@@ -311,14 +321,16 @@ export class GoodsOrderKind implements OrderKindHandler<PlaceGoodsOrderInput, Go
   async present(orders: readonly OrderRecord[], lang: Language): Promise<Map<string, OrderKindView<GoodsOrderDetails>>> {
     const found = await rows<ShopOrderRow>(
       this.ds,
-      `SELECT order_id, address, shipping_fee, weight_grams FROM shop_orders WHERE order_id = ANY($1::uuid[])`,
+      `SELECT ${FULFILMENT_COLUMNS}, address, shipping_fee, weight_grams FROM shop_orders WHERE order_id = ANY($1::uuid[])`,
       [orders.map((o) => o.id)],
     );
     const byId = new Map(found.map((r) => [r.order_id, r]));
+    const shippedIds = found.filter((r) => r.shipped_at).map((r) => r.order_id);
+    const newest = shippedIds.length ? await newestScans(this.ds, shippedIds) : new Map<string, ParcelStatus>();
     const views = new Map<string, OrderKindView<GoodsOrderDetails>>();
     for (const o of orders) {
       const r = byId.get(o.id);
-      if (r) views.set(o.id, this.view(o, r, lang));
+      if (r) views.set(o.id, this.view(o, r, lang, newest.get(o.id)));
     }
     return views;
   }

@@ -19,8 +19,8 @@ export interface SkuStock {
 /**
  * The only writer of SKU stock. Every change is one statement that updates the SKU's columns
  * under a guard and inserts its movement (data-modifying CTEs), so the columns always equal the sum
- * of the movements and no concurrent change can take stock below what orders hold. Later slices
- * (checkout: allocate, release, sale; returns) call `move` inside their own transactions.
+ * of the movements and no concurrent change can take stock below what orders hold. Checkout
+ * allocates and releases, shipping sells (`sellAll`), inside their own transactions.
  */
 @Injectable()
 export class StockLedger {
@@ -60,20 +60,30 @@ export class StockLedger {
     return this.moveMany(db, 'release', ref, lines);
   }
 
+  /**
+   * Ships an order's allocation (`sale` movements: the sold units leave both on hand and allocated),
+   * in one statement, SKU rows locked in id order. Returns the SKU ids sold.
+   */
+  async sellAll(db: QueryRunner | EntityManager, ref: string, lines: readonly StockLine[]): Promise<string[]> {
+    return this.moveMany(db, 'sale', ref, lines);
+  }
+
   private async moveMany(
     db: QueryRunner | EntityManager,
-    reason: 'allocate' | 'release',
+    reason: 'allocate' | 'release' | 'sale',
     ref: string,
     lines: readonly StockLine[],
   ): Promise<string[]> {
     if (lines.some((l) => !Number.isInteger(l.quantity) || l.quantity < 1)) throw new Error('a stock line moves at least one unit');
     const sign = reason === 'allocate' ? 1 : -1;
     const guard = reason === 'allocate' ? 's.on_hand - s.allocated >= w.quantity AND (w.price IS NULL OR s.price = w.price)' : 's.allocated >= w.quantity';
+    // A sale moves on hand too (stock-effect.ts); allocate and release only what orders hold.
+    const onHand = reason === 'sale' ? `on_hand = s.on_hand + $4 * w.quantity, ` : '';
     const taken = (await db.query(
       `WITH w AS (SELECT * FROM unnest($1::uuid[], $2::int[], $3::int[]) AS w(sku_id, quantity, price)),
        locked AS (SELECT s.id FROM shop_skus s WHERE s.id IN (SELECT sku_id FROM w) ORDER BY s.id FOR UPDATE),
        s AS (
-         UPDATE shop_skus s SET allocated = s.allocated + $4 * w.quantity, updated_at = now()
+         UPDATE shop_skus s SET ${onHand}allocated = s.allocated + $4 * w.quantity, updated_at = now()
            FROM w, locked WHERE s.id = w.sku_id AND locked.id = s.id AND ${guard}
          RETURNING s.id, w.quantity),
        m AS (INSERT INTO shop_stock_movements (sku_id, delta, reason, ref) SELECT id, $4 * quantity, $5, $6 FROM s)

@@ -1,0 +1,26 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+
+/**
+ * A tracker callback that was accepted (decision 0131), keyed by the digest of what was signed: the
+ * same signed push again is a replay and is refused. Callbacks older than the accepted window are
+ * refused as stale, so rows older than it may be purged.
+ */
+@Entity('shop_carrier_callbacks')
+export class CarrierCallbackEntity {
+  /** sha256 hex of `tracker \n param`. */
+  @PrimaryColumn({ type: 'char', length: 64 })
+  digest: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  tracker: string;
+
+  @Column({ type: 'uuid' })
+  orderId: string;
+
+  /** The newest scan the callback carried. */
+  @Column({ type: 'timestamptz' })
+  newestEventAt: Date;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  receivedAt: Date;
+}
