@@ -143,10 +143,10 @@ export const orderCoreSchema = z.object({
   id: id(),
   /**
    * Human-readable, unique: the kind's letter + yyMMdd (UTC) + 7 digits, e.g. `T2611230000042`
-   * (T = ticket, M = membership, A = ad placement). Typed at the counter for verification.
+   * (T = ticket, M = membership, A = ad placement, G = goods). Typed at the counter for verification.
    */
   number: z.string().regex(/^[A-Z][0-9]{13}$/).meta({
-    description: 'The kind’s letter + yyMMdd (UTC) + 7 digits, e.g. `T2611230000042` (T = ticket, M = membership, A = ad placement).',
+    description: 'The kind’s letter + yyMMdd (UTC) + 7 digits, e.g. `T2611230000042` (T = ticket, M = membership, A = ad placement, G = goods).',
   }),
   kind: z.string().regex(ORDER_KIND_PATTERN),
   /** What was bought, in the reader's language ("Reef Expo · Adult", a plan's name, "Banner package · My campaign"). */
