@@ -16,8 +16,9 @@ import shellZhCN from '@client/locales/zh-CN.json';
 import { insertArticle } from '@test/content/factories';
 import type { ApiClient } from '@test/setup/api';
 import { registerUser, userWithRoles } from '@test/setup/factories';
+import { seriousViolations } from './axe';
 import { png } from './content';
-import { e2eTest, loginThroughUi, sessionToken, startE2e, waitForRoute, waitForText, waitUntil, type E2eApp } from './support';
+import { e2eTest, loginThroughUi, screenshot, sessionToken, startE2e, waitForRoute, waitForText, waitUntil, type E2eApp } from './support';
 
 const z = contentZhCN.content;
 /** A text within an element's text. */
@@ -137,6 +138,7 @@ describe('offline reading (issue #35)', () => {
         return Promise.all(urls.map(async (u) => !!(await cache.match(u))));
       }, shown);
       expect(inSaved).toEqual([true, true]);
+      expect(await seriousViolations(p, 'article with Download')).toEqual([]);
 
       // the pictures come from the saved copy, not from the pictures' cache (gone) nor the network
       await p.evaluate(() => caches.delete('reefline-pictures'));
@@ -159,6 +161,13 @@ describe('offline reading (issue #35)', () => {
         await waitForText(row, within(z.downloaded.kept));
         expect(await row.getByTestId('downloaded-size').textContent()).toMatch(/^\d+(\.\d)?\s?(kB|MB)$/);
         await waitForText(p.getByTestId('downloaded-usage'), /\d/);
+        expect(await seriousViolations(p, 'downloaded list')).toEqual([]);
+        // at 320 and 390 px: nothing wider than the screen
+        for (const width of [320, 390]) {
+          await p.setViewportSize({ width, height: 740 });
+          await screenshot(p, `downloaded-${width}`);
+          expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        }
       } finally {
         await p.context().setOffline(false);
       }
