@@ -103,7 +103,7 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
   );
 
   e2eTest(
-    'the reading screens: home, Articles tab, a locked article, its author, search, saved, viewed, member centre, rules, purchased and magazines (logged in)',
+    'the reading screens: home, Articles tab, a locked article, its author, search, saved, viewed, downloaded, member centre, rules, purchased and magazines (logged in)',
     () => page,
     async () => {
       const page = p();
@@ -133,6 +133,7 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
         ['search', paths.search, 'search-page'],
         ['saved', paths.savedArticles, 'saved-favourites-empty'],
         ['viewed', paths.viewedArticles, 'viewed'],
+        ['downloaded', paths.downloadedArticles, 'downloaded-empty'],
         ['member centre', paths.memberCentre, 'plans-empty'],
         ['membership rules', paths.memberRules, 'rules-months'],
         ['purchased', paths.purchased, 'purchased-articles-empty'],

@@ -50,6 +50,7 @@ const SPEC_NEEDS_LOGIN = [
   paths.checkin,
   paths.savedArticles,
   paths.viewedArticles,
+  paths.downloadedArticles, // issue #35: the articles kept on this device (the session's)
   paths.studio,
   paths.studioEditor,
   paths.adminArticles,

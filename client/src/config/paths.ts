@@ -73,6 +73,8 @@ export const paths = {
   magazine: '/pages/magazine/detail',
   savedArticles: '/pages/my/saved',
   viewedArticles: '/pages/my/viewed',
+  /** Articles kept on this device for offline reading (issue #35). */
+  downloadedArticles: '/pages/my/downloaded',
   studio: '/pages/my/articles',
   studioEditor: '/pages/editor/editor',
   adminArticles: '/pages/admin/articles',

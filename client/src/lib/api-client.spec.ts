@@ -284,6 +284,28 @@ describe('api client: code and status handling', () => {
     expect(rec.networkErrors).toEqual([{ status: 0, message: { key: 'errors.serverBusy' } }]);
   });
 
+  it('offline (issue #35): a transport failure toasts, but raises no "server busy" bar', async () => {
+    const rec = recordingUi();
+    const client = createApiClient({
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      session: { getToken: () => null, getUser: () => null, getSid: () => 's', logout: () => undefined },
+      language: () => ({ code: 'en-us', id: 2 }),
+      device: () => ({ model: 'PC', brand: 'Linux' }),
+      ui: rec.ui,
+    });
+    const before = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
+    try {
+      await expect(client.get('/x')).rejects.toMatchObject({ kind: 'network' });
+      await expect(client.get('/y', { quiet: true })).rejects.toMatchObject({ kind: 'network' });
+    } finally {
+      if (before) Object.defineProperty(globalThis, 'navigator', before);
+      else delete (globalThis as { navigator?: unknown }).navigator;
+    }
+    expect(rec.toasts).toEqual([{ key: 'errors.networkRequest' }]);
+    expect(rec.networkErrors).toEqual([]);
+  });
+
   it('quiet requests skip the generic toast but still end an expired session', async () => {
     const { client, toasts } = makeClient(() => ({ status: 500, body: { code: 500, msg: 'x', data: null } }));
     await expect(client.get('/x', { quiet: true })).rejects.toBeInstanceOf(ApiError);

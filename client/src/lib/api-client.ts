@@ -271,7 +271,10 @@ export function createApiClient(deps: ApiClientDeps) {
         throw new ApiError('timeout', 408, null, 'request timed out');
       }
       if (opts.signal?.aborted) throw new ApiError('aborted', 0, null, 'aborted');
-      report(opts, 0, { key: 'errors.networkRequest' });
+      // offline (issue #35): the offline banner says what needs a connection, not the "server busy" bar
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+        if (!opts.quiet) deps.ui.toast({ key: 'errors.networkRequest' }, TOAST_MS);
+      } else report(opts, 0, { key: 'errors.networkRequest' });
       throw new ApiError('network', 0, null, error instanceof Error ? error.message : 'network error');
     } finally {
       clearTimeout(timer);

@@ -11,7 +11,11 @@
  * - pictures at phone widths (`/uploads/size/w…/`): cache first, 300 kept for 30 days;
  * - the API: only the caller's own answers listed in lib/pwa/cache-policy.ts (the ticket wallet),
  *   network first, in a cache named after the token's digest; the page deletes a session's cache
- *   at logout and account switch. Nothing else of the API is touched.
+ *   at logout and account switch. Nothing else of the API is touched;
+ * - saved articles (docs/decisions/0133-offline-reading.md): an article's answer (`GET
+ *   /api/v1/articles/:id`) from the network, and from the session's saved cache when the network
+ *   fails; an upload's picture from any cache of the app when the network fails (the page stored
+ *   them, lib/pwa/saved-articles.ts); Background Sync wakes the page to send the likes made offline.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -20,27 +24,37 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
   APP_FILES_CACHE,
+  articleIdOfPath,
+  FLUSH_MESSAGE,
   isKeepableEnvelope,
   isPhonePicturePath,
   isSessionApiPath,
+  isUploadPath,
   LEGACY_CACHE_PREFIX,
   PICTURES_CACHE,
   PICTURES_MAX_AGE_S,
   PICTURES_MAX_ENTRIES,
+  savedCacheFor,
   sessionCacheFor,
+  SYNC_TAG,
 } from '../lib/pwa/cache-policy';
 
 /** What this file uses of ServiceWorkerGlobalScope (the client's TypeScript has the DOM's types, not the worker's). */
 type WaitableEvent = Event & { waitUntil(p: Promise<unknown>): void };
 type MessageLike = WaitableEvent & { data: unknown };
+type SyncLike = WaitableEvent & { tag: string };
 type WorkerScope = {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
   registration: { scope: string };
   location: Location;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled?: boolean }): Promise<Array<{ postMessage(message: unknown): void }>>;
+  };
   addEventListener(type: 'install' | 'activate', listener: (event: WaitableEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageLike) => void): void;
+  addEventListener(type: 'sync', listener: (event: SyncLike) => void): void;
 };
 declare const self: WorkerScope;
 
@@ -69,15 +83,55 @@ const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 
 registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith(ASSETS), new CacheFirst({ cacheName: APP_FILES_CACHE, plugins: [okOnly] }));
 
+const pictures = new CacheFirst({
+  cacheName: PICTURES_CACHE,
+  plugins: [okOnly, new ExpirationPlugin({ maxEntries: PICTURES_MAX_ENTRIES, maxAgeSeconds: PICTURES_MAX_AGE_S, purgeOnQuotaError: true })],
+});
+
+/** A saved article's picture when the network fails (the saved caches are the only other ones holding uploads). */
+async function keptPicture(request: Request, err: unknown): Promise<Response> {
+  const hit = await caches.match(request.url);
+  if (hit) return hit;
+  throw err;
+}
+
 registerRoute(
   ({ url }) => sameOrigin(url) && isPhonePicturePath(url.pathname),
-  new CacheFirst({
-    cacheName: PICTURES_CACHE,
-    plugins: [
-      okOnly,
-      new ExpirationPlugin({ maxEntries: PICTURES_MAX_ENTRIES, maxAgeSeconds: PICTURES_MAX_AGE_S, purgeOnQuotaError: true }),
-    ],
-  }),
+  async (options) => {
+    try {
+      return await pictures.handle(options);
+    } catch (err) {
+      return keptPicture(options.request, err);
+    }
+  },
+);
+
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && isUploadPath(url.pathname),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch (err) {
+      return keptPicture(request, err);
+    }
+  },
+);
+
+// A saved article's answer when the network fails; the network's otherwise (the page keeps the saved copy fresh).
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && !!articleIdOfPath(url.pathname),
+  async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch (err) {
+      const token = request.headers.get('token');
+      if (!token) throw err;
+      const saved = await caches.open(await savedCacheFor(token));
+      const hit = await saved.match(url.pathname, { ignoreSearch: true });
+      if (hit) return hit;
+      throw err;
+    }
+  },
 );
 
 /** Keeps an API answer only when it is a success envelope (a refusal, an expired session: never). */
@@ -133,6 +187,19 @@ self.addEventListener('message', (event) => {
           await cache.add(u).catch(() => undefined);
         }),
       );
+    })(),
+  );
+});
+
+/** Background Sync (Chromium): back online, the open pages send the likes and favourites queued offline. */
+self.addEventListener('sync', (event) => {
+  if (event.tag !== SYNC_TAG) return;
+  event.waitUntil(
+    (async () => {
+      const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      // no page open: fail, so the browser tries again later (and the next start sends the queue anyway)
+      if (pages.length === 0) throw new Error('no page to send the queue');
+      for (const page of pages) page.postMessage({ type: FLUSH_MESSAGE });
     })(),
   );
 });

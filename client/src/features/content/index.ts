@@ -24,6 +24,7 @@ const ArticlePage = lazyPage(() => import('@client/features/content/pages/articl
   prefetch: prefetchArticlePage,
 });
 const SavedPage = lazyPage(() => import('@client/features/content/pages/saved-page'), 'saved', ownTexts);
+const DownloadedPage = lazyPage(() => import('@client/features/content/pages/downloaded-page'), 'downloaded', ownTexts);
 const ViewedPage = lazyPage(() => import('@client/features/content/pages/viewed-page'), 'viewed', ownTexts);
 const AuthorPage = lazyPage(() => import('@client/features/content/pages/author-page'), 'author', ownTexts);
 const FollowListPage = lazyPage(() => import('@client/features/content/pages/follow-list-page'), 'follow-list', ownTexts);
@@ -44,6 +45,7 @@ export const contentFeature = defineFeature({
     { path: paths.article, page: ArticlePage },
     { path: paths.savedArticles, page: SavedPage, needsLogin: true },
     { path: paths.viewedArticles, page: ViewedPage, needsLogin: true },
+    { path: paths.downloadedArticles, page: DownloadedPage, needsLogin: true },
     { path: paths.author, page: AuthorPage },
     { path: paths.authorFollowers, page: FollowListPage },
     { path: paths.authorFollowing, page: FollowListPage },

@@ -1,6 +1,9 @@
 import { webcrypto } from 'node:crypto';
 import {
+  articleIdOfPath,
   isKeepableEnvelope,
+  isUploadPath,
+  savedCacheFor,
   isPhonePicturePath,
   isSessionApiPath,
   SESSION_CACHE_PREFIX,
@@ -26,6 +29,26 @@ describe('the service worker cache policy (issue #35)', () => {
     expect(sessionCachesToDelete(names)).toEqual(['reefline-api-aaa', 'reefline-api-bbb']);
     expect(sessionCachesToDelete(names, 'reefline-api-bbb')).toEqual(['reefline-api-aaa']);
     expect(sessionCachesToDelete(['reefline-pictures'])).toEqual([]);
+  });
+
+  it('names the saved articles’ cache after the same digest and deletes it with the session (0133)', async () => {
+    const subtle = webcrypto.subtle as unknown as SubtleCrypto;
+    const api = await sessionCacheFor('token-of-alice', subtle);
+    const saved = await savedCacheFor('token-of-alice', subtle);
+    expect(saved).toBe(`reefline-saved-${api.slice('reefline-api-'.length)}`);
+    const names = ['reefline-pictures', api, saved, 'reefline-api-bbb', 'reefline-saved-bbb'];
+    expect(sessionCachesToDelete(names)).toEqual([api, saved, 'reefline-api-bbb', 'reefline-saved-bbb']);
+    expect(sessionCachesToDelete(names, api)).toEqual(['reefline-api-bbb', 'reefline-saved-bbb']);
+  });
+
+  it('tells an article’s answer and an upload by their paths', () => {
+    expect(articleIdOfPath('/api/v1/articles/0b7c-1f')).toBe('0b7c-1f');
+    expect(articleIdOfPath('/api/v1/articles/categories')).toBeUndefined();
+    expect(articleIdOfPath('/api/v1/articles/x/related')).toBeUndefined();
+    expect(articleIdOfPath('/api/v1/articles')).toBeUndefined();
+    expect(isUploadPath('/uploads/images/a.jpg')).toBe(true);
+    expect(isUploadPath('/uploads/../etc/passwd')).toBe(false);
+    expect(isUploadPath('/h5/uploads/a.jpg')).toBe(false);
   });
 
   it('keeps only the ticket wallet and a ticket of the API', () => {

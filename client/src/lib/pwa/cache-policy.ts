@@ -12,6 +12,15 @@ export const PICTURES_CACHE = 'reefline-pictures';
 export const APP_FILES_CACHE = 'reefline-app-files';
 /** A session's API answers live in `reefline-api-<digest of its token>`; nothing else reads them. */
 export const SESSION_CACHE_PREFIX = 'reefline-api-';
+/**
+ * A session's saved articles (issue #35, docs/decisions/0133-offline-reading.md): the article
+ * answers, their pictures, the saved list's index and the queue of likes made offline, in
+ * `reefline-saved-<the same digest>`; deleted with the session's API cache.
+ */
+export const SAVED_CACHE_PREFIX = 'reefline-saved-';
+/** The Background Sync tag the page registers for likes queued offline, and the worker's message asking the page to send them. */
+export const SYNC_TAG = 'reefline-interactions';
+export const FLUSH_MESSAGE = 'flush-interactions';
 /** The volunteers' check-in worker's caches (`reefline-checkin-v1`), which this worker replaces. */
 export const LEGACY_CACHE_PREFIX = 'reefline-checkin-';
 
@@ -34,13 +43,24 @@ export async function sessionCacheFor(token: string, subtle: SubtleCrypto = glob
   return sessionCacheName(await subtle.digest('SHA-256', new TextEncoder().encode(token)));
 }
 
+/** The saved articles' cache of the session whose API cache is `apiCache` (same digest). */
+export function savedCacheOf(apiCache: string): string {
+  return `${SAVED_CACHE_PREFIX}${apiCache.slice(SESSION_CACHE_PREFIX.length)}`;
+}
+
+/** The saved articles' cache name for a token. */
+export async function savedCacheFor(token: string, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<string> {
+  return savedCacheOf(await sessionCacheFor(token, subtle));
+}
+
 /**
- * The session caches to delete: all of them when logged out (`keep` undefined), else every one
- * but the current session's (an account switch, answers a logged-out session's last request
- * wrote after its cache was cleared).
+ * The session caches to delete (API answers and saved articles): all of them when logged out
+ * (`keep` undefined), else every one but the current session's (`keep` = its API cache's name:
+ * an account switch, answers a logged-out session's last request wrote after its cache was cleared).
  */
 export function sessionCachesToDelete(names: readonly string[], keep?: string): string[] {
-  return names.filter((n) => n.startsWith(SESSION_CACHE_PREFIX) && n !== keep);
+  const kept = keep ? [keep, savedCacheOf(keep)] : [];
+  return names.filter((n) => (n.startsWith(SESSION_CACHE_PREFIX) || n.startsWith(SAVED_CACHE_PREFIX)) && !kept.includes(n));
 }
 
 /** The API's base path (client/src/lib/api-client.ts API_BASE). */
@@ -55,6 +75,17 @@ const SESSION_API = [new RegExp(`^${API}/tickets$`), new RegExp(`^${API}/tickets
 
 export function isSessionApiPath(pathname: string): boolean {
   return pathname !== `${API}/tickets/history` && SESSION_API.some((re) => re.test(pathname));
+}
+
+/** The article's id when `pathname` is an article's answer (`/api/v1/articles/:id`), else undefined. */
+export function articleIdOfPath(pathname: string): string | undefined {
+  const m = new RegExp(`^${API}/articles/([\\w-]+)$`).exec(pathname);
+  return m && m[1] !== 'categories' ? m[1] : undefined;
+}
+
+/** An uploaded picture of this origin, at any width (`/uploads/…`): what a saved article's pictures are. */
+export function isUploadPath(pathname: string): boolean {
+  return pathname.startsWith('/uploads/') && !pathname.includes('..');
 }
 
 /** A picture at a phone width, as the server makes them (contracts/image-sizes.ts). */

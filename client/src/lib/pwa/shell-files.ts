@@ -20,7 +20,7 @@ export type ViteManifest = Record<string, ViteManifestChunk>;
 /**
  * Sources whose chunks open offline: the entry (index.html), the languages' texts, the features'
  * texts, the tab layout with the home and profile tabs (the start URL and the saved list), the
- * ticket wallet and a ticket, the article page, and the deferred antd-mobile parts the shell uses.
+ * ticket wallet and a ticket, the article page and the downloaded articles (0133), and the deferred antd-mobile parts the shell uses.
  */
 export const OFFLINE_SOURCES: readonly RegExp[] = [
   /^index\.html$/,
@@ -32,7 +32,8 @@ export const OFFLINE_SOURCES: readonly RegExp[] = [
   /^src\/features\/home\/pages\/home-page\.tsx$/,
   /^src\/features\/profile\/pages\/profile-tab-page\.tsx$/,
   /^src\/features\/commerce\/tickets\/pages\/ticket-(?:wallet|detail)-page\.tsx$/,
-  /^src\/features\/content\/pages\/article-page\.tsx$/,
+  /^src\/features\/content\/pages\/(?:article|downloaded)-page\.tsx$/,
+  /^src\/features\/content\/components\/article-actions\.tsx$/,
   /^src\/lib\/pwa\/[\w-]+\.ts$/,
 ];
 

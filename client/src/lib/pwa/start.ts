@@ -4,10 +4,11 @@
  * request before the first paint, and its precache waits for the page's own), hands it the
  * hashed files the page loaded before the worker controlled it, and deletes the API answers a
  * session leaves behind: at logout every session cache, at an account switch every one but the
- * new session's (lib/pwa/cache-policy.ts). Loaded by a dynamic import: none of it is in the first chunk.
+ * new session's (lib/pwa/cache-policy.ts), saved articles included (docs/decisions/0133-offline-reading.md). Loaded by a dynamic import: none of it is in the first chunk.
  */
 import { session as appSession, type Session } from '@client/lib/session';
 import { sessionCacheFor, sessionCachesToDelete } from '@client/lib/pwa/cache-policy';
+import { watchInteractionQueue } from '@client/lib/pwa/interaction-queue';
 
 const WORKER_FILE = 'sw.js';
 
@@ -81,9 +82,13 @@ function onLoad(fn: () => void): void {
   else window.addEventListener('load', fn, { once: true });
 }
 
-/** The app's start-up (main.tsx, after the first screen): the worker after `load`, the session caches now. */
+/**
+ * The app's start-up (main.tsx, after the first screen): the worker after `load`, the session
+ * caches now, and the likes made offline sent (now, and whenever back online).
+ */
 export function startPwa(): void {
   watchSessionCaches();
+  watchInteractionQueue();
   // the development server has no worker to register (vite-plugin-pwa builds it with the app)
   if (import.meta.env.PROD) onLoad(() => void registerAppWorker());
 }

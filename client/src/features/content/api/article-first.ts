@@ -21,10 +21,11 @@ export async function getArticle(id: string): Promise<ArticleDetail> {
 export async function prefetchArticlePage(queryClient: QueryClient, params: URLSearchParams): Promise<void> {
   const id = params.get('id');
   if (!id) return;
-  const article = await queryClient.fetchQuery({ queryKey: contentKeys.article(id), queryFn: () => getArticle(id), retry: false });
+  const article = await queryClient.fetchQuery({ queryKey: contentKeys.article(id), queryFn: () => getArticle(id), retry: false, networkMode: 'offlineFirst' });
   if (article.cover) preloadHero(screenWide(article.cover));
 }
 
 export function useArticle(id: string) {
-  return useQuery({ queryKey: contentKeys.article(id), queryFn: () => getArticle(id), enabled: !!id, retry: false });
+  // offline too: the service worker answers a saved article (issue #35); react-query would wait for the network
+  return useQuery({ queryKey: contentKeys.article(id), queryFn: () => getArticle(id), enabled: !!id, retry: false, networkMode: 'offlineFirst' });
 }

@@ -43,8 +43,15 @@ export function useCategories() {
 
 export type Interaction = 'like' | 'favourite';
 
-/** Sets a like or a favourite on or off (idempotent routes). */
-export async function setInteraction(id: string, kind: Interaction, on: boolean): Promise<InteractionState> {
+/**
+ * Sets a like or a favourite on or off (idempotent routes). Offline, it is queued for when the app
+ * is back online (lib/pwa/interaction-queue.ts, issue #35) and answers null.
+ */
+export async function setInteraction(id: string, kind: Interaction, on: boolean): Promise<InteractionState | null> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    const { queueInteraction } = await import('@client/lib/pwa/interaction-queue');
+    if (await queueInteraction({ articleId: id, kind, on })) return null;
+  }
   const path = `/articles/${enc(id)}/${kind}`;
   return unwrap(
     await (on
@@ -66,6 +73,8 @@ export function useInteraction(id: string) {
   const key = contentKeys.article(id);
   return useMutation({
     mutationFn: ({ kind, on }: { kind: Interaction; on: boolean }) => setInteraction(id, kind, on),
+    // offline too: the like is queued (react-query would otherwise hold it in memory only)
+    networkMode: 'always',
     onMutate: async ({ kind, on }) => {
       await qc.cancelQueries({ queryKey: key });
       const before = qc.getQueryData<ArticleDetail>(key);
@@ -82,6 +91,7 @@ export function useInteraction(id: string) {
       if (ctx?.before) qc.setQueryData(key, ctx.before);
     },
     onSuccess: (state) => {
+      if (!state) return; // queued offline: the optimistic state stands
       const current = qc.getQueryData<ArticleDetail>(key);
       if (current) qc.setQueryData(key, applyState(current, state));
       void qc.invalidateQueries({ queryKey: contentKeys.mine('likes') });

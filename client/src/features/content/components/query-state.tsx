@@ -2,7 +2,7 @@ import { Button, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StateBlock } from '@client/components/deferred';
-import { isNotFound } from '@client/lib/api-client';
+import { ApiError, isNotFound } from '@client/lib/api-client';
 
 type Props = {
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown; fetchStatus?: string };
@@ -33,6 +33,17 @@ export function QueryState({ query, testId, children }: Props) {
     );
   }
   if (query.isError && isNotFound(query.error)) return <NotFoundState testId={testId} />;
+  // offline and not saved for offline reading (issue #35): say that it needs a connection
+  if (query.isError && query.error instanceof ApiError && query.error.kind === 'network' && !navigator.onLine) {
+    return (
+      <div className="center-state" role="alert" data-testid={`${testId}-offline`}>
+        <StateBlock status="disconnected" title={t('content.offline.title')} description={t('content.offline.text')} />
+        <Button color="primary" fill="outline" shape="rounded" onClick={() => void query.refetch()} data-testid={`${testId}-retry`}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
   if (query.isError) {
     return (
       <div className="center-state" role="alert" data-testid={`${testId}-error`}>
