@@ -1,6 +1,14 @@
 import type { Paged } from '@contracts/api';
 import type { AdminCoupon, AdminExhibition, AdminExhibitionSummary, AdminTicketType } from '@contracts/schemas/catalogue';
-import type { CheckinKeys, CheckinResult, ExhibitionDetail, ExhibitionSummary, MyCoupon, Ticket, TicketOrder } from '@contracts/schemas/commerce';
+import type {
+  CheckinKeys,
+  CheckinResult,
+  ExhibitionDetail,
+  ExhibitionSummary,
+  MyCoupon,
+  Ticket,
+  TicketOrder,
+} from '@contracts/schemas/commerce';
 import type { AuditEntryDto } from '@contracts/schemas/console';
 import { DataSource } from 'typeorm';
 import { AuditTrail } from '@server/modules/audit/ports/audit-trail.port';
@@ -66,7 +74,10 @@ describe('commerce: the exhibition catalogue', () => {
     expect(created.code).toBe(1);
     const types: AdminTicketType[] = [];
     for (const [i, quota] of quotas.entries()) {
-      const tt = await admin.client.post<AdminTicketType>(`/admin/exhibitions/${created.data.id}/ticket-types`, ticketTypeBody(`Type ${i}`, quota));
+      const tt = await admin.client.post<AdminTicketType>(
+        `/admin/exhibitions/${created.data.id}/ticket-types`,
+        ticketTypeBody(`Type ${i}`, quota),
+      );
       expect(tt.code).toBe(1);
       types.push(tt.data);
     }
@@ -76,7 +87,12 @@ describe('commerce: the exhibition catalogue', () => {
   it('create → two ticket types and a coupon → publish → a member buys → quota kept above sold → withdraw keeps the ticket valid', async () => {
     const created = await admin.client.post<AdminExhibition>('/admin/exhibitions', exhibitionBody('Blue Planet Expo'));
     expect(created.code).toBe(1);
-    expect(created.data).toMatchObject({ state: 'draft', ticketTypes: [], currency: 'CNY', gallery: ['/uploads/demo/g1.jpg', '/uploads/demo/g2.jpg'] });
+    expect(created.data).toMatchObject({
+      state: 'draft',
+      ticketTypes: [],
+      currency: 'CNY',
+      gallery: ['/uploads/demo/g1.jpg', '/uploads/demo/g2.jpg'],
+    });
     const id = created.data.id;
 
     // A draft is nobody's business but the console's; it cannot be published without a ticket type.
@@ -100,7 +116,12 @@ describe('commerce: the exhibition catalogue', () => {
     expect(coupon.data).toMatchObject({ claimed: 0, active: true, minSpend: 0 });
 
     const drafts = await admin.client.get<Paged<AdminExhibitionSummary>>('/admin/exhibitions?state=draft&limit=100');
-    expect(drafts.data.items.find((e) => e.id === id)).toMatchObject({ state: 'draft', title: 'Blue Planet Expo', ticketTypes: 2, quota: 70 });
+    expect(drafts.data.items.find((e) => e.id === id)).toMatchObject({
+      state: 'draft',
+      title: 'Blue Planet Expo',
+      ticketTypes: 2,
+      quota: 70,
+    });
 
     const published = await admin.client.post<AdminExhibition>(`/admin/exhibitions/${id}/publish`);
     expect(published).toMatchObject({ code: 1, msg: 'Exhibition published', data: { state: 'published' } });
@@ -117,7 +138,12 @@ describe('commerce: the exhibition catalogue', () => {
     // The member claims the coupon and buys with it, then buys a second ticket without.
     const claimed = await member.client.post<MyCoupon>(`/coupons/${coupon.data.id}/claim`);
     expect(claimed.code).toBe(1);
-    const withCoupon = await member.client.post<TicketOrder>('/orders', { ticketTypeId: adult.data.id, quantity: 1, ...holder, couponId: claimed.data.id });
+    const withCoupon = await member.client.post<TicketOrder>('/orders', {
+      ticketTypeId: adult.data.id,
+      quantity: 1,
+      ...holder,
+      couponId: claimed.data.id,
+    });
     expect(withCoupon.data).toMatchObject({ total: 11000 });
     const { tickets } = await buyTickets(t, member.client, adult.data.id, 1);
     expect(await sold(t, adult.data.id)).toBe(2);
@@ -125,16 +151,24 @@ describe('commerce: the exhibition catalogue', () => {
     // The quota cannot go below what is sold; it may go down to it. The claimed coupon's terms are fixed; its stock not below claimed.
     const tooLow = await admin.client.patch(`/admin/ticket-types/${adult.data.id}`, { quota: 1 });
     expect(tooLow).toMatchObject({ code: 0, msg: '2 tickets are sold: the quota cannot go below that' });
-    expect((await admin.client.patch<AdminTicketType>(`/admin/ticket-types/${adult.data.id}`, { quota: 2 })).data).toMatchObject({ quota: 2, sold: 2 });
+    expect((await admin.client.patch<AdminTicketType>(`/admin/ticket-types/${adult.data.id}`, { quota: 2 })).data).toMatchObject({
+      quota: 2,
+      sold: 2,
+    });
     expect((await admin.client.patch(`/admin/coupons/${coupon.data.id}`, { value: 2000 })).msg).toBe(
       'This coupon has been claimed: its kind, value and minimum spend are fixed',
     );
     expect((await admin.client.patch(`/admin/coupons/${coupon.data.id}`, { stock: 0 })).code).toBe(0);
-    expect((await admin.client.patch<AdminCoupon>(`/admin/coupons/${coupon.data.id}`, { stock: 1 })).data).toMatchObject({ stock: 1, claimed: 1 });
+    expect((await admin.client.patch<AdminCoupon>(`/admin/coupons/${coupon.data.id}`, { stock: 1 })).data).toMatchObject({
+      stock: 1,
+      claimed: 1,
+    });
     // Dates no longer move: tickets carry them.
     const moved = await admin.client.patch(`/admin/exhibitions/${id}`, { endsAt: at(96) });
     expect(moved).toMatchObject({ code: 0, msg: 'Tickets are sold: the exhibition’s dates cannot change' });
-    expect((await admin.client.patch<AdminExhibition>(`/admin/exhibitions/${id}`, { city: text('Hong Kong') })).data.city['en-us']).toBe('Hong Kong');
+    expect((await admin.client.patch<AdminExhibition>(`/admin/exhibitions/${id}`, { city: text('Hong Kong') })).data.city['en-us']).toBe(
+      'Hong Kong',
+    );
 
     // Withdrawn: off the lists and off sale; the ticket sold stays valid and is admitted at the door.
     const withdrawn = await admin.client.post<AdminExhibition>(`/admin/exhibitions/${id}/withdraw`);
@@ -154,12 +188,19 @@ describe('commerce: the exhibition catalogue', () => {
 
     // Every change has its entry, with the admin as actor and only the changed fields.
     const onExhibition = await auditOf(`exhibition:${id}`);
-    expect(onExhibition.map((e) => e.action).sort()).toEqual(['exhibition.create', 'exhibition.publish', 'exhibition.update', 'exhibition.withdraw']);
+    expect(onExhibition.map((e) => e.action).sort()).toEqual([
+      'exhibition.create',
+      'exhibition.publish',
+      'exhibition.update',
+      'exhibition.withdraw',
+    ]);
     expect(onExhibition.every((e) => e.actor?.id === admin.user.id)).toBe(true);
     expect(onExhibition.find((e) => e.action === 'exhibition.update')?.changes).toEqual({
       city: { before: text('Shenzhen'), after: text('Hong Kong') },
     });
-    expect(onExhibition.find((e) => e.action === 'exhibition.withdraw')?.changes).toEqual({ state: { before: 'published', after: 'withdrawn' } });
+    expect(onExhibition.find((e) => e.action === 'exhibition.withdraw')?.changes).toEqual({
+      state: { before: 'published', after: 'withdrawn' },
+    });
     const onAdult = await auditOf(`ticket_type:${adult.data.id}`);
     expect(onAdult.map((e) => e.action).sort()).toEqual(['ticket_type.create', 'ticket_type.update']);
     expect(onAdult.find((e) => e.action === 'ticket_type.update')?.changes).toEqual({ quota: { before: 50, after: 2 } });
@@ -214,8 +255,17 @@ describe('commerce: the exhibition catalogue', () => {
     );
     admin.client.language = 'zh-cn';
     const backwards = await admin.client.post('/admin/exhibitions', { ...exhibitionBody(), endsAt: at(-2) });
-    expect((backwards.data as { errors: { field: string; msg: string }[] }).errors).toEqual([{ field: 'endsAt', msg: '结束时间须晚于开始时间' }]);
-    const percent = await admin.client.post('/admin/coupons', { title: text('x'), kind: 'percent', value: 150, perPersonLimit: 1, validDays: 1, stock: 1 });
+    expect((backwards.data as { errors: { field: string; msg: string }[] }).errors).toEqual([
+      { field: 'endsAt', msg: '结束时间须晚于开始时间' },
+    ]);
+    const percent = await admin.client.post('/admin/coupons', {
+      title: text('x'),
+      kind: 'percent',
+      value: 150,
+      perPersonLimit: 1,
+      validDays: 1,
+      stock: 1,
+    });
     expect((percent.data as { errors: { field: string; msg: string }[] }).errors[0]?.field).toBe('value');
 
     const { exhibition, types } = await draftWithTypes([5]);
@@ -253,7 +303,10 @@ describe('commerce: the exhibition catalogue', () => {
       expect((await c.get('/admin/coupons')).status).toBe(403);
       expect((await c.post('/admin/coupons', {})).status).toBe(403);
     }
-    expect((await admin.client.get<AdminExhibition>(`/admin/exhibitions/${exhibition.id}`)).data).toMatchObject({ state: 'draft', lat: 22.54 });
+    expect((await admin.client.get<AdminExhibition>(`/admin/exhibitions/${exhibition.id}`)).data).toMatchObject({
+      state: 'draft',
+      lat: 22.54,
+    });
     expect((await auditOf(`exhibition:${exhibition.id}`)).map((e) => e.action)).toEqual(['exhibition.create']);
   });
 

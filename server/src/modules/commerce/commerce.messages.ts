@@ -115,7 +115,11 @@ export const commerceMessages = {
     'en-us': 'Exhibition withdrawn: tickets sold stay valid',
     'zh-hant': '展會已下架，已售門票仍然有效',
   },
-  'e.commerce.catalogue.already_published': { 'zh-cn': '展会已经发布', 'en-us': 'This exhibition is already published', 'zh-hant': '展會已經發佈' },
+  'e.commerce.catalogue.already_published': {
+    'zh-cn': '展会已经发布',
+    'en-us': 'This exhibition is already published',
+    'zh-hant': '展會已經發佈',
+  },
   'e.commerce.catalogue.not_published': {
     'zh-cn': '只有已发布的展会可以下架',
     'en-us': 'Only a published exhibition can be withdrawn',

@@ -106,7 +106,8 @@ export class CouponCatalogueService {
       const after = { ...before, ...input };
       if (after.kind === 'percent' && after.value > 100) throw AppException.field('value', 'v.range', { min: 1, max: 100 });
       const changes = changedFields(before, after);
-      if (c.claimed > 0 && (changes.kind || changes.value || changes.minSpend)) throw AppException.fail('e.commerce.catalogue.coupon_terms_locked');
+      if (c.claimed > 0 && (changes.kind || changes.value || changes.minSpend))
+        throw AppException.fail('e.commerce.catalogue.coupon_terms_locked');
       if (Object.keys(changes).length === 0) return { row: c, changed: false };
       const set = setClause(COUPON_COLUMNS, input, 2);
       const [row] = await rows<CouponRow>(q, `UPDATE coupons SET ${set.sql} WHERE id = $1 RETURNING *`, [id, ...set.params]);

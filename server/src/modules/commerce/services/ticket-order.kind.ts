@@ -109,7 +109,8 @@ export class TicketOrderKind implements OrderKindHandler<CreateOrderInput, Ticke
     const now = new Date();
     if (input.quantity > tt.per_order_limit)
       throw AppException.field('quantity', 'e.commerce.per_order_limit', { limit: tt.per_order_limit });
-    if (now < tt.sale_starts_at || (tt.e_sale_starts_at && now < tt.e_sale_starts_at)) throw AppException.fail('e.commerce.sale_not_started');
+    if (now < tt.sale_starts_at || (tt.e_sale_starts_at && now < tt.e_sale_starts_at))
+      throw AppException.fail('e.commerce.sale_not_started');
     if (now > tt.sale_ends_at || now > tt.e_ends_at || (tt.e_sale_ends_at && now > tt.e_sale_ends_at))
       throw AppException.fail('e.commerce.sale_ended');
 
