@@ -66,7 +66,7 @@ describe('search indexing', () => {
     );
     expect(found).toContain(id);
 
-    await ds.query('UPDATE exhibitions SET published = false WHERE id = $1', [id]);
+    await ds.query(`UPDATE exhibitions SET state = 'withdrawn' WHERE id = $1`, [id]);
     bus.publish(new SearchDocumentsChanged({ kind: 'exhibition', ids: [id] }));
     const gone = await eventually(
       () => ids(guest, 'manta photo'),

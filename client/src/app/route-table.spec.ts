@@ -74,6 +74,9 @@ const SPEC_NEEDS_LOGIN = [
   paths.adminConsole,
   paths.adminConsoleUser,
   paths.adminAudit,
+  paths.adminExhibitions,
+  paths.adminExhibitionEditor,
+  paths.adminCoupons,
 ];
 
 describe('route table (from the features)', () => {

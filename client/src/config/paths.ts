@@ -109,6 +109,9 @@ export const paths = {
   adminConsole: '/pages/admin/console',
   adminConsoleUser: '/pages/admin/console/user',
   adminAudit: '/pages/admin/audit',
+  adminExhibitions: '/pages/admin/exhibitions',
+  adminExhibitionEditor: '/pages/admin/exhibition-editor',
+  adminCoupons: '/pages/admin/coupons',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,6 +1,7 @@
 /**
- * The operators' console (issue #39, first slice): people (search, a person's page with roles,
- * disable and enable) and the audit log, for staff; and the console's texts.
+ * The operators' console (issue #39): people (search, a person's page with roles, disable and
+ * enable), the audit log, and the exhibition catalogue (exhibitions, ticket types, coupons;
+ * decision 0132), for staff; and the console's texts.
  */
 import { lazyPage } from '@client/components/lazy-page';
 import { defineFeature, type FeatureTexts } from '@client/config/feature';
@@ -18,6 +19,13 @@ const ownTexts = { texts: [consoleTexts] };
 const PeoplePage = lazyPage(() => import('@client/features/console/pages/people-page'), 'console-people', ownTexts);
 const UserPage = lazyPage(() => import('@client/features/console/pages/user-page'), 'console-user', ownTexts);
 const AuditPage = lazyPage(() => import('@client/features/console/pages/audit-page'), 'console-audit', ownTexts);
+const CataloguePage = lazyPage(() => import('@client/features/console/pages/catalogue-page'), 'console-catalogue', ownTexts);
+const ExhibitionEditorPage = lazyPage(
+  () => import('@client/features/console/pages/exhibition-editor-page'),
+  'console-exhibition',
+  ownTexts,
+);
+const CouponsPage = lazyPage(() => import('@client/features/console/pages/coupons-page'), 'console-coupons', ownTexts);
 
 export const consoleFeature = defineFeature({
   name: 'console',
@@ -26,5 +34,8 @@ export const consoleFeature = defineFeature({
     { path: paths.adminConsole, page: PeoplePage, needsLogin: true, roles: ['admin', 'customer_service'] },
     { path: paths.adminConsoleUser, page: UserPage, needsLogin: true, roles: ['admin', 'customer_service'] },
     { path: paths.adminAudit, page: AuditPage, needsLogin: true, roles: ['admin'] },
+    { path: paths.adminExhibitions, page: CataloguePage, needsLogin: true, roles: ['admin'] },
+    { path: paths.adminExhibitionEditor, page: ExhibitionEditorPage, needsLogin: true, roles: ['admin'] },
+    { path: paths.adminCoupons, page: CouponsPage, needsLogin: true, roles: ['admin'] },
   ],
 });

@@ -106,6 +106,55 @@ export const commerceMessages = {
     'en-us': 'Order {number}: {count} {count|ticket|tickets} checked in. Enjoy the exhibition!',
     'zh-hant': '訂單{number}已核驗{count}張門票，祝您觀展愉快！',
   },
+  // ── the catalogue in the console (decision 0132) ──
+  'commerce.catalogue.saved': { 'zh-cn': '已保存', 'en-us': 'Saved', 'zh-hant': '已儲存' },
+  'commerce.catalogue.unchanged': { 'zh-cn': '没有修改', 'en-us': 'Nothing changed', 'zh-hant': '沒有修改' },
+  'commerce.catalogue.published': { 'zh-cn': '展会已发布', 'en-us': 'Exhibition published', 'zh-hant': '展會已發佈' },
+  'commerce.catalogue.withdrawn': {
+    'zh-cn': '展会已下架，已售门票仍然有效',
+    'en-us': 'Exhibition withdrawn: tickets sold stay valid',
+    'zh-hant': '展會已下架，已售門票仍然有效',
+  },
+  'e.commerce.catalogue.already_published': {
+    'zh-cn': '展会已经发布',
+    'en-us': 'This exhibition is already published',
+    'zh-hant': '展會已經發佈',
+  },
+  'e.commerce.catalogue.not_published': {
+    'zh-cn': '只有已发布的展会可以下架',
+    'en-us': 'Only a published exhibition can be withdrawn',
+    'zh-hant': '只有已發佈的展會可以下架',
+  },
+  'e.commerce.catalogue.no_ticket_types': {
+    'zh-cn': '请先添加至少一种票型再发布',
+    'en-us': 'Add at least one ticket type before publishing',
+    'zh-hant': '請先新增至少一種票種再發佈',
+  },
+  'e.commerce.catalogue.ended': {
+    'zh-cn': '展会已结束，不能发布',
+    'en-us': 'The exhibition has ended: it cannot be published',
+    'zh-hant': '展會已結束，不能發佈',
+  },
+  'e.commerce.catalogue.quota_below_sold': {
+    'zh-cn': '已售出{sold}张，库存不能少于已售数量',
+    'en-us': '{sold} {sold|ticket is|tickets are} sold: the quota cannot go below that',
+    'zh-hant': '已售出{sold}張，庫存不能少於已售數量',
+  },
+  'e.commerce.catalogue.stock_below_claimed': {
+    'zh-cn': '已领取{claimed}张，库存不能少于已领取数量',
+    'en-us': '{claimed} claimed: the stock cannot go below that',
+    'zh-hant': '已領取{claimed}張，庫存不能少於已領取數量',
+  },
+  'e.commerce.catalogue.coupon_terms_locked': {
+    'zh-cn': '优惠券已被领取，不能再修改类型、面额或门槛',
+    'en-us': 'This coupon has been claimed: its kind, value and minimum spend are fixed',
+    'zh-hant': '優惠券已被領取，不能再修改類型、面額或門檻',
+  },
+  'e.commerce.catalogue.dates_locked': {
+    'zh-cn': '已有售出门票，不能修改展会日期',
+    'en-us': 'Tickets are sold: the exhibition’s dates cannot change',
+    'zh-hant': '已有售出門票，不能修改展會日期',
+  },
   // order statuses as check-in names them (orders has its own: orders.status.*)
   'commerce.status.pending_payment': { 'zh-cn': '待支付', 'en-us': 'pending payment', 'zh-hant': '待支付' },
   'commerce.status.paid': { 'zh-cn': '待使用', 'en-us': 'pending use', 'zh-hant': '待使用' },

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { OrdersModule } from '../orders/orders.module';
+import { AdminCatalogueController } from './controllers/admin-catalogue.controller';
 import { CheckinController } from './controllers/checkin.controller';
 import { CouponsController } from './controllers/coupons.controller';
 import { ExhibitionsController } from './controllers/exhibitions.controller';
@@ -12,6 +14,8 @@ import { TicketOrderEntity } from './entities/ticket-order.entity';
 import { TicketTypeEntity } from './entities/ticket-type.entity';
 import { TicketEntity } from './entities/ticket.entity';
 import { UserCouponCounterEntity, UserCouponEntity } from './entities/user-coupon.entity';
+import { CatalogueService } from './services/catalogue.service';
+import { CouponCatalogueService } from './services/coupon-catalogue.service';
 import { CheckinService } from './services/checkin.service';
 import { CommerceSettings } from './services/commerce.settings';
 import { CouponsService } from './services/coupons.service';
@@ -28,7 +32,7 @@ import { ApiArea } from '@server/common/http/decorators';
  * The ticket shop (issue #5): exhibitions, ticket types, the `ticket` kind of order (plugged into
  * the orders module), tickets, check-in, coupons. Orders and payments themselves are modules/orders.
  */
-@ApiArea('Dive exhibitions, their ticket types and coupons, e-tickets and the check-in at the door.')
+@ApiArea('Dive exhibitions, their ticket types and coupons, e-tickets, the check-in at the door, and the catalogue admins edit.')
 @Module({
   imports: [
     TypeOrmModule.forFeature([
@@ -41,13 +45,16 @@ import { ApiArea } from '@server/common/http/decorators';
       UserCouponCounterEntity,
     ]),
     OrdersModule,
+    AuditModule,
   ],
-  controllers: [ExhibitionsController, TicketsController, CheckinController, CouponsController],
+  controllers: [ExhibitionsController, TicketsController, CheckinController, CouponsController, AdminCatalogueController],
   providers: [
     CommerceNotices, // its inbox notices (the notice port)
     TicketOrderRoutes,
     CommerceSettings,
     ExhibitionsService,
+    CatalogueService,
+    CouponCatalogueService,
     TicketOrderKind,
     TicketsService,
     CheckinService,

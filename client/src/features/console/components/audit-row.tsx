@@ -2,7 +2,19 @@ import type { AuditEntryDto } from '@contracts/schemas/console';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@client/lib/time-text';
 
-const KNOWN_ACTIONS = ['user.roles.change', 'user.disable', 'user.enable'];
+const KNOWN_ACTIONS = [
+  'user.roles.change',
+  'user.disable',
+  'user.enable',
+  'exhibition.create',
+  'exhibition.update',
+  'exhibition.publish',
+  'exhibition.withdraw',
+  'ticket_type.create',
+  'ticket_type.update',
+  'coupon.create',
+  'coupon.update',
+];
 
 /** A field's value as a short text: roles by their names, lists joined, nothing as a dash. */
 function useValueText() {

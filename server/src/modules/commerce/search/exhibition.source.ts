@@ -15,15 +15,15 @@ interface ExhibitionRow {
 
 /**
  * Published exhibitions in search, one document per language they are written in (title,
- * description, venue, city). Exhibitions are edited only by data loads today (no admin route
- * announces changes), so search re-reads the kind every 10 minutes.
+ * description, venue, city). The console's catalogue announces its changes (SearchDocumentsChanged);
+ * data loads do not, so search still re-reads the kind every 10 minutes.
  */
 @Injectable()
 @ProvidesSearch()
 export class ExhibitionSearchSource extends SqlSearchSource<ExhibitionRow> {
   readonly kind = 'exhibition' as const;
   readonly rescanEveryMs = 10 * 60_000;
-  protected readonly select = `SELECT id, title, description, venue_name, city, cover, created_at FROM exhibitions WHERE published`;
+  protected readonly select = `SELECT id, title, description, venue_name, city, cover, created_at FROM exhibitions WHERE state = 'published'`;
 
   protected toDocuments(r: ExhibitionRow): SearchDocument[] {
     return LANGUAGES.filter((lang) => r.title[lang]).map((lang) => ({

@@ -184,7 +184,7 @@ export class CheckinService {
   async keys(lang: Language): Promise<CheckinKeys> {
     const exhibitions = await rows<{ id: string; title: LocalText; starts_at: Date; ends_at: Date; venue_name: LocalText }>(
       this.ds,
-      `SELECT id, title, starts_at, ends_at, venue_name FROM exhibitions WHERE published AND ends_at > now() ORDER BY starts_at`,
+      `SELECT id, title, starts_at, ends_at, venue_name FROM exhibitions WHERE state <> 'draft' AND ends_at > now() ORDER BY starts_at`,
     );
     const ids = exhibitions.map((e) => e.id);
     const done = await rows<{ id: string; status: string }>(

@@ -21,6 +21,8 @@ interface ExhibitionRow {
   starts_at: Date;
   ends_at: Date;
   currency: string;
+  sale_starts_at: Date | null;
+  sale_ends_at: Date | null;
   min_price: number | null;
 }
 
@@ -67,7 +69,7 @@ export class ExhibitionsService {
   }
 
   async list(query: ExhibitionListInput, lang: Language): Promise<Paged<ExhibitionSummary>> {
-    const where = `e.published${query.status ? ` AND ${STATUS_SQL[query.status]}` : ''}`;
+    const where = `e.state = 'published'${query.status ? ` AND ${STATUS_SQL[query.status]}` : ''}`;
     // Without a status: running first, then upcoming (soonest first), then ended (latest first).
     const order = `CASE WHEN e.ends_at <= now() THEN 2 WHEN e.starts_at <= now() THEN 0 ELSE 1 END,
                    CASE WHEN e.ends_at <= now() THEN -extract(epoch FROM e.ends_at) ELSE extract(epoch FROM e.starts_at) END, e.id`;
@@ -90,7 +92,7 @@ export class ExhibitionsService {
   async detail(id: string, lang: Language): Promise<ExhibitionDetail> {
     const e = await one<ExhibitionRow>(
       this.ds,
-      `SELECT e.*, (SELECT min(price) FROM ticket_types tt WHERE tt.exhibition_id = e.id) AS min_price FROM exhibitions e WHERE e.id = $1 AND e.published`,
+      `SELECT e.*, (SELECT min(price) FROM ticket_types tt WHERE tt.exhibition_id = e.id) AS min_price FROM exhibitions e WHERE e.id = $1 AND e.state = 'published'`,
       [id],
     );
     if (!e) throw AppException.notFound();
@@ -105,7 +107,12 @@ export class ExhibitionsService {
       perOrderLimit: tt.per_order_limit,
       saleStartsAt: tt.sale_starts_at.toISOString(),
       saleEndsAt: tt.sale_ends_at.toISOString(),
-      onSale: tt.sale_starts_at <= now && now < tt.sale_ends_at && now < e.ends_at,
+      onSale:
+        tt.sale_starts_at <= now &&
+        now < tt.sale_ends_at &&
+        now < e.ends_at &&
+        (!e.sale_starts_at || e.sale_starts_at <= now) &&
+        (!e.sale_ends_at || now < e.sale_ends_at),
     }));
     return {
       ...this.summary(e, lang, now),

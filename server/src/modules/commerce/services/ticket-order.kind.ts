@@ -35,6 +35,8 @@ interface TicketTypeLookup {
   e_starts_at: Date;
   e_ends_at: Date;
   e_venue_name: LocalText;
+  e_sale_starts_at: Date | null;
+  e_sale_ends_at: Date | null;
   currency: string;
 }
 
@@ -94,9 +96,9 @@ export class TicketOrderKind implements OrderKindHandler<CreateOrderInput, Ticke
       this.ds,
       `SELECT tt.id, tt.exhibition_id, tt.price, tt.per_order_limit, tt.sale_starts_at, tt.sale_ends_at,
               tt.name AS tt_name, e.title AS e_title, e.cover AS e_cover, e.starts_at AS e_starts_at, e.ends_at AS e_ends_at,
-              e.venue_name AS e_venue_name, e.currency
+              e.venue_name AS e_venue_name, e.sale_starts_at AS e_sale_starts_at, e.sale_ends_at AS e_sale_ends_at, e.currency
          FROM ticket_types tt JOIN exhibitions e ON e.id = tt.exhibition_id
-        WHERE tt.id = $1 AND e.published`,
+        WHERE tt.id = $1 AND e.state = 'published'`,
       [ticketTypeId],
     );
   }
@@ -107,8 +109,10 @@ export class TicketOrderKind implements OrderKindHandler<CreateOrderInput, Ticke
     const now = new Date();
     if (input.quantity > tt.per_order_limit)
       throw AppException.field('quantity', 'e.commerce.per_order_limit', { limit: tt.per_order_limit });
-    if (now < tt.sale_starts_at) throw AppException.fail('e.commerce.sale_not_started');
-    if (now > tt.sale_ends_at || now > tt.e_ends_at) throw AppException.fail('e.commerce.sale_ended');
+    if (now < tt.sale_starts_at || (tt.e_sale_starts_at && now < tt.e_sale_starts_at))
+      throw AppException.fail('e.commerce.sale_not_started');
+    if (now > tt.sale_ends_at || now > tt.e_ends_at || (tt.e_sale_ends_at && now > tt.e_sale_ends_at))
+      throw AppException.fail('e.commerce.sale_ended');
 
     // A coupon's discount depends on the price: read it fresh (the order is charged the fresh price).
     const priced = input.couponId ? ((await this.fetchLookup(input.ticketTypeId)) ?? tt) : tt;
@@ -118,7 +122,8 @@ export class TicketOrderKind implements OrderKindHandler<CreateOrderInput, Ticke
       : null;
     const couponId = coupon ? (input.couponId ?? null) : null;
     const q = input.quantity;
-    const seat = sql`UPDATE ticket_types SET sold = sold + ${q} WHERE id = ${tt.id} AND sold + ${q} <= quota RETURNING 0 AS position, price AS unit_price`;
+    const seat = sql`UPDATE ticket_types SET sold = sold + ${q} WHERE id = ${tt.id} AND sold + ${q} <= quota
+                   AND EXISTS (SELECT 1 FROM exhibitions e WHERE e.id = ticket_types.exhibition_id AND e.state = 'published') RETURNING 0 AS position, price AS unit_price`;
     const shown = (o: OrderRecord): TicketOrderRow => ({
       order_id: o.id,
       exhibition_id: tt.exhibition_id,
