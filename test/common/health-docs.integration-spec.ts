@@ -38,6 +38,7 @@ describe('health, API docs and the bootstrap routes (real app over HTTP)', () =>
     expect(res.data.database.latencyMs).toEqual(expect.any(Number));
     expect(Object.keys(res.data.queues).sort()).toEqual([
       'advertisers',
+      'audit',
       'content',
       'contest',
       'maintenance',
@@ -45,6 +46,7 @@ describe('health, API docs and the bootstrap routes (real app over HTTP)', () =>
       'notices',
       'orders',
       'search',
+      'shop',
     ]);
     for (const counts of Object.values(res.data.queues)) {
       for (const state of ['waiting', 'active', 'delayed', 'failed', 'completed']) {

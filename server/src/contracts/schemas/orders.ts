@@ -31,8 +31,8 @@ import type {} from '../user-events';
 
 const emptyToUndefined = (v: unknown): unknown => (v === '' ? undefined : v);
 
-/** Largest quantity one order line may ever hold (a kind's own limit is usually lower). */
-export const ORDER_MAX_QUANTITY = 20;
+import { ORDER_MAX_QUANTITY } from '../limits';
+export { ORDER_MAX_QUANTITY };
 
 /**
  * The kinds of order and the shape of each kind's `details`. Empty here: the module that sells a

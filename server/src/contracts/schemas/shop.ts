@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Language } from '../language';
 import { isPhone } from '../validators';
 import { assetPath, fieldError, maxChars, pagingSchema, requiredText, wholeNumber } from './common';
-import { ORDER_MAX_QUANTITY, orderOfKind, type Order } from './orders';
+import { orderOfKind, type Order } from './orders';
+import { CART_LINES_MAX, CART_QUANTITY_MAX } from '../limits';
 // Declares this module's search kind in SearchKinds below; the import keeps search.ts in any program that compiles this file.
 import type {} from './search';
 import { cents, count, id, isoTime, pagedOf } from './wire';
@@ -384,10 +385,8 @@ export const adminGoodsPageSchema = pagedOf(adminGoodsRowSchema);
 
 // ───────────────────────────── cart ─────────────────────────────
 
-/** Distinct SKUs a cart (and a merge, and an order) may hold. */
-export const CART_LINES_MAX = 50;
-/** Units of one SKU in a cart line: what one order line may hold. */
-export const CART_QUANTITY_MAX = ORDER_MAX_QUANTITY;
+// CART_LINES_MAX, CART_QUANTITY_MAX: contracts/limits.ts (zod-free, for the client's first chunk)
+export { CART_LINES_MAX, CART_QUANTITY_MAX };
 
 const quantity = () => wholeNumber(1, CART_QUANTITY_MAX);
 

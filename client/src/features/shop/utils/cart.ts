@@ -1,4 +1,5 @@
-import { CART_LINES_MAX, CART_QUANTITY_MAX, type Cart, type CartLine, type MergeCartInput } from '@contracts/schemas/shop';
+import { CART_LINES_MAX, CART_QUANTITY_MAX } from '@contracts/limits';
+import type { Cart, CartLine, MergeCartInput } from '@contracts/schemas/shop';
 import type { LocalCartLine } from '@client/features/shop/utils/local-cart';
 
 /**

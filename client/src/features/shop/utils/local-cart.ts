@@ -1,4 +1,4 @@
-import { CART_QUANTITY_MAX } from '@contracts/schemas/shop';
+import { CART_QUANTITY_MAX } from '@contracts/limits';
 import { localStore, readJson, writeJson, type KeyValueStorage } from '@client/lib/storage';
 
 /**
