@@ -75,7 +75,9 @@ async function createTicketType(pool: Pool, quota: number): Promise<{ exhibition
  * reservation): conditional seat UPDATE + the ticket order's row + INSERT of the order, one statement.
  */
 const RAW_ORDER = `
-  WITH reserved AS (UPDATE ticket_types SET sold = sold + $2 WHERE id = $1 AND sold + $2 <= quota RETURNING 0 AS position, price AS unit_price),
+  WITH reserved AS (UPDATE ticket_types SET sold = sold + $2 WHERE id = $1 AND sold + $2 <= quota
+                      AND EXISTS (SELECT 1 FROM exhibitions e WHERE e.id = ticket_types.exhibition_id AND e.state = 'published')
+                    RETURNING 0 AS position, price AS unit_price),
        attached AS (INSERT INTO ticket_orders (order_id, exhibition_id, ticket_type_id, holder_name, holder_email, holder_country, user_coupon_id)
                     SELECT $3, $5, $1, 'Bench', 'bench@example.com', 'China', NULL FROM reserved),
        priced AS (SELECT r.position, r.unit_price, r.unit_price * $2 AS line_total FROM reserved r),
