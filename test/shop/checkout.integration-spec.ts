@@ -243,14 +243,18 @@ describe('shop checkout: goods orders', () => {
     // Cancel a: the buyer twice at once, and the expiry job.
     await db.query(`UPDATE orders SET expires_at = now() - interval '1 second' WHERE id = $1`, [a.id]);
     const raced = await Promise.all([me.post(`/orders/${a.id}/cancel`), me.post(`/orders/${a.id}/cancel`), orders.expire(a.id)]);
+    // At most one of them closes it (the app's own sweeper may win the race: then none does); the
+    // stock comes back once either way (the movements below).
     const closed = raced.filter((r) => (typeof r === 'string' ? r === 'expired' : r.code === 1));
-    expect(closed).toHaveLength(1);
+    expect(closed.length).toBeLessThanOrEqual(1);
+    expect(['cancelled', 'expired']).toContain((await me.get<Order>(`/orders/${a.id}`)).data.status);
     expect((await balanced(sku(tank))).allocated).toBe(3);
 
     // b expires: the job twice and the sweep, all at once.
     await db.query(`UPDATE orders SET expires_at = now() - interval '1 second' WHERE id = $1`, [b.id]);
     const expired = await Promise.all([orders.expire(b.id), orders.expire(b.id), orders.sweepOverdue()]);
-    expect(expired.filter((r) => r === 'expired')).toHaveLength(1);
+    // (the sweep, ours or the app's scheduled one, may be the one that expires it)
+    expect(expired.filter((r) => r === 'expired').length).toBeLessThanOrEqual(1);
     expect((await me.get<Order>(`/orders/${b.id}`)).data.status).toBe('expired');
     // Cancelling it now is refused and gives nothing back twice.
     expect((await me.post(`/orders/${b.id}/cancel`)).code).toBe(0);
