@@ -165,6 +165,11 @@ export interface ZodOutput {
    * path ids → 404): e.g. 404 for an id in the body or query that is unknown or someone else's.
    */
   errors?: readonly (401 | 403 | 404)[];
+  /**
+   * The success answer also comes with HTTP 503 (code 1), e.g. `GET /health` when a dependency is
+   * down, so that load balancers read the status line: what that answer means.
+   */
+  degraded?: string;
 }
 
 /** What a handler may return for `data` of shape T (an `Ok` carries its own message). */
@@ -175,7 +180,7 @@ type Answer<T> = T | Ok<T> | Promise<T | Ok<T>>;
  * checked against the schema at compile time; the document (openapi.ts) and the tests' contract
  * check read the same schema, so code, document and tests cannot drift apart.
  */
-export function ZResponse<S extends z.ZodType>(schema: S, summary: string, opts: { example?: z.input<S>; errors?: ZodOutput['errors'] } = {}) {
+export function ZResponse<S extends z.ZodType>(schema: S, summary: string, opts: { example?: z.input<S>; errors?: ZodOutput['errors']; degraded?: string } = {}) {
   return <F extends (...args: never[]) => Answer<z.input<S>>>(target: object, key: string | symbol, _d: TypedPropertyDescriptor<F>): void => {
     Reflect.defineMetadata(ZOD_OUTPUT_KEY, { schema, summary, ...opts } satisfies ZodOutput, target, key);
   };

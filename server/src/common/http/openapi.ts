@@ -131,6 +131,16 @@ function operation(route: RouteInfo, schema: (s: z.ZodType, io?: 'input' | 'outp
   if (route.params.length) failures.add(404);
   for (const s of [429, 500, 503] as const) failures.add(s);
   for (const status of [...failures].sort()) responses[String(status)] = { $ref: `#/components/responses/${FAILURE_RESPONSE[status]}` };
+  if (route.response?.schema && route.response.degraded) {
+    responses['503'] = {
+      description: `${route.response.degraded} Or the Unavailable error.`,
+      content: {
+        'application/json': {
+          schema: { oneOf: [schema(envelopeOf(route.response.schema), 'output'), schema(failureSchemas[503], 'output')] },
+        },
+      },
+    };
+  }
 
   const body = route.body ? schema(route.body) : undefined;
   const requestBody = route.multipart
