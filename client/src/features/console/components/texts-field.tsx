@@ -19,7 +19,13 @@ export function TextsField({ id, label, value, onChange, multiline }: Props) {
             {t(`console.catalogue.language.${l}`)}
           </label>
           {multiline ? (
-            <TextArea id={`${id}-${l}`} value={value[l]} rows={3} onChange={(v) => onChange({ ...value, [l]: v })} data-testid={`${id}-${l}`} />
+            <TextArea
+              id={`${id}-${l}`}
+              value={value[l]}
+              rows={3}
+              onChange={(v) => onChange({ ...value, [l]: v })}
+              data-testid={`${id}-${l}`}
+            />
           ) : (
             <Input id={`${id}-${l}`} value={value[l]} onChange={(v) => onChange({ ...value, [l]: v })} data-testid={`${id}-${l}`} />
           )}
