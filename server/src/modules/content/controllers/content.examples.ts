@@ -13,6 +13,7 @@ export const articleListItemExample: z.input<typeof articleListItemSchema> = {
   category: 'gear',
   tags: ['dive computer', 'algorithm', 'gradient factors'],
   language: 'en-us',
+  inReaderLanguage: true,
   publishedAt: '2026-11-24T17:21:04.675Z',
   locked: true,
   views: 1137,
