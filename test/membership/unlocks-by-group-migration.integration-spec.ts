@@ -33,9 +33,12 @@ describe('migration: unlocks by translation group (issue #36)', () => {
     const ds = t.app.get(DataSource);
     const authorId = (await staff(t, ['author'])).id;
     const zh = await insertArticle(t, { authorId, locked: true, previewLength: 50, language: 'zh-cn' });
-    const en = (await insertArticle(t, { authorId, locked: true, previewLength: 50, language: 'en-us', translationGroupId: zh.translationGroupId })).id;
-    const hant = (await insertArticle(t, { authorId, locked: true, previewLength: 50, language: 'zh-hant', translationGroupId: zh.translationGroupId }))
-      .id;
+    const en = (
+      await insertArticle(t, { authorId, locked: true, previewLength: 50, language: 'en-us', translationGroupId: zh.translationGroupId })
+    ).id;
+    const hant = (
+      await insertArticle(t, { authorId, locked: true, previewLength: 50, language: 'zh-hant', translationGroupId: zh.translationGroupId })
+    ).id;
     const single = (await insertArticle(t, { authorId, locked: true, previewLength: 50 })).id;
     const [twice, once] = await makeUsers(t, 2);
 
@@ -43,7 +46,11 @@ describe('migration: unlocks by translation group (issue #36)', () => {
     // for `single`; `once` paid for the en version only.
     await run('down');
     const spend = async (userId: string, articleId: string, at: string) => {
-      await ds.query(`INSERT INTO article_unlocks (user_id, article_id, charged, created_at) VALUES ($1, $2, true, $3)`, [userId, articleId, at]);
+      await ds.query(`INSERT INTO article_unlocks (user_id, article_id, charged, created_at) VALUES ($1, $2, true, $3)`, [
+        userId,
+        articleId,
+        at,
+      ]);
       await ds.query(`INSERT INTO membership_ledger (user_id, kind, key, credits, article_id) VALUES ($1, 'spend', $2, -1, $3)`, [
         userId,
         `spend:${userId}:${articleId}`,

@@ -31,11 +31,9 @@ export class ArticleLookupQuery {
 
   /** Undefined when there is no such article. */
   async facts(id: string): Promise<ArticleFacts | undefined> {
-    const r = await one<{ id: string; translation_group_id: string; status: string; locked: boolean; author_id: string }>(
-      this.ds,
-      FACTS,
-      [id],
-    );
+    const r = await one<{ id: string; translation_group_id: string; status: string; locked: boolean; author_id: string }>(this.ds, FACTS, [
+      id,
+    ]);
     return r && { id: r.id, groupId: r.translation_group_id, published: r.status === 'published', locked: r.locked, authorId: r.author_id };
   }
 

@@ -4,7 +4,13 @@ import type { Language } from '@contracts/language';
 import type { ArticleCategory, ArticleListItem, AuthorRef } from '@contracts/schemas/content';
 import { rows, type Prepared } from '@server/infra/database/sql';
 import { UserSummaryQuery } from '@server/modules/auth/queries/user-summary.query';
-import { ARTICLE_ACCESS, type AccessDecision, type AccessSubject, type ArticleAccess, type KnownReader } from '../ports/article-access.port';
+import {
+  ARTICLE_ACCESS,
+  type AccessDecision,
+  type AccessSubject,
+  type ArticleAccess,
+  type KnownReader,
+} from '../ports/article-access.port';
 import { ReaderFlags, type ArticleFlags } from './reader-flags';
 
 /** The columns a list item is made of (never `body` nor `preview`): select them with {@link CARD_COLUMNS}. */
@@ -114,7 +120,14 @@ export class ArticleCards {
     return cards.map((c) => {
       const { base, counts } = this.parts(c, authors, lang);
       const head = `${JSON.stringify(base).slice(0, -1)},"locked":`;
-      return { id: c.id, groupId: c.translation_group_id, authorId: c.author_id, locked: c.locked, head, tail: `,${JSON.stringify(counts).slice(1, -1)}` };
+      return {
+        id: c.id,
+        groupId: c.translation_group_id,
+        authorId: c.author_id,
+        locked: c.locked,
+        head,
+        tail: `,${JSON.stringify(counts).slice(1, -1)}`,
+      };
     });
   }
 
