@@ -10,10 +10,6 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * for two or more versions of one group, the earliest unlock is kept and each later charged one
  * gives its credit back — an `adjust` ledger row keyed `regroup:<user>:<article>` and the state's
  * credits raised by as many, so the state still equals the ledger's sums; the spends stay (history).
- *
- * The search index held one article row per version; its article rows are now one per group with
- * a row per language. The index is a projection of the owners' tables: it is emptied here and the
- * app rebuilds it at start (search reindexes an empty index).
  */
 export class UnlocksByTranslationGroup1795913400000 implements MigrationInterface {
   name = 'UnlocksByTranslationGroup1795913400000';
@@ -49,7 +45,6 @@ export class UnlocksByTranslationGroup1795913400000 implements MigrationInterfac
     await q.query(`ALTER TABLE "article_unlocks" ALTER COLUMN "group_id" SET NOT NULL`);
     await q.query(`ALTER TABLE "article_unlocks" DROP CONSTRAINT "PK_c8961d7d0cd2a72e394faaa6627"`);
     await q.query(`ALTER TABLE "article_unlocks" ADD CONSTRAINT "pk_article_unlocks" PRIMARY KEY ("user_id", "group_id")`);
-    await q.query(`DELETE FROM "search_documents"`);
   }
 
   /** The old key back (the returned credits stay: the reader has spent them or may). */
