@@ -28,8 +28,8 @@ import { cents, count, id, isoDay, isoTime } from './wire';
  *     PUT    /me/campaigns/:id/creative             creativeSchema → CampaignDto (own; the creative goes back to review)
  *     GET    /me/ad-records?campaignId=             → AdRecordsDto (totals per campaign + per-day series)
  *   G GET    /ads?slot=home_banner|feed_card|in_article&device=  → ServedAdDto[] (what to show now)
- *   G POST   /ads/:id/impressions                   adEventSchema → {counted: boolean}
- *   G POST   /ads/:id/clicks                        adEventSchema → {counted: boolean}
+ *   G POST   /ads/:id/impressions                   adEventSchema {serve, device?} → {counted: true} (once per serve id)
+ *   G POST   /ads/:id/clicks                        adEventSchema {serve, device?} → {counted: true} (once per serve id, after its impression)
  *   R GET    /admin/advertisers/applications?status=&page=&limit= → Paged<AdminApplicationDto>
  *   R GET    /admin/advertisers/applications/:id    → AdminApplicationDto
  *   R POST   /admin/advertisers/applications/:id/review  reviewSchema → AdminApplicationDto
@@ -281,8 +281,14 @@ export const adSlotQuerySchema = z.object({
 });
 export type AdSlotQuery = z.infer<typeof adSlotQuerySchema>;
 
-/** `POST /ads/:id/impressions`, `POST /ads/:id/clicks` (body optional). */
-export const adEventSchema = z.object({ device: deviceId }).default({ device: undefined });
+/**
+ * `POST /ads/:id/impressions`, `POST /ads/:id/clicks`: the `serve` id the ad came with from
+ * `GET /ads` (and the same `device` as then, for a guest).
+ */
+export const adEventSchema = z.object({
+  device: deviceId,
+  serve: z.string({ error: 'v.advertiser.serve.invalid' }).min(1, { error: 'v.advertiser.serve.invalid' }).max(100, { error: 'v.advertiser.serve.invalid' }),
+});
 export type AdEventInput = z.infer<typeof adEventSchema>;
 
 // ───────────────────────────── answers ─────────────────────────────
@@ -454,6 +460,8 @@ export const servedAdDtoSchema = z
     imageUrl: z.string(),
     title: z.string(),
     link: z.string(),
+    /** This showing's serve id: send it with its impression and click (signed, for this viewer, expires in an hour, each counted once). */
+    serve: z.string().meta({ description: 'This showing’s serve id: send it with its impression and click (signed, for this viewer, expires in an hour, each counted once).' }),
   })
   .meta({ id: 'ServedAd', description: 'An ad to show in a slot now. The client labels it as an ad (`sponsored` is always true).' });
 export type ServedAdDto = z.infer<typeof servedAdDtoSchema>;

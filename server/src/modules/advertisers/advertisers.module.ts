@@ -12,6 +12,7 @@ import { AdApplicationDecisionEntity } from './entities/application-decision.ent
 import { AdApplicationEntity } from './entities/application.entity';
 import { AdCampaignEntity } from './entities/campaign.entity';
 import { AdPlacementKind } from './services/ad-placement.kind';
+import { AdServeIds } from './services/ad-serve-ids';
 import { AdServing } from './services/ad-serving.service';
 import { AdvertiserViews } from './services/advertiser-views';
 import { ApplicationsService } from './services/applications.service';
@@ -52,6 +53,7 @@ import { ApiArea } from '@server/common/http/decorators';
     PackagesService,
     CampaignsService,
     AdPlacementKind,
+    AdServeIds,
     AdServing,
   ],
   exports: [AdServing],
