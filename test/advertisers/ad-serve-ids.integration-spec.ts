@@ -20,7 +20,12 @@ describe('ad events are counted only against a signed serve id', () => {
   let otherCampaignId: string;
 
   beforeAll(async () => {
-    t = await startApp({ RATE_LIMIT_DEFAULT_PER_MINUTE: '100000', ADS_EVENTS_PER_MINUTE: '100000', ADS_FREQUENCY_CAP: '1000', WORKER_ROLE: 'api' });
+    t = await startApp({
+      RATE_LIMIT_DEFAULT_PER_MINUTE: '100000',
+      ADS_EVENTS_PER_MINUTE: '100000',
+      ADS_FREQUENCY_CAP: '1000',
+      WORKER_ROLE: 'api',
+    });
     db = t.app.get(DataSource);
     const admin = (await reviewer(t)).client;
     const pkg = await createPackage(admin);
@@ -114,11 +119,15 @@ describe('ad events are counted only against a signed serve id', () => {
     en.language = 'en-us';
     refusedFor(await event('clicks', { device, serve: serves[0] }, campaignId, en), /not seen/);
     // Each serve's impression sent 20 times at once: one counts a serve.
-    const impressions = await Promise.all(serves.flatMap((serve) => Array.from({ length: 20 }, () => event('impressions', { device, serve }))));
+    const impressions = await Promise.all(
+      serves.flatMap((serve) => Array.from({ length: 20 }, () => event('impressions', { device, serve }))),
+    );
     expect(impressions.filter((r) => r.code === 1)).toHaveLength(5);
     expect(impressions.filter((r) => r.code === 0)).toHaveLength(95);
     // Clicks on three of them, 20 at once each: one counts a serve.
-    const clicks = await Promise.all(serves.slice(0, 3).flatMap((serve) => Array.from({ length: 20 }, () => event('clicks', { device, serve }))));
+    const clicks = await Promise.all(
+      serves.slice(0, 3).flatMap((serve) => Array.from({ length: 20 }, () => event('clicks', { device, serve }))),
+    );
     expect(clicks.filter((r) => r.code === 1)).toHaveLength(3);
     refusedFor(await event('clicks', { device, serve: serves[0] }, campaignId, en), /already been counted/);
     refusedFor(await event('impressions', { device, serve: serves[0] }, campaignId, en), /already been counted/);

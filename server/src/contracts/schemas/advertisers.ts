@@ -15,6 +15,10 @@ import { cents, count, id, isoDay, isoTime } from './wire';
  * application or campaign is a 404.
  *
  * Route table (G = guest allowed; R = roles admin or customer_service; A = role admin):
+ *     POST   /advertisers/licences                  multipart file → UploadedImage (url = the licence's private path,
+ *                                                   what `licenseImage` takes; only its uploader may attach it)
+ *     GET    /advertisers/licences/:id              → the picture (its uploader, or roles admin/customer_service; else 404;
+ *                                                   Cache-Control: private, no-store)
  *     POST   /advertisers/applications              applicationSchema → ApplicationDto (status awaiting_review;
  *                                                   one open application per user: a second is refused)
  *     PUT    /advertisers/applications/:id          applicationSchema → ApplicationDto (own, rejected only:
@@ -122,6 +126,20 @@ const email = (field: 'legalEmail' | 'contactEmail') =>
     .refine(...maxChars(254))
     .refine(isEmail, { message: `v.advertiser.${field}.invalid` });
 
+/**
+ * A business licence as `POST /advertisers/licences` names it: the API path it is read back from
+ * (private: only its uploader and reviewers may read it, with their session).
+ */
+export const LICENCE_REF_RE = /^\/api\/v1\/advertisers\/licences\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+export const licenceRef = (id: string) => `/api/v1/advertisers/licences/${id}`;
+
+/** `POST /advertisers/licences` (multipart). */
+export const licenceFormSchema = z.object({
+  file: z
+    .file()
+    .meta({ description: 'The licence picture (JPEG, PNG, WebP, GIF, HEIF or AVIF), at most the server’s `UPLOAD_MAX_BYTES`.' }),
+});
+
 /** A file path from the upload flow (see `assetPath`), its refusal naming the field when missing. */
 const asset = (requiredKey: MessageKey) =>
   requiredText(requiredKey).max(ASSET_PATH_MAX, { message: 'v.too_long' }).refine(isAssetPath, { message: 'v.path.invalid' });
@@ -138,7 +156,9 @@ const applicationFields = {
   district: text('district', 20),
   address: text('address', APPLICATION_TEXT_MAX.address),
   creditCode: requiredText('v.advertiser.creditCode.required').refine(isCreditCode, { message: 'v.advertiser.creditCode.invalid' }),
-  licenseImage: asset('v.advertiser.licenseImage.required'),
+  licenseImage: requiredText('v.advertiser.licenseImage.required').refine((v) => LICENCE_REF_RE.test(v), {
+    message: 'v.advertiser.licenseImage.not_uploaded',
+  }),
   businessScope: text('businessScope', APPLICATION_TEXT_MAX.scope),
   legalName: text('legalName', APPLICATION_TEXT_MAX.name),
   legalPhonePrefix: prefix('legalPhonePrefix'),
@@ -287,7 +307,10 @@ export type AdSlotQuery = z.infer<typeof adSlotQuerySchema>;
  */
 export const adEventSchema = z.object({
   device: deviceId,
-  serve: z.string({ error: 'v.advertiser.serve.invalid' }).min(1, { error: 'v.advertiser.serve.invalid' }).max(100, { error: 'v.advertiser.serve.invalid' }),
+  serve: z
+    .string({ error: 'v.advertiser.serve.invalid' })
+    .min(1, { error: 'v.advertiser.serve.invalid' })
+    .max(100, { error: 'v.advertiser.serve.invalid' }),
 });
 export type AdEventInput = z.infer<typeof adEventSchema>;
 
@@ -461,7 +484,12 @@ export const servedAdDtoSchema = z
     title: z.string(),
     link: z.string(),
     /** This showing's serve id: send it with its impression and click (signed, for this viewer, expires in an hour, each counted once). */
-    serve: z.string().meta({ description: 'This showing’s serve id: send it with its impression and click (signed, for this viewer, expires in an hour, each counted once).' }),
+    serve: z
+      .string()
+      .meta({
+        description:
+          'This showing’s serve id: send it with its impression and click (signed, for this viewer, expires in an hour, each counted once).',
+      }),
   })
   .meta({ id: 'ServedAd', description: 'An ad to show in a slot now. The client labels it as an ad (`sponsored` is always true).' });
 export type ServedAdDto = z.infer<typeof servedAdDtoSchema>;
@@ -471,7 +499,12 @@ export const adEventResultSchema = z.object({ counted: z.boolean() });
 export type AdEventResult = z.infer<typeof adEventResultSchema>;
 
 /** clicks / impressions, 0 when there was none; a fraction (0.05 = 5%). */
-const ctr = () => z.number().min(0).max(1).meta({ description: 'clicks / impressions rounded to 4 places, 0 without impressions; a fraction (0.05 = 5%).' });
+const ctr = () =>
+  z
+    .number()
+    .min(0)
+    .max(1)
+    .meta({ description: 'clicks / impressions rounded to 4 places, 0 without impressions; a fraction (0.05 = 5%).' });
 
 export const adDayDtoSchema = z
   .object({

@@ -122,10 +122,19 @@ export class AdServing {
    */
   async count(campaignId: string, what: 'impression' | 'click', serve: string, viewer: string): Promise<void> {
     const checked = this.serveIds.check(serve, campaignId, viewer);
-    if (!checked.ok) throw AppException.field('serve', checked.why === 'expired' ? 'e.advertisers.serve_expired' : 'e.advertisers.serve_invalid');
+    if (!checked.ok)
+      throw AppException.field('serve', checked.why === 'expired' ? 'e.advertisers.serve_expired' : 'e.advertisers.serve_invalid');
     const kind = what === 'impression' ? 'i' : 'c';
     const keep = Math.ceil(checked.expiresAt / 1000) + 60; // the mark outlives the id
-    const r = await this.redis.client.eval(COUNT_ONCE, 2, serveKey(checked.nonce), COUNTS_KEY, `${campaignId}|${utcDay()}|${kind}`, kind, keep);
+    const r = await this.redis.client.eval(
+      COUNT_ONCE,
+      2,
+      serveKey(checked.nonce),
+      COUNTS_KEY,
+      `${campaignId}|${utcDay()}|${kind}`,
+      kind,
+      keep,
+    );
     if (r === 0) throw AppException.field('serve', 'e.advertisers.serve_used');
     if (r === -1) throw AppException.field('serve', 'e.advertisers.click_unseen');
   }
