@@ -3,6 +3,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import type { MessageKey } from '../messages';
 import { isCreditCode, isEmail, isPhone } from '../validators';
 import { ASSET_PATH_MAX, fieldError, isAssetPath, maxChars, pagingSchema, requiredText, wholeNumber } from './common';
+import { LICENCE_REF_RE } from '../limits';
 import { orderOfKind } from './orders';
 import { cents, count, id, isoDay, isoTime } from './wire';
 
@@ -126,12 +127,7 @@ const email = (field: 'legalEmail' | 'contactEmail') =>
     .refine(...maxChars(254))
     .refine(isEmail, { message: `v.advertiser.${field}.invalid` });
 
-/**
- * A business licence as `POST /advertisers/licences` names it: the API path it is read back from
- * (private: only its uploader and reviewers may read it, with their session).
- */
-export const LICENCE_REF_RE = /^\/api\/v1\/advertisers\/licences\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-export const licenceRef = (id: string) => `/api/v1/advertisers/licences/${id}`;
+export { LICENCE_REF_RE, licenceRef } from '../limits';
 
 /** `POST /advertisers/licences` (multipart). */
 export const licenceFormSchema = z.object({

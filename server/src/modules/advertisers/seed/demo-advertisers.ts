@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { Role } from '@contracts/api';
 import type { AppConfig } from '@server/config/app-config';
 import { createStorage } from '@server/infra/storage/storage.module';
-import { licenceRef } from '@contracts/schemas/advertisers';
+import { licenceRef } from '@contracts/limits';
 
 /*
  * The advertisers demo: packages; an approved (paid) advertiser with a campaign running on the home
