@@ -140,12 +140,10 @@ export const ZParams = (schema: z.ZodType): ParameterDecorator => {
 };
 
 /** Documents a multipart body (the handler reads and checks the stream itself, common/http/multipart.ts). */
-export const ZMultipart =
-  (schema: z.ZodType): MethodDecorator =>
-  (target, key) => {
-    const had = (Reflect.getMetadata(ZOD_INPUT_KEY, target, key) as ZodInput | undefined) ?? {};
-    Reflect.defineMetadata(ZOD_INPUT_KEY, { ...had, multipart: schema }, target, key);
-  };
+export const ZMultipart = (schema: z.ZodType): MethodDecorator => (target, key) => {
+  const had = (Reflect.getMetadata(ZOD_INPUT_KEY, target, key) as ZodInput | undefined) ?? {};
+  Reflect.defineMetadata(ZOD_INPUT_KEY, { ...had, multipart: schema }, target, key);
+};
 
 export const API_AREA_KEY = 'reefline:api-area';
 /** On a module class: the API document's tag for the module's routes says this. */
@@ -178,16 +176,8 @@ type Answer<T> = T | Ok<T> | Promise<T | Ok<T>>;
  * checked against the schema at compile time; the document (openapi.ts) and the tests' contract
  * check read the same schema, so code, document and tests cannot drift apart.
  */
-export function ZResponse<S extends z.ZodType>(
-  schema: S,
-  summary: string,
-  opts: { example?: z.input<S>; errors?: ZodOutput['errors'] } = {},
-) {
-  return <F extends (...args: never[]) => Answer<z.input<S>>>(
-    target: object,
-    key: string | symbol,
-    _d: TypedPropertyDescriptor<F>,
-  ): void => {
+export function ZResponse<S extends z.ZodType>(schema: S, summary: string, opts: { example?: z.input<S>; errors?: ZodOutput['errors'] } = {}) {
+  return <F extends (...args: never[]) => Answer<z.input<S>>>(target: object, key: string | symbol, _d: TypedPropertyDescriptor<F>): void => {
     Reflect.defineMetadata(ZOD_OUTPUT_KEY, { schema, summary, ...opts } satisfies ZodOutput, target, key);
   };
 }
