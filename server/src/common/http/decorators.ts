@@ -155,7 +155,8 @@ export interface ZodOutput {
   /** The success answer's `data` (the envelope around it is the same for every route). */
   schema?: z.ZodType;
   /** An answer that is not the JSON envelope (a redirect, a page): its status, type and meaning. */
-  raw?: { status: number; contentType?: string; description: string };
+  /** `contentType`: one type, or the list of those it may answer (a picture in one of several formats). */
+  raw?: { status: number; contentType?: string | string[]; description: string };
   /** One line for the API document, e.g. 'Send feedback'. */
   summary: string;
   /** An answer's `data` as the demo data gives it, shown in the document (Redocly checks it against the schema). */

@@ -104,7 +104,12 @@ function operation(route: RouteInfo, schema: (s: z.ZodType, io?: 'input' | 'outp
     responses[String(raw.status)] = {
       description: raw.description,
       ...(raw.contentType
-        ? { content: { [raw.contentType]: { schema: { type: 'string' } }, ...(raw.status === 200 ? refusal : {}) } }
+        ? {
+            content: {
+              ...Object.fromEntries([raw.contentType].flat().map((type) => [type, { schema: { type: 'string' } }])),
+              ...(raw.status === 200 ? refusal : {}),
+            },
+          }
         : {}),
       ...(raw.status >= 300 && raw.status < 400
         ? { headers: { Location: { description: 'Where to go.', schema: { type: 'string' } } } }
