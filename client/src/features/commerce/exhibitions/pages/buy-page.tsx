@@ -29,6 +29,7 @@ import { EmptyState } from '@client/features/commerce/components/states';
 import { useUsableCoupons } from '@client/features/commerce/coupons/api/coupons';
 import { CouponPicker } from '@client/features/commerce/coupons/components/coupon-picker';
 import { formatRange, useMoney } from '@client/features/commerce/utils/format';
+import { formatDiscount } from '@client/lib/money';
 import { orderTotal } from '@client/features/commerce/utils/money';
 import { useCreateOrder, useExhibition } from '@client/features/commerce/exhibitions/api/exhibitions';
 import { ticketTypeBlock } from '@client/features/commerce/exhibitions/utils/ticket-type-block';
@@ -142,7 +143,7 @@ function BuyForm({ exhibition, initialType }: { exhibition: ExhibitionDetail; in
     <>
       <section className="card cm-card">
         <h2 className="cm-title">{exhibition.title}</h2>
-        <p className="cm-muted cm-small">{formatRange(exhibition.startsAt, exhibition.endsAt)}</p>
+        <p className="cm-muted cm-small">{formatRange(exhibition.startsAt, exhibition.endsAt, exhibition.timeZone)}</p>
         <p className="cm-muted cm-small">{exhibition.venue.name}</p>
       </section>
       <section className="card cm-card" aria-labelledby="buy-type-title">
@@ -232,10 +233,12 @@ function BuyForm({ exhibition, initialType }: { exhibition: ExhibitionDetail; in
             <dt>{t('orders.fields.subtotal')}</dt>
             <dd>{money(subtotal, currency)}</dd>
           </div>
-          <div>
-            <dt>{t('orders.fields.discount')}</dt>
-            <dd data-testid="buy-discount">-{money(discount, currency)}</dd>
-          </div>
+          {discount > 0 ? (
+            <div>
+              <dt>{t('orders.fields.discount')}</dt>
+              <dd data-testid="buy-discount">{formatDiscount(discount, currency)}</dd>
+            </div>
+          ) : null}
           <div className="cm-summary__total">
             <dt>{t('orders.fields.total')}</dt>
             <dd data-testid="buy-total">{money(total, currency)}</dd>

@@ -109,7 +109,7 @@ function Detail({ exhibition }: { exhibition: ExhibitionDetail }) {
           <ExhibitionStatusTag status={exhibition.status} />
         </div>
         <p className="cm-line">
-          <CalendarOutline aria-hidden /> {formatRange(exhibition.startsAt, exhibition.endsAt)}
+          <CalendarOutline aria-hidden /> {formatRange(exhibition.startsAt, exhibition.endsAt, exhibition.timeZone)}
         </p>
         <button
           type="button"
