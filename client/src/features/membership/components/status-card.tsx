@@ -1,4 +1,5 @@
 import { Button, Skeleton } from 'antd-mobile';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginPath } from '@client/config/paths';
@@ -17,35 +18,44 @@ function Row({ label, value, testId }: { label: string; value: string | number; 
   );
 }
 
-function endText(m: MembershipState, t: (key: string) => string): string {
-  if (m.buyout) return t('membership.status.permanent');
-  return m.vipUntil ? lastVipDay(m.vipUntil) : t('membership.status.none');
+/** The headline: one state, the first that applies (the server's `status`, issue #36). */
+function headline(m: MembershipState, t: TFunction): string {
+  switch (m.status) {
+    case 'buyout':
+      return t('membership.status.buyoutTitle');
+    case 'vip':
+      return t('membership.status.vipTitle', { date: m.vipUntil ? lastVipDay(m.vipUntil) : '' });
+    case 'credits':
+      return t('membership.status.creditsTitle', { count: m.remainingCredits });
+    case 'lapsed':
+      return t('membership.status.expiredTitle', { date: m.vipUntil ? lastVipDay(m.vipUntil) : '' });
+    case 'spent':
+      return t('membership.status.spentTitle');
+    default:
+      return t('membership.status.noneTitle');
+  }
 }
 
 function Status({ m }: { m: MembershipState }) {
   const { t } = useTranslation();
-  const expired = !m.vip && !m.buyout && m.vipUntil !== null;
   return (
     <>
       <div className="mb-status__head">
         {m.vip || m.buyout ? <VipBadge buyout={m.buyout} /> : null}
-        <p className="mb-status__title" data-testid="membership-state">
-          {m.buyout
-            ? t('membership.status.buyoutTitle')
-            : m.vip
-              ? t('membership.status.vipTitle')
-              : expired
-                ? t('membership.status.expiredTitle')
-                : t('membership.status.noneTitle')}
+        <p className="mb-status__title" data-testid="membership-state" data-status={m.status}>
+          {headline(m, t)}
         </p>
       </div>
       <dl className="mb-status__rows">
-        <Row label={t('membership.status.until')} value={endText(m, t)} testId="membership-until" />
-        <Row
-          label={t('membership.status.opened')}
-          value={m.openedAt ? shanghaiDay(m.openedAt) : t('membership.status.none')}
-          testId="membership-opened"
-        />
+        {/* each row only where it says something: no "ends on —" for a pack, no "since —" for a newcomer */}
+        {m.buyout || m.vipUntil ? (
+          <Row
+            label={t('membership.status.until')}
+            value={m.buyout ? t('membership.status.permanent') : lastVipDay(m.vipUntil ?? '')}
+            testId="membership-until"
+          />
+        ) : null}
+        {m.openedAt ? <Row label={t('membership.status.opened')} value={shanghaiDay(m.openedAt)} testId="membership-opened" /> : null}
         <Row label={t('membership.status.remaining')} value={m.remainingCredits} testId="membership-remaining" />
         <Row label={t('membership.status.cumulative')} value={m.cumulativeArticles} testId="membership-cumulative" />
       </dl>
