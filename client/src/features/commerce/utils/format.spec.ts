@@ -1,4 +1,4 @@
-import { formatRange, zonedWallTime } from '@client/features/commerce/utils/format';
+import { formatRange, formatVenueTime, zonedWallTime } from '@client/features/commerce/utils/format';
 
 /** A Shenzhen show: 10:00–18:00 at the venue (UTC+8) is 02:00–10:00 UTC. */
 const START = '2026-12-01T02:00:00.000Z';
@@ -23,5 +23,12 @@ describe('exhibition times in the venue zone (issue #36)', () => {
     expect(formatRange(START, END, 'Mars/Olympus', 'UTC')).toBe('2026-12-01 02:00 – 10:00');
     expect(formatRange(START, END, null, 'Asia/Shanghai')).toBe('2026-12-01 10:00 – 18:00');
     expect(zonedWallTime('not a time', 'Asia/Shanghai')).toBeNull();
+  });
+
+  it('one time on the venue clock: labelled only when the device clock differs, or not at all when asked', () => {
+    expect(formatVenueTime(START, 'Asia/Shanghai', { deviceZone: 'UTC' })).toBe('2026-12-01 10:00 (GMT+8)');
+    expect(formatVenueTime(START, 'Asia/Shanghai', { deviceZone: 'Asia/Shanghai' })).toBe('2026-12-01 10:00');
+    expect(formatVenueTime(START, 'Asia/Shanghai', { deviceZone: 'UTC', label: false })).toBe('2026-12-01 10:00');
+    expect(formatVenueTime(START, undefined, { deviceZone: 'UTC' })).toBe('2026-12-01 02:00');
   });
 });

@@ -72,6 +72,21 @@ export function formatRange(startsAt: string, endsAt: string, timeZone?: string 
   return sameClock ? range : `${range} (${start.offset})`;
 }
 
+/**
+ * One instant on the venue's clock (`2026-12-01 10:00`), followed by the venue's offset when the
+ * device's clock differs (`label: false` leaves it to a later time of the same line).
+ */
+export function formatVenueTime(
+  iso: string,
+  timeZone?: string | null,
+  { label = true, deviceZone = deviceTimeZone() }: { label?: boolean; deviceZone?: string } = {},
+): string {
+  const at = timeZone ? zonedWallTime(iso, timeZone) : null;
+  const onDevice = (deviceZone ? zonedWallTime(iso, deviceZone)?.text : undefined) ?? deviceWallTime(iso);
+  if (!at) return onDevice;
+  return !label || onDevice === at.text ? at.text : `${at.text} (${at.offset})`;
+}
+
 /** The app's money formatter (`@contracts/money`): `money(12300, 'CNY')` → `¥123.00` in every language. */
 export function useMoney(): (minorUnits: number, currency?: string | null) => string {
   return formatMoney;
