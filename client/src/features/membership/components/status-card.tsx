@@ -1,5 +1,4 @@
 import { Button, Skeleton } from 'antd-mobile';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginPath } from '@client/config/paths';
@@ -7,6 +6,7 @@ import { useSession } from '@client/lib/use-session';
 import { useMembershipState } from '@client/features/membership/api/membership-state';
 import type { MembershipState } from '@contracts/schemas/membership';
 import { VipBadge } from '@client/features/membership/components/vip-badge';
+import { statusHeadline } from '@client/features/membership/utils/status-headline';
 import { lastVipDay, shanghaiDay } from '@client/features/membership/utils/vip-day';
 
 function Row({ label, value, testId }: { label: string; value: string | number; testId: string }) {
@@ -18,24 +18,6 @@ function Row({ label, value, testId }: { label: string; value: string | number; 
   );
 }
 
-/** The headline: one state, the first that applies (the server's `status`, issue #36). */
-function headline(m: MembershipState, t: TFunction): string {
-  switch (m.status) {
-    case 'buyout':
-      return t('membership.status.buyoutTitle');
-    case 'vip':
-      return t('membership.status.vipTitle', { date: m.vipUntil ? lastVipDay(m.vipUntil) : '' });
-    case 'credits':
-      return t('membership.status.creditsTitle', { count: m.remainingCredits });
-    case 'lapsed':
-      return t('membership.status.expiredTitle', { date: m.vipUntil ? lastVipDay(m.vipUntil) : '' });
-    case 'spent':
-      return t('membership.status.spentTitle');
-    default:
-      return t('membership.status.noneTitle');
-  }
-}
-
 function Status({ m }: { m: MembershipState }) {
   const { t } = useTranslation();
   return (
@@ -43,7 +25,7 @@ function Status({ m }: { m: MembershipState }) {
       <div className="mb-status__head">
         {m.vip || m.buyout ? <VipBadge buyout={m.buyout} /> : null}
         <p className="mb-status__title" data-testid="membership-state" data-status={m.status}>
-          {headline(m, t)}
+          {statusHeadline(m, t)}
         </p>
       </div>
       <dl className="mb-status__rows">
