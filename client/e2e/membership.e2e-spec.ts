@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import type { Paged } from '@contracts/api';
 import type { AdminMembershipPlan, LedgerEntry, MembershipState } from '@contracts/schemas/membership';
 import { paths } from '@client/config/paths';
+import { lastVipDay } from '@client/features/membership/utils/vip-day';
 import accountZhCN from '@client/features/auth/locales/zh-CN.json';
 import commerceZhCN from '@client/features/commerce/locales/zh-CN.json';
 import contentZhCN from '@client/features/content/locales/zh-CN.json';
@@ -128,6 +129,7 @@ describe('membership in the browser (issue #22)', () => {
       await page.getByTestId('lock-member').click();
       await waitForRoute(page, paths.memberCentre);
       await waitForText(page.getByTestId('membership-state'), m.status.noneTitle);
+      expect(await page.getByTestId('membership-opened').count()).toBe(0);
       await waitForText(page.getByTestId('membership-remaining'), '0');
 
       // the inbox, open in another tab of the same app, before paying
@@ -157,9 +159,12 @@ describe('membership in the browser (issue #22)', () => {
       await activated.first().waitFor();
       await inbox.close();
 
-      // the member centre shows the credits
+      // the member centre shows the credits, and says so first (issue #36: not "not a VIP member yet")
       await goInApp(page, paths.memberCentre);
       await waitForText(page.getByTestId('membership-remaining'), '10');
+      await waitForText(page.getByTestId('membership-state'), fill(m.status.creditsTitle, 10));
+      expect(await page.getByTestId('membership-until').count()).toBe(0);
+      await page.getByTestId('membership-opened').waitFor();
 
       // one tap (confirmed) unlocks the article: the body shows, 9 credits left
       await goInApp(page, articleRoute);
@@ -258,7 +263,8 @@ describe('membership in the browser (issue #22)', () => {
       expect(await page.getByTestId('lock-prompt').count()).toBe(0);
 
       await goInApp(page, paths.memberCentre);
-      await waitForText(page.getByTestId('membership-state'), m.status.vipTitle);
+      const until = await ok(vip.client.get<MembershipState>('/me/membership'));
+      await waitForText(page.getByTestId('membership-state'), m.status.vipTitle.replace('{{date}}', lastVipDay(until.vipUntil!)));
       await page.getByTestId('vip-badge').waitFor();
       await goInApp(page, paths.tabProfile);
       await page.getByTestId('profile-vip').waitFor();

@@ -77,7 +77,9 @@ describe('payments, expiry and refunds', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
     expect(html).toContain(o.number);
-    expect(html).toContain('CN¥150.00');
+    // the app's own money formatter (@contracts/money): the same ¥ as the H5 app in every language
+    expect(html).toContain('>¥150.00<');
+    expect(html).not.toContain('CN¥');
     expect(html).toContain('data-testid="sandbox-pay"');
     // Its inline script runs by hash only; the page is never framed (issue #24).
     const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';

@@ -110,10 +110,10 @@ describe('health, API docs and the bootstrap routes (real app over HTTP)', () =>
     }
   });
 
-  it('GET /common/init gives version, languages, a working __token__ (body and header) and the currency by language', async () => {
+  it('GET /common/init gives version, languages, a working __token__ (body and header) and the currency (CNY in every language)', async () => {
     const en = await guest('en-us').get<InitDto>('/common/init');
     expect(en).toMatchObject({ status: 200, code: 1, msg: 'Success' });
-    expect(en.data).toMatchObject({ version: '1.0.1', versionCode: 101, currency: { code: 'USD', symbol: '$' } });
+    expect(en.data).toMatchObject({ version: '1.0.1', versionCode: 101, currency: { code: 'CNY', symbol: '¥' } });
     expect(en.data.languages.map((l) => [l.code, l.id])).toEqual([
       ['zh-cn', 1],
       ['en-us', 2],

@@ -5,10 +5,10 @@ import type { FeatureTexts } from '@client/config/feature';
 import { loadTexts, type TextsPart } from '@client/locales/load';
 import {
   detectLocale,
-  formatMoney as formatMoneyFor,
   getCurrentLocale,
   LANGUAGE_STORAGE_KEY,
   LOCALE_INFO,
+  localeFromTag,
   setCurrentLocale,
   type Locale,
 } from '@client/lib/language';
@@ -99,13 +99,31 @@ export async function changeLocale(locale: Locale): Promise<void> {
   await i18next.changeLanguage(locale);
 }
 
-export function currentLocale(): Locale {
-  return getCurrentLocale();
+/**
+ * The reader picks a language (login page, guest profile, settings). SPEC §9: the app restarts
+ * after the first language is set — the first choice is stored and the page reloads in it (every
+ * text, antd's strings and the server's answers start in the chosen language); `reload` is
+ * passed in by tests. A later choice switches in place ({@link changeLocale}). Choosing the language
+ * already shown the first time stores it without a restart: nothing would change.
+ * Answers whether the page is restarting.
+ */
+export async function chooseLocale(locale: Locale, reload: () => void = () => window.location.reload()): Promise<boolean> {
+  const store = localStore();
+  const first = localeFromTag(store.getItem(LANGUAGE_STORAGE_KEY)) === undefined;
+  if (first) {
+    store.setItem(LANGUAGE_STORAGE_KEY, locale);
+    if (locale !== getCurrentLocale()) {
+      reload();
+      return true;
+    }
+    return false;
+  }
+  await changeLocale(locale);
+  return false;
 }
 
-/** Money in minor units with the current language's currency symbol ($ English, ¥ Chinese). */
-export function formatMoney(minorUnits: number): string {
-  return formatMoneyFor(minorUnits, getCurrentLocale());
+export function currentLocale(): Locale {
+  return getCurrentLocale();
 }
 
 export { i18next };

@@ -1,4 +1,4 @@
-import { detectLocale, formatMoney, localeFromTag, LOCALE_INFO } from '@client/lib/language';
+import { detectLocale, localeFromTag, LOCALE_INFO } from '@client/lib/language';
 
 describe('language detection (SPEC §9)', () => {
   it.each([
@@ -40,14 +40,5 @@ describe('language detection (SPEC §9)', () => {
     expect(LOCALE_INFO['zh-CN']).toMatchObject({ server: 'zh-cn', id: 1 });
     expect(LOCALE_INFO.en).toMatchObject({ server: 'en-us', id: 2 });
     expect(LOCALE_INFO['zh-Hant']).toMatchObject({ server: 'zh-hant', id: 3 });
-  });
-});
-
-describe('formatMoney', () => {
-  it('uses $ in English and ¥ in Chinese, from minor units', () => {
-    expect(formatMoney(12345, 'en')).toBe('$123.45');
-    expect(formatMoney(100, 'zh-CN')).toBe('¥1.00');
-    expect(formatMoney(123456789, 'zh-Hant')).toBe('¥1,234,567.89');
-    expect(formatMoney(-5, 'en')).toBe('-$0.05');
   });
 });

@@ -14,13 +14,12 @@ type LocaleInfo = {
   id: 1 | 2 | 3;
   /** BCP 47 tag for the `lang` attribute and Intl */
   htmlLang: string;
-  currencySymbol: string;
 };
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  'zh-CN': { server: 'zh-cn', id: 1, htmlLang: 'zh-CN', currencySymbol: '¥' },
-  en: { server: 'en-us', id: 2, htmlLang: 'en', currencySymbol: '$' },
-  'zh-Hant': { server: 'zh-hant', id: 3, htmlLang: 'zh-Hant', currencySymbol: '¥' },
+  'zh-CN': { server: 'zh-cn', id: 1, htmlLang: 'zh-CN' },
+  en: { server: 'en-us', id: 2, htmlLang: 'en' },
+  'zh-Hant': { server: 'zh-hant', id: 3, htmlLang: 'zh-Hant' },
 };
 
 export function isLocale(value: unknown): value is Locale {
@@ -69,16 +68,6 @@ export function detectLocale(stored: string | null | undefined, deviceLanguages:
 
 export function serverLanguage(locale: Locale): Language {
   return LOCALE_INFO[locale].server;
-}
-
-/** Formats integer minor units (fen/cents) with the locale's currency symbol. */
-export function formatMoney(minorUnits: number, locale: Locale): string {
-  const sign = minorUnits < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(minorUnits));
-  const major = Math.floor(abs / 100);
-  const minor = String(abs % 100).padStart(2, '0');
-  const grouped = major.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${LOCALE_INFO[locale].currencySymbol}${grouped}.${minor}`;
 }
 
 let currentLocale: Locale = 'zh-CN';

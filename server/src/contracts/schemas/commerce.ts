@@ -64,7 +64,15 @@ export type ExhibitionListInput = z.infer<typeof exhibitionListSchema>;
 
 /** The exhibition as a ticket, an order or the check-in desk names it. */
 export const exhibitionRefSchema = z
-  .object({ id: id(), title: z.string(), startsAt: isoTime(), endsAt: isoTime(), venueName: z.string() })
+  .object({
+    id: id(),
+    title: z.string(),
+    startsAt: isoTime(),
+    endsAt: isoTime(),
+    venueName: z.string(),
+    /** The venue's IANA zone: its times are shown in it (issue #36). */
+    timeZone: z.string().meta({ description: 'The venue’s IANA time zone (e.g. `Asia/Shanghai`): its times are read in it.' }),
+  })
   .meta({ id: 'ExhibitionRef', description: 'The exhibition a ticket or an order is for.' });
 export type ExhibitionRef = z.infer<typeof exhibitionRefSchema>;
 
@@ -78,6 +86,8 @@ export const exhibitionSummarySchema = z
     city: z.string(),
     startsAt: isoTime(),
     endsAt: isoTime(),
+    /** The venue's IANA zone: its times are shown in it (issue #36). */
+    timeZone: z.string().meta({ description: 'The venue’s IANA time zone (e.g. `Asia/Shanghai`): its times are read in it.' }),
     status: z.enum(EXHIBITION_STATUSES),
     /** Lowest ticket price in minor units; null when the exhibition sells no tickets. */
     minPrice: cents().nullable().meta({ description: 'Lowest ticket price in minor units; null when the exhibition sells no tickets.' }),

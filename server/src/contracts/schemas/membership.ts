@@ -217,8 +217,21 @@ export const adminMembershipPlanDtoSchema = membershipPlanDtoSchema
 export type AdminMembershipPlan = z.infer<typeof adminMembershipPlanDtoSchema>;
 
 /** `GET /me/membership`: the reader's state row (always present; a reader who never bought anything gets zeros). */
+/**
+ * What the member centre says first (issue #36), one per reader, in this order: `buyout` (permanent),
+ * `vip` (VIP months running), `credits` (article credits left, not VIP now), `lapsed` (VIP months
+ * ended, no credits), `spent` (bought article credits only and used them all), `none` (never a member).
+ */
+export const MEMBERSHIP_STATUSES = ['buyout', 'vip', 'credits', 'lapsed', 'spent', 'none'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
 export const membershipStateSchema = z
   .object({
+    /** The one state the member centre headlines (see MEMBERSHIP_STATUSES). Additive field. */
+    status: z.enum(MEMBERSHIP_STATUSES).meta({
+      description:
+        'The member centre’s headline state, first that applies: buyout, vip (months running), credits (credits left, not VIP now), lapsed (VIP months ended, no credits), spent (credits only, all used), none (never a member).',
+    }),
     /** VIP now: a buyout, or `vipUntil` in the future. */
     vip: z.boolean().meta({ description: 'VIP now: a buyout, or `vipUntil` in the future.' }),
     /** Permanent membership. */

@@ -28,7 +28,7 @@ export const initDtoSchema = z.object({
   theme: z.string().meta({ description: 'The theme colour, e.g. `#FF3E05`.' }),
   currency: z
     .object({ code: z.string(), symbol: z.string() })
-    .meta({ description: 'The currency prices are shown in for the request’s language, e.g. `{code: "CNY", symbol: "¥"}`.' }),
+    .meta({ description: 'The currency prices are in, the same in every language: `{code: "CNY", symbol: "¥"}`.' }),
   oauthProviders: z.array(oauthProviderDtoSchema),
   __token__: z.string().meta({ description: 'An anti-forgery token bound to the caller’s session (or to guests).' }),
 });

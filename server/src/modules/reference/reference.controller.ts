@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { InitDto } from '@contracts/api';
 import { LANGUAGE_IDS } from '@contracts/language';
+import { currencySymbol, DEFAULT_CURRENCY } from '@contracts/money';
 import { AppConfig } from '@server/config/app-config';
 import { AppException } from '@server/common/errors/app.exception';
 import { Lang, Public, ZQuery, ZResponse } from '@server/common/http/decorators';
@@ -48,7 +49,8 @@ export class ReferenceController {
       languages: (Object.keys(LANGUAGE_IDS) as Language[]).map((code) => ({ code, id: LANGUAGE_IDS[code], name: LANGUAGE_NAMES[code] })),
       app_type: 1,
       theme: '#FF3E05',
-      currency: lang === 'en-us' ? { code: 'USD', symbol: '$' } : { code: 'CNY', symbol: '¥' },
+      // prices are CNY in every language (docs/decisions/0136-money-and-visit-times.md)
+      currency: { code: DEFAULT_CURRENCY, symbol: currencySymbol(DEFAULT_CURRENCY) },
       oauthProviders: this.config.oauthProviders.map((p) => ({ name: p.name, label: p.label })),
       __token__: this.csrf.issue(req.csrfBinding ?? 'guest'),
     };

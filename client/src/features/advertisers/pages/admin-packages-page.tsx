@@ -7,7 +7,7 @@ import { PageLayout } from '@client/components/page-layout';
 import { BusinessError } from '@client/lib/api-client';
 import { reportSubmitError } from '@client/lib/forms';
 import { serverLanguage } from '@client/lib/language';
-import { formatPrice } from '@client/lib/money';
+import { formatMoney } from '@client/lib/money';
 import { notify } from '@client/lib/notify';
 import { useLocale } from '@client/lib/use-locale';
 import { useAdminPackages, usePackageAction } from '@client/features/advertisers/api/admin';
@@ -63,7 +63,7 @@ function Row({ pkg, onEdit }: { pkg: AdPackageAdminDto; onEdit: () => void }) {
           </Tag>
           <span>{t(`advertisers.packages.slot.${pkg.slot}`)}</span>
           <span>{t('advertisers.packages.days', { count: pkg.days })}</span>
-          <span className="ad-package-row__price">{formatPrice(pkg.price, pkg.currency, locale)}</span>
+          <span className="ad-package-row__price">{formatMoney(pkg.price, pkg.currency)}</span>
         </span>
       </div>
       <div className="ad-actions ad-actions--row">

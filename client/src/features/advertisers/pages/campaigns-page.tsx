@@ -10,7 +10,6 @@ import { paths } from '@client/config/paths';
 import { reportSubmitError, validateForm } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { formatDateTime } from '@client/lib/time-text';
-import { useLocale } from '@client/lib/use-locale';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { useCampaigns, useResubmitCreative } from '@client/features/advertisers/api/advertisers';
 import {
@@ -20,7 +19,7 @@ import {
   type CreativeValues,
 } from '@client/features/advertisers/components/creative-fields';
 import { CampaignStateTag, campaignState } from '@client/features/advertisers/components/status-tag';
-import { formatSpend } from '@client/features/advertisers/utils/format';
+import { formatMoney } from '@client/lib/money';
 import '@client/features/advertisers/advertisers.css';
 import { sized } from '@client/lib/sized-image';
 
@@ -58,7 +57,6 @@ function Resubmit({ campaign, onClose }: { campaign: CampaignDto; onClose: () =>
 function Row({ campaign: c, onResubmit }: { campaign: CampaignDto; onResubmit: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const locale = useLocale();
   const state = campaignState(c.status, c.creativeStatus);
   return (
     <li className="card ad-campaign" data-testid="ad-campaign" data-campaign-id={c.id} data-state={state}>
@@ -75,7 +73,7 @@ function Row({ campaign: c, onResubmit }: { campaign: CampaignDto; onResubmit: (
         ) : null}
         <p className="ad-campaign__meta">
           {t('advertisers.records.impressions')} {c.impressions} · {t('advertisers.records.clicks')} {c.clicks} ·{' '}
-          {formatSpend(c.spend, c.currency, locale)}
+          {formatMoney(c.spend, c.currency)}
         </p>
         {state === 'creative_rejected' && c.creativeRejectReason ? (
           <p className="ad-reason" data-testid="ad-creative-reason">

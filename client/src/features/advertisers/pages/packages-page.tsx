@@ -10,7 +10,6 @@ import { BusinessError } from '@client/lib/api-client';
 import { reportSubmitError, validateForm } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { randomUuid } from '@client/lib/random-uuid';
-import { useLocale } from '@client/lib/use-locale';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { useCreatePlacement, useMyApplication, usePackages } from '@client/features/advertisers/api/advertisers';
 import {
@@ -20,12 +19,11 @@ import {
   type CreativeValues,
 } from '@client/features/advertisers/components/creative-fields';
 import { LoadState } from '@client/features/advertisers/components/load-state';
-import { formatSpend } from '@client/features/advertisers/utils/format';
+import { formatMoney } from '@client/lib/money';
 import '@client/features/advertisers/advertisers.css';
 
 function PackageChoice({ packages, value, onChange }: { packages: AdPackageDto[]; value: string | null; onChange: (id: string) => void }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   if (packages.length === 0) return <p className="ad-card__text">{t('advertisers.packages.none')}</p>;
   return (
     <ul className="ad-packages" aria-label={t('advertisers.packages.choose')} role="radiogroup">
@@ -44,7 +42,7 @@ function PackageChoice({ packages, value, onChange }: { packages: AdPackageDto[]
             <span className="ad-package__meta">
               {t(`advertisers.packages.slot.${p.slot}`)} · {t('advertisers.packages.days', { count: p.days })}
             </span>
-            <span className="ad-package__price">{formatSpend(p.price, p.currency, locale)}</span>
+            <span className="ad-package__price">{formatMoney(p.price, p.currency)}</span>
           </button>
         </li>
       ))}

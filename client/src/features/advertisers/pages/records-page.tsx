@@ -3,11 +3,11 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageLayout } from '@client/components/page-layout';
-import { useLocale } from '@client/lib/use-locale';
 import { useAdRecords } from '@client/features/advertisers/api/advertisers';
 import { LoadState } from '@client/features/advertisers/components/load-state';
 import { CampaignStateTag, campaignState } from '@client/features/advertisers/components/status-tag';
-import { formatCtr, formatSpend } from '@client/features/advertisers/utils/format';
+import { formatCtr } from '@client/features/advertisers/utils/format';
+import { formatMoney } from '@client/lib/money';
 import '@client/features/advertisers/advertisers.css';
 
 /** Chart.js arrives only when a chart is shown (it is in no other page's first load). */
@@ -15,9 +15,8 @@ const RecordsChart = lazy(() => import('@client/features/advertisers/components/
 
 function Totals({ totals, testId }: { totals: AdRecordsDto['totals']; testId: string }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const cells = [
-    ['spend', formatSpend(totals.spend, totals.currency, locale)],
+    ['spend', formatMoney(totals.spend, totals.currency)],
     ['impressions', String(totals.impressions)],
     ['clicks', String(totals.clicks)],
     ['ctr', formatCtr(totals.ctr)],
@@ -44,7 +43,6 @@ function Records({
   onPick: (id: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   if (records.campaigns.length === 0) return <p className="card ad-card ad-card__text">{t('advertisers.records.empty')}</p>;
   return (
     <>
@@ -80,7 +78,7 @@ function Records({
             <dl className="ad-record__numbers">
               <div>
                 <dt>{t('advertisers.records.spend')}</dt>
-                <dd>{formatSpend(c.spend, c.currency, locale)}</dd>
+                <dd>{formatMoney(c.spend, c.currency)}</dd>
               </div>
               <div>
                 <dt>{t('advertisers.records.impressions')}</dt>

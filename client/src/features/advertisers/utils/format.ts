@@ -1,12 +1,3 @@
-/** `12345, 'CNY'` → `¥123.45` in the reader's locale (money is in minor units, API.md). */
-export function formatSpend(minorUnits: number, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(minorUnits / 100);
-  } catch {
-    return `${currency} ${(minorUnits / 100).toFixed(2)}`;
-  }
-}
-
 /** A click-through rate (a fraction) as a percentage with two decimals: `0.0512` → `5.12%`. */
 export function formatCtr(ctr: number): string {
   return `${(Math.round(ctr * 10_000) / 100).toFixed(2)}%`;

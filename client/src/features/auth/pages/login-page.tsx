@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@client/config/paths';
+import { LanguageSwitch } from '@client/components/language-switch';
 import { PageLayout } from '@client/components/page-layout';
 import { reportSubmitError, validateForm } from '@client/lib/forms';
 import { validationMessage } from '@client/lib/validation-message';
@@ -55,6 +56,7 @@ export default function LoginPage() {
 
   return (
     <PageLayout title={t('auth.login.title')} testId="login-page">
+      <LanguageSwitch className="language-switch--top" />
       <AuthHero title={t('auth.login.welcome')} subtitle={t('auth.login.subtitle')} />
       <ModeTabs screen="login" mode={mode} onChange={setMode} />
       <AuthForm form={form} name="login" submitLabel={t('auth.login.submit')} busy={login.isPending} onFinish={submit} agreement>

@@ -5,6 +5,7 @@ import { ArticleCard } from '@client/components/article-card';
 import { PageLayout } from '@client/components/page-layout';
 import { useIssue } from '@client/features/content/api/magazines';
 import { NotFoundState, QueryState } from '@client/features/content/components/query-state';
+import { issueTitleWithoutNumber } from '@client/features/content/utils/issue-title';
 import '@client/features/content/content.css';
 import { sized } from '@client/lib/sized-image';
 
@@ -29,7 +30,7 @@ export default function IssuePage() {
                       {data.magazine.title}
                     </Link>
                     <h1 className="magazine-hero__title" data-testid="issue-title">
-                      {data.title}
+                      {issueTitleWithoutNumber(data.title, data.number) || t(`content.magazine.number.${data.kind}`, { number: data.number })}
                     </h1>
                     <p className="magazine-row__meta">
                       {t(`content.magazine.number.${data.kind}`, { number: data.number })} · {data.issuedOn}

@@ -1,5 +1,5 @@
 import { SEARCH_QUERY_MAX, type SearchType } from '@contracts/schemas/search';
-import { Button, CapsuleTabs, SearchBar } from 'antd-mobile';
+import { Button, SearchBar } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -128,11 +128,22 @@ export default function SearchPage() {
           {t('content.search.submit')}
         </Button>
       </div>
-      <CapsuleTabs activeKey={type} onChange={(k) => run(q, readType(k))} className="content-category-tabs">
+      {/* the kinds in one row that scrolls sideways (issue #36: wrapped, they took three rows at 320 px
+          and pushed the results below the fold); buttons, so the row is reachable by keyboard */}
+      <div className="search-types" role="group" aria-label={t('content.search.typesLabel')} data-testid="search-types">
         {SEARCH_TABS.map((ty) => (
-          <CapsuleTabs.Tab key={ty} title={<span data-testid={`search-type-${ty}`}>{t(`content.search.type.${ty}`)}</span>} />
+          <button
+            key={ty}
+            type="button"
+            className="search-type"
+            aria-pressed={type === ty}
+            onClick={() => run(q, ty)}
+            data-testid={`search-type-${ty}`}
+          >
+            {t(`content.search.type.${ty}`)}
+          </button>
         ))}
-      </CapsuleTabs>
+      </div>
       {q ? (
         <ContentList
           query={results.query}

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginPath, paths } from '@client/config/paths';
 import { reportSubmitError } from '@client/lib/forms';
-import { formatPrice } from '@client/lib/money';
+import { formatMoney } from '@client/lib/money';
 import { randomUuid } from '@client/lib/random-uuid';
-import { useLocale } from '@client/lib/use-locale';
 import { useSession } from '@client/lib/use-session';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { useCreateMembershipOrder, usePlans } from '@client/features/membership/api/membership';
@@ -24,7 +23,6 @@ export function planSize(plan: Pick<MembershipPlan, 'kind' | 'months' | 'credits
 
 function PlanCard({ plan, onBuy, busy }: { plan: MembershipPlan; onBuy: (plan: MembershipPlan) => void; busy: boolean }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const size = planSize(plan, t);
   return (
     <li className="mb-plan" data-testid={`plan-${plan.id}`} data-kind={plan.kind}>
@@ -35,7 +33,7 @@ function PlanCard({ plan, onBuy, busy }: { plan: MembershipPlan; onBuy: (plan: M
       </div>
       <div className="mb-plan__buy">
         <span className="mb-plan__price" data-testid="plan-price">
-          {formatPrice(plan.price, plan.currency, locale)}
+          {formatMoney(plan.price, plan.currency)}
         </span>
         <Button color="primary" size="small" shape="rounded" loading={busy} onClick={() => onBuy(plan)} data-testid="plan-buy">
           {t('membership.plans.buy')}

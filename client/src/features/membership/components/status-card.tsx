@@ -6,6 +6,7 @@ import { useSession } from '@client/lib/use-session';
 import { useMembershipState } from '@client/features/membership/api/membership-state';
 import type { MembershipState } from '@contracts/schemas/membership';
 import { VipBadge } from '@client/features/membership/components/vip-badge';
+import { statusHeadline } from '@client/features/membership/utils/status-headline';
 import { lastVipDay, shanghaiDay } from '@client/features/membership/utils/vip-day';
 
 function Row({ label, value, testId }: { label: string; value: string | number; testId: string }) {
@@ -17,35 +18,26 @@ function Row({ label, value, testId }: { label: string; value: string | number; 
   );
 }
 
-function endText(m: MembershipState, t: (key: string) => string): string {
-  if (m.buyout) return t('membership.status.permanent');
-  return m.vipUntil ? lastVipDay(m.vipUntil) : t('membership.status.none');
-}
-
 function Status({ m }: { m: MembershipState }) {
   const { t } = useTranslation();
-  const expired = !m.vip && !m.buyout && m.vipUntil !== null;
   return (
     <>
       <div className="mb-status__head">
         {m.vip || m.buyout ? <VipBadge buyout={m.buyout} /> : null}
-        <p className="mb-status__title" data-testid="membership-state">
-          {m.buyout
-            ? t('membership.status.buyoutTitle')
-            : m.vip
-              ? t('membership.status.vipTitle')
-              : expired
-                ? t('membership.status.expiredTitle')
-                : t('membership.status.noneTitle')}
+        <p className="mb-status__title" data-testid="membership-state" data-status={m.status}>
+          {statusHeadline(m, t)}
         </p>
       </div>
       <dl className="mb-status__rows">
-        <Row label={t('membership.status.until')} value={endText(m, t)} testId="membership-until" />
-        <Row
-          label={t('membership.status.opened')}
-          value={m.openedAt ? shanghaiDay(m.openedAt) : t('membership.status.none')}
-          testId="membership-opened"
-        />
+        {/* each row only where it says something: no "ends on —" for a pack, no "since —" for a newcomer */}
+        {m.buyout || m.vipUntil ? (
+          <Row
+            label={t('membership.status.until')}
+            value={m.buyout ? t('membership.status.permanent') : lastVipDay(m.vipUntil ?? '')}
+            testId="membership-until"
+          />
+        ) : null}
+        {m.openedAt ? <Row label={t('membership.status.opened')} value={shanghaiDay(m.openedAt)} testId="membership-opened" /> : null}
         <Row label={t('membership.status.remaining')} value={m.remainingCredits} testId="membership-remaining" />
         <Row label={t('membership.status.cumulative')} value={m.cumulativeArticles} testId="membership-cumulative" />
       </dl>

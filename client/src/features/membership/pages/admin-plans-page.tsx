@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
 import { PagedList } from '@client/components/paged-list';
-import { formatPrice } from '@client/lib/money';
+import { formatMoney } from '@client/lib/money';
 import { serverLanguage } from '@client/lib/language';
 import { useLocale } from '@client/lib/use-locale';
 import { useAdminPlans } from '@client/features/membership/api/admin';
@@ -27,7 +27,7 @@ function Row({ plan, onEdit }: { plan: AdminMembershipPlan; onEdit: () => void }
             {t(plan.active ? 'membership.admin.isActive' : 'membership.admin.inactive')}
           </Tag>
           <span>{planSize(plan, t)}</span>
-          <span>{formatPrice(plan.price, plan.currency, locale)}</span>
+          <span>{formatMoney(plan.price, plan.currency)}</span>
         </p>
       </div>
       <Button size="mini" onClick={onEdit} data-testid="admin-plan-edit">

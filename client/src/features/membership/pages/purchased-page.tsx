@@ -8,9 +8,8 @@ import { paths } from '@client/config/paths';
 import { ArticleCard } from '@client/components/article-card';
 import { PageLayout } from '@client/components/page-layout';
 import { PagedList } from '@client/components/paged-list';
-import { formatPrice } from '@client/lib/money';
+import { formatMoney } from '@client/lib/money';
 import { formatDateTime } from '@client/lib/time-text';
-import { useLocale } from '@client/lib/use-locale';
 import { useMembershipOrders, useUnlockedArticles } from '@client/features/membership/api/membership';
 import { useMembershipUpdates } from '@client/features/membership/hooks/use-membership-updates';
 import '@client/features/membership/membership.css';
@@ -42,7 +41,6 @@ function UnlockedArticles() {
 
 function OrderRow({ order }: { order: MembershipOrder }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   return (
     <li>
       <Link className="mb-order" to={`${paths.orderDetail}?id=${encodeURIComponent(order.id)}`} data-testid={`purchased-order-${order.id}`}>
@@ -53,7 +51,7 @@ function OrderRow({ order }: { order: MembershipOrder }) {
           </p>
         </div>
         <div className="mb-order__side">
-          <span className="mb-order__price">{formatPrice(order.total, order.currency, locale)}</span>
+          <span className="mb-order__price">{formatMoney(order.total, order.currency)}</span>
           <span className="mb-order__status" data-status={order.status}>
             {t(`membership.orderStatus.${order.status}`)}
           </span>

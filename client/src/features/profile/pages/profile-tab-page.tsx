@@ -29,6 +29,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { loginPath, paths } from '@client/config/paths';
+import { LanguageSwitch } from '@client/components/language-switch';
 import { PageLayout } from '@client/components/page-layout';
 import { badgeText, useBadgeCount } from '@client/lib/badges';
 import { useSession } from '@client/lib/use-session';
@@ -222,6 +223,8 @@ export default function ProfileTabPage() {
           </span>
         </span>
       </button>
+      {/* a guest has no settings page: the language is chosen here (logged in: in Settings) */}
+      {token ? null : <LanguageSwitch className="card profile-language" />}
     </PageLayout>
   );
 }

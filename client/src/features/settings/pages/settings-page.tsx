@@ -8,7 +8,7 @@ import { env } from '@client/config/env';
 import { NavListItem } from '@client/components/nav-list-item';
 import { PageLayout } from '@client/components/page-layout';
 import { cache } from '@client/lib/cache';
-import { changeLocale } from '@client/lib/i18n';
+import { chooseLocale } from '@client/lib/i18n';
 import { isLocale, LOCALE_INFO, LOCALES, type Locale } from '@client/lib/language';
 import { notify } from '@client/lib/notify';
 import { useLogout } from '@client/features/settings/api/logout';
@@ -69,7 +69,7 @@ export default function SettingsPage() {
               arrow={false}
               title={<span lang={LOCALE_INFO[locale].htmlLang}>{t(`languages.${locale}`)}</span>}
               extra={current === locale ? <CheckOutline aria-label={t('settings.currentLanguage')} /> : null}
-              onClick={() => void changeLocale(locale)}
+              onClick={() => void chooseLocale(locale)}
               testId={LANG_TEST_IDS[locale]}
             />
           ))}

@@ -8,7 +8,7 @@ import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
 import { PagedList } from '@client/components/paged-list';
 import { serverLanguage } from '@client/lib/language';
-import { formatPrice } from '@client/lib/money';
+import { formatMoney } from '@client/lib/money';
 import { sized } from '@client/lib/sized-image';
 import { useLocale } from '@client/lib/use-locale';
 import { useAdminGoodsList } from '@client/features/shop/api/admin';
@@ -33,7 +33,7 @@ function Row({ goods }: { goods: AdminGoodsRow }) {
             <Tag color={STATUS_COLOURS[goods.status]} fill="outline">
               {t(`shop.status.${goods.status}`)}
             </Tag>
-            <span>{formatPrice(goods.price, goods.currency, locale)}</span>
+            <span>{formatMoney(goods.price, goods.currency)}</span>
             <span data-testid="admin-goods-saleable">{t('shop.admin.saleableOf', { count: goods.saleable, skus: goods.skuCount })}</span>
           </span>
         </span>

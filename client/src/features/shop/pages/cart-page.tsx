@@ -7,9 +7,8 @@ import { loginPath, paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
 import { StateBlock } from '@client/components/deferred';
 import { reportSubmitError } from '@client/lib/forms';
-import { formatPrice } from '@client/lib/money';
+import { formatMoney } from '@client/lib/money';
 import { sized } from '@client/lib/sized-image';
-import { useLocale } from '@client/lib/use-locale';
 import { useSession } from '@client/lib/use-session';
 import { usePatchCartLine, useRemoveCartLine, useServerCart } from '@client/features/shop/api/cart';
 import { QuantityStepper } from '@client/features/shop/components/quantity-stepper';
@@ -50,7 +49,6 @@ function LineRow({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   return (
     <li className={line.problem ? 'shop-cart-line shop-cart-line--off' : 'shop-cart-line'} data-testid="cart-line" data-sku={line.key}>
       {onSelect ? (
@@ -81,7 +79,7 @@ function LineRow({
         ) : null}
         <div className="shop-cart-line__foot">
           <span className="shop-price__now" data-testid="cart-line-price">
-            {formatPrice(line.price, currency, locale)}
+            {formatMoney(line.price, currency)}
           </span>
           <button
             type="button"
@@ -131,7 +129,6 @@ function lineProblem(line: CartLine, t: (k: string, o?: Record<string, unknown>)
 /** A member's cart: the server's lines, chosen for checkout one by one or all at once. */
 function MemberCart({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const navigate = useNavigate();
   const patch = usePatchCartLine();
   const remove = useRemoveCartLine();
@@ -186,7 +183,7 @@ function MemberCart({ cart }: { cart: Cart }) {
         </label>
         <p className="shop-cart-bar__total" role="status">
           <span className="shop-muted shop-small">{t('shop.cartPage.subtotal')}</span>{' '}
-          <strong data-testid="cart-subtotal">{formatPrice(cart.selectedSubtotal, cart.currency, locale)}</strong>
+          <strong data-testid="cart-subtotal">{formatMoney(cart.selectedSubtotal, cart.currency)}</strong>
           {summary.blocked ? (
             <span className="shop-small shop-warning" data-testid="cart-blocked">
               {' '}
@@ -211,7 +208,6 @@ function MemberCart({ cart }: { cart: Cart }) {
 /** A guest's cart, on the device: change and remove; checking out asks to log in (the cart is merged then). */
 function GuestCart() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const navigate = useNavigate();
   const cart = useLocalCart();
   if (cart.lines.length === 0) return <EmptyCart />;
@@ -243,7 +239,7 @@ function GuestCart() {
       <div className="shop-buybar shop-cart-bar">
         <p className="shop-cart-bar__total">
           <span className="shop-muted shop-small">{t('shop.cartPage.subtotal')}</span>{' '}
-          <strong data-testid="cart-subtotal">{formatPrice(linesSubtotal(cart.lines), currency, locale)}</strong>
+          <strong data-testid="cart-subtotal">{formatMoney(linesSubtotal(cart.lines), currency)}</strong>
         </p>
         <Button color="primary" shape="rounded" onClick={() => void navigate(loginPath(paths.cart))} data-testid="cart-login">
           {t('shop.cartPage.loginToBuy')}

@@ -11,11 +11,10 @@ import { StateBlock } from '@client/components/deferred';
 import { TextAreaField } from '@client/components/text-area-field';
 import { BusinessError } from '@client/lib/api-client';
 import { reportSubmitError, validateWith } from '@client/lib/forms';
-import { formatPrice } from '@client/lib/money';
+import { formatMoney } from '@client/lib/money';
 import { notify } from '@client/lib/notify';
 import { randomUuid } from '@client/lib/random-uuid';
 import { sized } from '@client/lib/sized-image';
-import { useLocale } from '@client/lib/use-locale';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { useAddresses } from '@client/features/shop/api/addresses';
 import { useServerCart } from '@client/features/shop/api/cart';
@@ -134,7 +133,6 @@ function AddressChooser({
 
 function Checkout({ source }: { source: CheckoutSource }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const navigate = useNavigate();
   const addresses = useAddresses();
   const { lines: loaded, currency, failed, retry } = useCheckoutLines(source);
@@ -249,7 +247,7 @@ function Checkout({ source }: { source: CheckoutSource }) {
                   <p className="shop-cart-line__title">{l.title}</p>
                   {l.attrs ? <p className="shop-muted shop-small">{l.attrs}</p> : null}
                   <p className="shop-small">
-                    {formatPrice(l.price, currency, locale)} × {l.quantity}
+                    {formatMoney(l.price, currency)} × {l.quantity}
                   </p>
                   {r ? (
                     <p className="shop-warning shop-small" data-testid="checkout-line-refusal" data-reason={r.reason}>
@@ -279,7 +277,7 @@ function Checkout({ source }: { source: CheckoutSource }) {
         />
         <dl className="shop-checkout-sums">
           <dt>{t('shop.checkout.subtotal')}</dt>
-          <dd data-testid="checkout-subtotal">{formatPrice(subtotal, currency, locale)}</dd>
+          <dd data-testid="checkout-subtotal">{formatMoney(subtotal, currency)}</dd>
           <dt>{t('shop.checkout.shipping')}</dt>
           <dd data-testid="checkout-shipping">{t('shop.checkout.shippingLater')}</dd>
         </dl>
@@ -287,7 +285,7 @@ function Checkout({ source }: { source: CheckoutSource }) {
       <div className="shop-buybar shop-cart-bar">
         <p className="shop-cart-bar__total">
           <span className="shop-muted shop-small">{t('shop.checkout.goodsTotal')}</span>{' '}
-          <strong data-testid="checkout-total">{formatPrice(subtotal, currency, locale)}</strong>
+          <strong data-testid="checkout-total">{formatMoney(subtotal, currency)}</strong>
         </p>
         <Button color="primary" shape="rounded" loading={place.isPending} disabled={!chosen} onClick={submit} data-testid="checkout-submit">
           {t('shop.checkout.place')}

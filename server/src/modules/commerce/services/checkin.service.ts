@@ -139,7 +139,7 @@ export class CheckinService {
 
   async order(number: string, lang: Language): Promise<CheckinOrder> {
     const { o, t } = await this.orderByNumber(number);
-    return toCheckinOrder(o, t, lang);
+    return toCheckinOrder(o, t, lang, this.settings.timezone);
   }
 
   /** Counter verification: `count` of the order's remaining tickets at once. */
@@ -203,6 +203,7 @@ export class CheckinService {
         startsAt: e.starts_at.toISOString(),
         endsAt: e.ends_at.toISOString(),
         venueName: pick(e.venue_name, lang),
+        timeZone: this.settings.timezone,
       })),
       generatedAt: new Date().toISOString(),
     };

@@ -4,6 +4,7 @@ import { type Paged, paged } from '@contracts/api';
 import type { Language } from '@contracts/language';
 import type { ExhibitionDetail, ExhibitionListInput, ExhibitionStatus, ExhibitionSummary, TicketType } from '@contracts/schemas/commerce';
 import { AppException } from '@server/common/errors/app.exception';
+import { CommerceSettings } from './commerce.settings';
 import { pick, type LocalText } from './local-text';
 import { one, rows } from '@server/infra/database/sql';
 
@@ -51,7 +52,10 @@ export function exhibitionStatus(startsAt: Date, endsAt: Date, now = new Date())
 /** Exhibitions and their ticket types (guests may read them). */
 @Injectable()
 export class ExhibitionsService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly settings: CommerceSettings,
+  ) {}
 
   private summary(e: ExhibitionRow, lang: Language, now: Date): ExhibitionSummary {
     return {
@@ -62,6 +66,7 @@ export class ExhibitionsService {
       city: pick(e.city, lang),
       startsAt: e.starts_at.toISOString(),
       endsAt: e.ends_at.toISOString(),
+      timeZone: this.settings.timezone,
       status: exhibitionStatus(e.starts_at, e.ends_at, now),
       minPrice: e.min_price === null ? null : Number(e.min_price),
       currency: e.currency,

@@ -166,7 +166,7 @@ export class TicketOrderKind implements OrderKindHandler<CreateOrderInput, Ticke
             return true;
           }
         : undefined,
-      view: (o) => ticketOrderView(o, shown(o), lang, new Date()),
+      view: (o) => ticketOrderView(o, shown(o), lang, new Date(), this.settings.timezone),
     };
   }
 
@@ -266,7 +266,7 @@ export class TicketOrderKind implements OrderKindHandler<CreateOrderInput, Ticke
     const views = new Map<string, OrderKindView<TicketOrderDetails>>();
     for (const o of orders) {
       const t = byId.get(o.id);
-      if (t) views.set(o.id, ticketOrderView(o, t, lang, now));
+      if (t) views.set(o.id, ticketOrderView(o, t, lang, now, this.settings.timezone));
     }
     return views;
   }

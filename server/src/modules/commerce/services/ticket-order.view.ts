@@ -43,7 +43,7 @@ export function refundableOf(o: Order, t: TicketOrderRow, now: Date): number {
 }
 
 /** How a ticket order is shown: the exhibition, ticket type, holder and ticket counts. */
-export function ticketOrderView(o: Order, t: TicketOrderRow, lang: Language, now: Date): OrderKindView<TicketOrderDetails> {
+export function ticketOrderView(o: Order, t: TicketOrderRow, lang: Language, now: Date, timeZone: string): OrderKindView<TicketOrderDetails> {
   const refundable = refundableOf(o, t, now);
   const title = pick(t.e_title, lang);
   const typeName = pick(t.tt_name, lang);
@@ -59,6 +59,7 @@ export function ticketOrderView(o: Order, t: TicketOrderRow, lang: Language, now
         startsAt: t.e_starts_at.toISOString(),
         endsAt: t.e_ends_at.toISOString(),
         venueName: pick(t.e_venue_name, lang),
+        timeZone,
       },
       ticketType: { id: t.ticket_type_id, name: typeName },
       holder: { name: t.holder_name, email: t.holder_email, country: t.holder_country },
@@ -72,7 +73,7 @@ export function ticketOrderView(o: Order, t: TicketOrderRow, lang: Language, now
   };
 }
 
-export function toCheckinOrder(o: OrderRecord, t: TicketOrderRow, lang: Language): CheckinOrder {
+export function toCheckinOrder(o: OrderRecord, t: TicketOrderRow, lang: Language, timeZone: string): CheckinOrder {
   return {
     id: o.id,
     number: o.number,
@@ -83,6 +84,7 @@ export function toCheckinOrder(o: OrderRecord, t: TicketOrderRow, lang: Language
       startsAt: t.e_starts_at.toISOString(),
       endsAt: t.e_ends_at.toISOString(),
       venueName: pick(t.e_venue_name, lang),
+      timeZone,
     },
     ticketTypeName: pick(t.tt_name, lang),
     holderName: t.holder_name,

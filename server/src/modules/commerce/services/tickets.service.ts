@@ -62,6 +62,7 @@ export class TicketsService {
         startsAt: r.e_starts_at.toISOString(),
         endsAt: r.e_ends_at.toISOString(),
         venueName: pick(r.e_venue_name, lang),
+        timeZone: this.settings.timezone,
       },
       ticketTypeName: pick(r.tt_name, lang),
       holderName: r.holder_name,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type QueryRunner } from 'typeorm';
-import type { LedgerEntry, LedgerKind, MembershipState } from '@contracts/schemas/membership';
+import type { LedgerEntry, LedgerKind, MembershipState, MembershipStatus } from '@contracts/schemas/membership';
 import { AppException } from '@server/common/errors/app.exception';
 import { one, rows, tx, type Db, type Prepared } from '@server/infra/database/sql';
 import { EntitlementCache } from './entitlement-cache';
@@ -50,15 +50,26 @@ export type StateFields = Pick<StateRow, 'vip_until' | 'buyout' | 'opened_at' | 
 
 /** `now` in epoch ms. */
 export function stateDto(r: StateFields | undefined, now = Date.now()): MembershipState {
-  if (!r) return { vip: false, buyout: false, vipUntil: null, openedAt: null, remainingCredits: 0, cumulativeArticles: 0 };
+  if (!r) return { status: 'none', vip: false, buyout: false, vipUntil: null, openedAt: null, remainingCredits: 0, cumulativeArticles: 0 };
+  const monthsRunning = r.vip_until !== null && r.vip_until.getTime() > now;
   return {
-    vip: r.buyout || (r.vip_until !== null && r.vip_until.getTime() > now),
+    status: membershipStatus(r, monthsRunning),
+    vip: r.buyout || monthsRunning,
     buyout: r.buyout,
     vipUntil: r.vip_until?.toISOString() ?? null,
     openedAt: r.opened_at?.toISOString() ?? null,
     remainingCredits: r.remaining_credits,
     cumulativeArticles: r.cumulative_articles,
   };
+}
+
+/** The member centre's headline state (contract: MEMBERSHIP_STATUSES), the first that applies. */
+function membershipStatus(r: StateFields, monthsRunning: boolean): MembershipStatus {
+  if (r.buyout) return 'buyout';
+  if (monthsRunning) return 'vip';
+  if (r.remaining_credits > 0) return 'credits';
+  if (r.vip_until !== null) return 'lapsed';
+  return r.opened_at !== null ? 'spent' : 'none';
 }
 
 interface LedgerRow {

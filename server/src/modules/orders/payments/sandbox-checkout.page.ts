@@ -1,12 +1,8 @@
 import type { Language } from '@contracts/language';
+import { formatMoney } from '@contracts/money';
 import { t } from '@server/common/i18n/i18n';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-export function formatMoney(amount: number, currency: string, lang: Language): string {
-  const locale = { 'zh-cn': 'zh-CN', 'en-us': 'en-US', 'zh-hant': 'zh-TW' }[lang];
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / 100);
-}
 
 /** The sandbox provider's checkout page: amount, order number, Pay and Fail buttons (no real money). */
 export function sandboxCheckoutPage(p: {
@@ -41,7 +37,7 @@ a{display:block;text-align:center;color:#FF3E05;margin-top:8px}.done{text-align:
 <h1>${tr('title')}</h1><p class="hint">${tr('hint')}</p>
 <div class="card">
 <div class="row"><span>${tr('order')}</span><span data-testid="sandbox-order">${esc(p.orderNumber)}</span></div>
-<div class="row"><span>${tr('amount')}</span><span class="amount" data-testid="sandbox-amount">${esc(formatMoney(p.amount, p.currency, p.lang))}</span></div>
+<div class="row"><span>${tr('amount')}</span><span class="amount" data-testid="sandbox-amount">${esc(formatMoney(p.amount, p.currency))}</span></div>
 </div>
 ${buttons}
 <a href="${esc(p.backUrl)}" data-testid="sandbox-back">${tr('back')}</a>

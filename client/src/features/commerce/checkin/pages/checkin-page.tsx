@@ -201,7 +201,7 @@ function OrderTab({ online }: { online: boolean }) {
       {order ? (
         <section className="card cm-card" data-testid="checkin-order">
           <p className="cm-subtitle">{order.exhibition.title}</p>
-          <p className="cm-muted cm-small">{formatRange(order.exhibition.startsAt, order.exhibition.endsAt)}</p>
+          <p className="cm-muted cm-small">{formatRange(order.exhibition.startsAt, order.exhibition.endsAt, order.exhibition.timeZone)}</p>
           <dl className="cm-fields">
             <FieldRow label={t('orders.fields.number')}>{order.number}</FieldRow>
             <FieldRow label={t('exhibitions.fields.name')}>{order.holderName}</FieldRow>

@@ -2,7 +2,7 @@ import { createInstance, type TFunction } from 'i18next';
 import en from '@client/features/commerce/locales/en.json';
 import zhCN from '@client/features/commerce/locales/zh-CN.json';
 import zhHant from '@client/features/commerce/locales/zh-Hant.json';
-import { formatPrice } from '@client/lib/money';
+import { formatMoney } from '@client/lib/money';
 import { couponCondition, couponFigure, couponRule, payRate } from './coupon-text';
 
 async function tIn(lng: string, resources: object): Promise<TFunction> {
@@ -11,7 +11,7 @@ async function tIn(lng: string, resources: object): Promise<TFunction> {
   return i18n.t;
 }
 
-const money = (minor: number, currency?: string | null) => formatPrice(minor, currency ?? 'CNY', 'en');
+const money = (minor: number, currency?: string | null) => formatMoney(minor, currency ?? 'CNY');
 const percent = (value: number, minSpend = 0) => ({ kind: 'percent' as const, value, minSpend, currency: 'CNY' });
 const amount = (value: number, minSpend = 0) => ({ kind: 'amount' as const, value, minSpend, currency: 'CNY' });
 

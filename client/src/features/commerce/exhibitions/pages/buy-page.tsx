@@ -20,7 +20,6 @@ import { BusinessError } from '@client/lib/api-client';
 import { reportSubmitError, validateForm } from '@client/lib/forms';
 import { randomUuid } from '@client/lib/random-uuid';
 import { readJson, sessionStore, localStore, writeJson } from '@client/lib/storage';
-import { formatDateTime } from '@client/lib/time-text';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
 import '@client/features/commerce/commerce.css';
 import { QuantityStepper } from '@client/features/commerce/components/quantity-stepper';
@@ -28,7 +27,8 @@ import { ItemPage } from '@client/features/commerce/components/item-page';
 import { EmptyState } from '@client/features/commerce/components/states';
 import { useUsableCoupons } from '@client/features/commerce/coupons/api/coupons';
 import { CouponPicker } from '@client/features/commerce/coupons/components/coupon-picker';
-import { formatRange, useMoney } from '@client/features/commerce/utils/format';
+import { formatRange, formatVenueTime, useMoney } from '@client/features/commerce/utils/format';
+import { formatDiscount } from '@client/lib/money';
 import { orderTotal } from '@client/features/commerce/utils/money';
 import { useCreateOrder, useExhibition } from '@client/features/commerce/exhibitions/api/exhibitions';
 import { ticketTypeBlock } from '@client/features/commerce/exhibitions/utils/ticket-type-block';
@@ -142,7 +142,7 @@ function BuyForm({ exhibition, initialType }: { exhibition: ExhibitionDetail; in
     <>
       <section className="card cm-card">
         <h2 className="cm-title">{exhibition.title}</h2>
-        <p className="cm-muted cm-small">{formatRange(exhibition.startsAt, exhibition.endsAt)}</p>
+        <p className="cm-muted cm-small">{formatRange(exhibition.startsAt, exhibition.endsAt, exhibition.timeZone)}</p>
         <p className="cm-muted cm-small">{exhibition.venue.name}</p>
       </section>
       <section className="card cm-card" aria-labelledby="buy-type-title">
@@ -232,16 +232,18 @@ function BuyForm({ exhibition, initialType }: { exhibition: ExhibitionDetail; in
             <dt>{t('orders.fields.subtotal')}</dt>
             <dd>{money(subtotal, currency)}</dd>
           </div>
-          <div>
-            <dt>{t('orders.fields.discount')}</dt>
-            <dd data-testid="buy-discount">-{money(discount, currency)}</dd>
-          </div>
+          {discount > 0 ? (
+            <div>
+              <dt>{t('orders.fields.discount')}</dt>
+              <dd data-testid="buy-discount">{formatDiscount(discount, currency)}</dd>
+            </div>
+          ) : null}
           <div className="cm-summary__total">
             <dt>{t('orders.fields.total')}</dt>
             <dd data-testid="buy-total">{money(total, currency)}</dd>
           </div>
         </dl>
-        {type ? <p className="cm-muted cm-small">{t('exhibitions.saleEnds', { date: formatDateTime(type.saleEndsAt) })}</p> : null}
+        {type ? <p className="cm-muted cm-small">{t('exhibitions.saleEnds', { date: formatVenueTime(type.saleEndsAt, exhibition.timeZone) })}</p> : null}
       </section>
       <div className="cm-bottom-bar">
         <Button block color="primary" size="large" loading={create.isPending} onClick={submit} disabled={!type} data-testid="buy-submit">

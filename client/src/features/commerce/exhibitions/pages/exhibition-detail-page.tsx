@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { useAfterPaint } from '@client/lib/after-paint';
-import { formatDateTime } from '@client/lib/time-text';
 import '@client/features/commerce/commerce.css';
-import { formatRange, useMoney } from '@client/features/commerce/utils/format';
+import { formatRange, formatVenueTime, useMoney } from '@client/features/commerce/utils/format';
 import { ItemPage } from '@client/features/commerce/components/item-page';
 import { useExhibition } from '@client/features/commerce/exhibitions/api/exhibition-first';
 import { ExhibitionStatusTag } from '@client/features/commerce/components/status-tag';
@@ -22,7 +21,7 @@ const MapChooser = lazy(() =>
   import('@client/features/commerce/exhibitions/components/map-chooser').then((m) => ({ default: m.MapChooser })),
 );
 
-function TicketTypeRow({ type, exhibitionId }: { type: TicketType; exhibitionId: string }) {
+function TicketTypeRow({ type, exhibitionId, timeZone }: { type: TicketType; exhibitionId: string; timeZone: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const money = useMoney();
@@ -32,7 +31,10 @@ function TicketTypeRow({ type, exhibitionId }: { type: TicketType; exhibitionId:
       <div className="cm-ticket-type__main">
         <p className="cm-ticket-type__name">{type.name}</p>
         <p className="cm-muted cm-small">
-          {t('exhibitions.saleWindow', { from: formatDateTime(type.saleStartsAt), to: formatDateTime(type.saleEndsAt) })}
+          {t('exhibitions.saleWindow', {
+            from: formatVenueTime(type.saleStartsAt, timeZone, { label: false }),
+            to: formatVenueTime(type.saleEndsAt, timeZone),
+          })}
         </p>
         <p className="cm-muted cm-small">
           {t('exhibitions.perOrderLimit', { count: type.perOrderLimit })} ·{' '}
@@ -109,7 +111,7 @@ function Detail({ exhibition }: { exhibition: ExhibitionDetail }) {
           <ExhibitionStatusTag status={exhibition.status} />
         </div>
         <p className="cm-line">
-          <CalendarOutline aria-hidden /> {formatRange(exhibition.startsAt, exhibition.endsAt)}
+          <CalendarOutline aria-hidden /> {formatRange(exhibition.startsAt, exhibition.endsAt, exhibition.timeZone)}
         </p>
         <button
           type="button"
@@ -137,7 +139,7 @@ function Detail({ exhibition }: { exhibition: ExhibitionDetail }) {
         ) : (
           <ul className="cm-plain-list">
             {exhibition.ticketTypes.map((tt) => (
-              <TicketTypeRow key={tt.id} type={tt} exhibitionId={exhibition.id} />
+              <TicketTypeRow key={tt.id} type={tt} exhibitionId={exhibition.id} timeZone={exhibition.timeZone} />
             ))}
           </ul>
         )}

@@ -32,7 +32,7 @@ function ExhibitionCard({ exhibition }: { exhibition: ExhibitionSummary }) {
             <h2 className="cm-exhibition-card__title">{exhibition.title}</h2>
             <ExhibitionStatusTag status={exhibition.status} />
           </div>
-          <p className="cm-muted">{formatRange(exhibition.startsAt, exhibition.endsAt)}</p>
+          <p className="cm-muted">{formatRange(exhibition.startsAt, exhibition.endsAt, exhibition.timeZone)}</p>
           <p className="cm-muted">
             <EnvironmentOutline aria-hidden /> {exhibition.city} · {exhibition.venueName}
           </p>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@client/config/paths';
 import { NavigateButton } from '@client/components/navigate-button';
 import { formatDateTime } from '@client/lib/time-text';
-import { useMoney } from '@client/features/commerce/utils/format';
+import { formatRange, useMoney } from '@client/features/commerce/utils/format';
 import { OrderActions } from '@client/features/commerce/orders/components/order-actions';
 import { OrderStatusTag } from '@client/features/commerce/components/status-tag';
 import { isTicketOrder, orderStatusKey, orderTitle } from '@client/features/commerce/orders/utils/order-kind';
@@ -24,7 +24,15 @@ export function OrderCard({ order }: { order: Order }) {
         <p className="cm-order-card__title">{orderTitle(order)}</p>
         <p className="cm-muted cm-small">
           {ticket ? `${order.details.ticketType.name} × ` : '× '}
-          {order.quantity} · {formatDateTime(order.createdAt)}
+          {order.quantity}
+        </p>
+        {/* a ticket order shows when to go (the venue's clock); any other order when it was placed */}
+        <p className="cm-muted cm-small" data-testid="order-card-when">
+          {ticket
+            ? t('orders.visitOn', {
+                when: formatRange(order.details.exhibition.startsAt, order.details.exhibition.endsAt, order.details.exhibition.timeZone),
+              })
+            : t('orders.placedOn', { when: formatDateTime(order.createdAt) })}
         </p>
         <p className="cm-row">
           <span className="cm-muted cm-small">

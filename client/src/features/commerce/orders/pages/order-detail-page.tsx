@@ -7,6 +7,7 @@ import { formatDateTime } from '@client/lib/time-text';
 import '@client/features/commerce/commerce.css';
 import { FieldRow, UsageRows } from '@client/features/commerce/components/field-row';
 import { formatRange, useMoney } from '@client/features/commerce/utils/format';
+import { formatDiscount } from '@client/lib/money';
 import { PaymentCountdown } from '@client/features/commerce/orders/components/countdown';
 import { OrderLines } from '@client/features/commerce/orders/components/order-lines';
 import { OrderPage } from '@client/features/commerce/orders/components/order-page';
@@ -40,14 +41,18 @@ function Detail({ order }: { order: Order }) {
         <h3 className="cm-subtitle">{orderTitle(order)}</h3>
         {ticket ? (
           <>
-            <p className="cm-muted cm-small">{formatRange(order.details.exhibition.startsAt, order.details.exhibition.endsAt)}</p>
+            <p className="cm-muted cm-small">{formatRange(order.details.exhibition.startsAt, order.details.exhibition.endsAt, order.details.exhibition.timeZone)}</p>
             <p className="cm-muted cm-small">{order.details.exhibition.venueName}</p>
           </>
         ) : null}
         <dl className="cm-fields">
           {ticket ? <FieldRow label={t('orders.fields.ticketType')}>{order.details.ticketType.name}</FieldRow> : null}
           <OrderLines order={order} />
-          <FieldRow label={t('orders.fields.discount')}>-{money(order.discount, order.currency)}</FieldRow>
+          {order.discount > 0 ? (
+            <FieldRow label={t('orders.fields.discount')} testId="order-discount">
+              {formatDiscount(order.discount, order.currency)}
+            </FieldRow>
+          ) : null}
           <FieldRow label={t('orders.fields.total')} testId="order-total">
             <strong>{money(order.total, order.currency)}</strong>
           </FieldRow>

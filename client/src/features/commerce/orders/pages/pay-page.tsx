@@ -11,6 +11,7 @@ import { serverLanguage } from '@client/lib/language';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
 import '@client/features/commerce/commerce.css';
 import { formatRange, useMoney } from '@client/features/commerce/utils/format';
+import { formatDiscount } from '@client/lib/money';
 import { useOrder, usePayOrder } from '@client/features/commerce/orders/api/orders';
 import { PaymentCountdown } from '@client/features/commerce/orders/components/countdown';
 import { OrderPage } from '@client/features/commerce/orders/components/order-page';
@@ -92,7 +93,7 @@ function Pay({ order }: { order: Order }) {
       <section className="card cm-card">
         <h3 className="cm-subtitle">{orderTitle(order)}</h3>
         {isTicketOrder(order) ? (
-          <p className="cm-muted cm-small">{formatRange(order.details.exhibition.startsAt, order.details.exhibition.endsAt)}</p>
+          <p className="cm-muted cm-small">{formatRange(order.details.exhibition.startsAt, order.details.exhibition.endsAt, order.details.exhibition.timeZone)}</p>
         ) : null}
         {/* One line: "type × n" as always; a cart: one row a line. */}
         {order.lines.length > 1
@@ -108,7 +109,7 @@ function Pay({ order }: { order: Order }) {
             : isTicketOrder(order)
               ? `${order.details.ticketType.name} × ${order.quantity}`
               : `× ${order.quantity}`}
-          {order.discount > 0 ? ` · ${t('orders.fields.discount')} -${money(order.discount, order.currency)}` : ''}
+          {order.discount > 0 ? ` · ${t('orders.fields.discount')} ${formatDiscount(order.discount, order.currency)}` : ''}
         </p>
         {isGoodsOrder(order) ? (
           <>

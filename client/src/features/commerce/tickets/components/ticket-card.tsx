@@ -20,7 +20,7 @@ export function TicketCard({ ticket, showQr }: { ticket: Ticket; showQr: boolean
           <span className="cm-ticket-card__title">{ticket.exhibition.title}</span>
           <TicketStatusTag status={ticket.status} />
         </div>
-        <p className="cm-muted cm-small">{formatRange(ticket.exhibition.startsAt, ticket.exhibition.endsAt)}</p>
+        <p className="cm-muted cm-small">{formatRange(ticket.exhibition.startsAt, ticket.exhibition.endsAt, ticket.exhibition.timeZone)}</p>
         <p className="cm-muted cm-small">
           {ticket.ticketTypeName} · {ticket.holderName} · {ticket.exhibition.venueName}
         </p>

@@ -35,7 +35,7 @@ function Detail({ ticket }: { ticket: Ticket }) {
           <h2 className="cm-title">{ticket.exhibition.title}</h2>
           <TicketStatusTag status={ticket.status} />
         </div>
-        <p className="cm-muted cm-small">{formatRange(ticket.exhibition.startsAt, ticket.exhibition.endsAt)}</p>
+        <p className="cm-muted cm-small">{formatRange(ticket.exhibition.startsAt, ticket.exhibition.endsAt, ticket.exhibition.timeZone)}</p>
         <p className="cm-muted cm-small">{ticket.exhibition.venueName}</p>
         {ticket.status === 'valid' && ticket.qr ? (
           <div className="cm-ticket-detail__qr">
@@ -57,7 +57,7 @@ function Detail({ ticket }: { ticket: Ticket }) {
         <dl className="cm-fields">
           <FieldRow label={t('orders.fields.ticketType')}>{ticket.ticketTypeName}</FieldRow>
           <FieldRow label={t('exhibitions.fields.name')}>{ticket.holderName}</FieldRow>
-          <FieldRow label={t('tickets.validity')}>{formatRange(ticket.validFrom, ticket.validTo)}</FieldRow>
+          <FieldRow label={t('tickets.validity')}>{formatRange(ticket.validFrom, ticket.validTo, ticket.exhibition.timeZone)}</FieldRow>
           <FieldRow label={t('orders.fields.number')}>{ticket.orderNumber}</FieldRow>
         </dl>
         <Button
