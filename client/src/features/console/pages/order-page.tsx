@@ -14,10 +14,9 @@ import { ReasonSheet } from '@client/components/reason-sheet';
 import { paths } from '@client/config/paths';
 import { isNotFound } from '@client/lib/api-client';
 import { reportSubmitError, validateForm } from '@client/lib/forms';
-import { formatPrice } from '@client/lib/money';
+import { formatMoney } from '@client/lib/money';
 import { notify } from '@client/lib/notify';
 import { formatDateTime } from '@client/lib/time-text';
-import { useLocale } from '@client/lib/use-locale';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { newRefundKey, useStaffOrder, useStaffRefund } from '@client/features/console/api/orders';
 import { PEOPLE_ROLES, StaffOnly } from '@client/features/console/components/staff-only';
@@ -32,7 +31,6 @@ function unitsLeft(o: StaffOrderDetail['order']): number {
 /** Refund some units with a reason; one Idempotency-Key per opening of the sheet (a double tap refunds once). */
 function RefundSheet({ detail, open, onClose }: { detail: StaffOrderDetail; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [form] = Form.useForm<{ reason?: string }>();
   const left = unitsLeft(detail.order);
   const [units, setUnits] = useState(left);
@@ -81,10 +79,10 @@ function RefundSheet({ detail, open, onClose }: { detail: StaffOrderDetail; open
               data-testid="console-refund-units"
             />
           </label>
-          <p data-testid="console-refund-amount">{t('console.orders.refundAmount', { amount: formatPrice(amount, o.currency, locale) })}</p>
+          <p data-testid="console-refund-amount">{t('console.orders.refundAmount', { amount: formatMoney(amount, o.currency) })}</p>
           {detail.refundLimit !== null ? (
             <p className="console-hint" data-testid="console-refund-limit">
-              {t('console.orders.limit', { amount: formatPrice(detail.refundLimit, o.currency, locale) })}
+              {t('console.orders.limit', { amount: formatMoney(detail.refundLimit, o.currency) })}
             </p>
           ) : null}
         </div>
@@ -107,7 +105,6 @@ function RefundSheet({ detail, open, onClose }: { detail: StaffOrderDetail; open
 
 function Step({ step, currency }: { step: OrderTimelineEntry; currency: string }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const who = step.actor ? step.actor.nickname : t('console.audit.system');
   return (
     <li className="console-audit" data-testid="console-order-step" data-event={step.event}>
@@ -117,7 +114,7 @@ function Step({ step, currency }: { step: OrderTimelineEntry; currency: string }
       </p>
       <p className="console-audit__meta">
         {step.byStaff ? t('console.orders.byStaff', { name: who }) : t('console.audit.by', { name: who })}
-        {step.amount !== null ? ` · ${formatPrice(step.amount, currency, locale)}` : ''}
+        {step.amount !== null ? ` · ${formatMoney(step.amount, currency)}` : ''}
         {step.units !== null && step.event === 'refunded' ? ` · ${t('console.orders.unitsN', { n: step.units })}` : ''}
       </p>
       {step.reason ? <p className="console-audit__reason">{t('console.audit.reason', { reason: step.reason })}</p> : null}
@@ -127,7 +124,6 @@ function Step({ step, currency }: { step: OrderTimelineEntry; currency: string }
 
 function Order({ detail }: { detail: StaffOrderDetail }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const navigate = useNavigate();
   const [sheet, setSheet] = useState(false);
   const o = detail.order;
@@ -162,9 +158,9 @@ function Order({ detail }: { detail: StaffOrderDetail }) {
           <dt>{t('console.orders.quantity')}</dt>
           <dd>{o.quantity}</dd>
           <dt>{t('console.orders.total')}</dt>
-          <dd data-testid="console-order-total">{formatPrice(o.total, o.currency, locale)}</dd>
+          <dd data-testid="console-order-total">{formatMoney(o.total, o.currency)}</dd>
           <dt>{t('console.orders.refundedAmount')}</dt>
-          <dd data-testid="console-order-refunded">{formatPrice(o.refundedAmount, o.currency, locale)}</dd>
+          <dd data-testid="console-order-refunded">{formatMoney(o.refundedAmount, o.currency)}</dd>
         </dl>
       </section>
       {refundable ? (

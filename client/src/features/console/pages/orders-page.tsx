@@ -7,9 +7,8 @@ import { PageLayout } from '@client/components/page-layout';
 import { PagedList } from '@client/components/paged-list';
 import { TextField } from '@client/components/text-field';
 import { paths } from '@client/config/paths';
-import { formatPrice } from '@client/lib/money';
+import { formatMoney } from '@client/lib/money';
 import { formatDateTime } from '@client/lib/time-text';
-import { useLocale } from '@client/lib/use-locale';
 import { useStaffOrders } from '@client/features/console/api/orders';
 import { PEOPLE_ROLES, StaffOnly } from '@client/features/console/components/staff-only';
 import '@client/features/console/console.css';
@@ -20,7 +19,6 @@ type StatusFilter = (typeof STATUSES)[number] | '';
 function OrderRow({ order }: { order: StaffOrder }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const locale = useLocale();
   return (
     <li>
       <button
@@ -35,7 +33,7 @@ function OrderRow({ order }: { order: StaffOrder }) {
           <span className="console-person__meta">
             {[
               order.buyer?.nickname ?? t('console.orders.noBuyer'),
-              formatPrice(order.total, order.currency, locale),
+              formatMoney(order.total, order.currency),
               formatDateTime(order.createdAt),
             ].join(' · ')}
           </span>
