@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import type { MessageKey } from '../messages';
-import { isCreditCode, isEmail, isPhone } from '../validators';
+import { creditCodeProblem, isEmail, isPhone } from '../validators';
 import { ASSET_PATH_MAX, fieldError, isAssetPath, maxChars, pagingSchema, requiredText, wholeNumber } from './common';
 import { orderOfKind } from './orders';
 import { cents, count, id, isoDay, isoTime } from './wire';
@@ -137,7 +137,12 @@ const applicationFields = {
   city: text('city', 20),
   district: text('district', 20),
   address: text('address', APPLICATION_TEXT_MAX.address),
-  creditCode: requiredText('v.advertiser.creditCode.required').refine(isCreditCode, { message: 'v.advertiser.creditCode.invalid' }),
+  creditCode: requiredText('v.advertiser.creditCode.required').superRefine((code, ctx) => {
+    const problem = creditCodeProblem(code);
+    if (!problem) return;
+    const { kind, ...params } = problem;
+    ctx.addIssue({ code: 'custom', message: `v.advertiser.creditCode.${kind}`, params });
+  }),
   licenseImage: asset('v.advertiser.licenseImage.required'),
   businessScope: text('businessScope', APPLICATION_TEXT_MAX.scope),
   legalName: text('legalName', APPLICATION_TEXT_MAX.name),
