@@ -85,7 +85,7 @@ describe('phone binding for accounts without a phone (real PostgreSQL + Redis ov
     expect((await client.post('/me/phone', { phone, code, currentPassword: 'reef2026' })).code).toBe(1);
   });
 
-  it("refuses a number that belongs to another account, when the code is asked for and when it was taken since", async () => {
+  it('refuses a number that belongs to another account, when the code is asked for and when it was taken since', async () => {
     const { client } = await registerUser(t, { account: newEmail() });
     client.language = 'en-us';
     const { account: someoneElses } = await registerUser(t);

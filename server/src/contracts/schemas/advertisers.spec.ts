@@ -70,6 +70,14 @@ describe('applicationSchema', () => {
     }
   });
 
+  it('checks a phone against its prefix even while other fields are missing (a form checks one step at a time)', () => {
+    const partial = { legalPhonePrefix: '+86', legalPhone: '1380013800', contactPhonePrefix: '+852', contactPhone: '51234567' };
+    const found = errors(applicationSchema, partial);
+    expect(found).toContainEqual(e('legalPhone', 'v.advertiser.legalPhone.invalid'));
+    expect(found.filter((x) => x.field === 'contactPhone')).toEqual([]);
+    expect(found).toContainEqual(e('companyName', 'v.advertiser.companyName.required'));
+  });
+
   it('checks phones per prefix (+86: 11 digits, 1 then 3-9) and e-mails', () => {
     expect(
       errors(applicationSchema, {

@@ -162,19 +162,34 @@ const applicationFields = {
 /** The fields of the application form, in the order the form shows them. */
 export const APPLICATION_FIELDS = Object.keys(applicationFields) as (keyof typeof applicationFields)[];
 
+const filled = (v: unknown, key: string): boolean => {
+  const x = typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined;
+  return typeof x === 'string' && x.trim() !== '';
+};
+
+/** A phone and its prefix both typed (the raw input): then the pair is checked, whatever else is missing. */
+const phoneGiven = (who: 'legal' | 'contact') => (p: { value: unknown }) => filled(p.value, `${who}Phone`) && filled(p.value, `${who}PhonePrefix`);
+
+const phoneFits = (pre: unknown, phone: unknown): boolean =>
+  typeof phone !== 'string' || typeof pre !== 'string' || isPhoneForPrefix(pre, phone.trim());
+
 /**
  * `POST /advertisers/applications`, `PUT /advertisers/applications/:id`: every field required,
  * phones checked against their prefixes (field `legalPhone` / `contactPhone`).
  */
-export const applicationSchema = z.object(applicationFields).superRefine((a, ctx) => {
-  for (const who of ['legal', 'contact'] as const) {
-    const phone = a[`${who}Phone`];
-    const pre = a[`${who}PhonePrefix`];
-    if (typeof phone === 'string' && phone !== '' && typeof pre === 'string' && !isPhoneForPrefix(pre, phone)) {
-      ctx.addIssue({ code: 'custom', path: [`${who}Phone`], message: `v.advertiser.${who}Phone.invalid` });
-    }
-  }
-});
+export const applicationSchema = z
+  .object(applicationFields)
+  // checked even while other fields are missing (`when`): a form checking one step at a time hears at once
+  .refine((a) => phoneFits(a.legalPhonePrefix, a.legalPhone), {
+    path: ['legalPhone'],
+    message: 'v.advertiser.legalPhone.invalid',
+    when: phoneGiven('legal'),
+  })
+  .refine((a) => phoneFits(a.contactPhonePrefix, a.contactPhone), {
+    path: ['contactPhone'],
+    message: 'v.advertiser.contactPhone.invalid',
+    when: phoneGiven('contact'),
+  });
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
 /** The application as typed into the form (before parsing). */
