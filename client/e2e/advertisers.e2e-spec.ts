@@ -1,6 +1,8 @@
 /**
  * Advertisers (issue #23) in the browser against the real server: a user reads the agreement,
- * applies with a business licence image (an empty submit first: each refusal under its field),
+ * applies in four steps (issue #36: fields checked as they are left, the credit code's check
+ * character explained, a searchable country-code sheet, the draft kept while the user visits
+ * another screen) with a business licence image,
  * an admin rejects the application in the app with a reason, the applicant reads it, edits and
  * resubmits, the admin approves; an admin creates a package on the ad packages screen and the
  * advertiser is offered it; the advertiser buys a home-banner package with a creative through
@@ -10,7 +12,7 @@
  */
 import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
-import { validationMessages } from '@contracts/messages';
+import { interpolate, validationMessages } from '@contracts/messages';
 import type { AdPackageAdminDto, AdRecordsDto, ApplicationDto } from '@contracts/schemas/advertisers';
 import { creditCodeCheckChar } from '@contracts/validators';
 import { LANGUAGE_STORAGE_KEY, LOCALES } from '@client/lib/language';
@@ -37,6 +39,7 @@ import {
   type E2eApp,
 } from './support';
 import { ok, png } from './content';
+import { seriousViolations } from './axe';
 
 const z = zhCN.advertisers;
 
@@ -107,7 +110,7 @@ describe('advertisers in the browser (issue #23)', () => {
   });
 
   e2eTest(
-    'applies with a licence image after the agreement; an empty submit shows each refusal at its field',
+    'applies in four steps after the agreement: each field checked as it is left (the credit code\'s check character explained), a searchable country code, the draft kept across a visit elsewhere, the licence last',
     () => current,
     async () => {
       applicantPage = await openAs(applicant.account, applicant.password);
@@ -120,17 +123,95 @@ describe('advertisers in the browser (issue #23)', () => {
       await page.getByTestId('ad-agreement-continue').click();
       await waitForRoute(page, paths.advertiserApply);
 
-      // nothing typed: the contract's refusals, in Chinese, under their fields
-      await submit(page, 'ad-apply-submit');
-      await waitForText(fieldError(page, 'ad-companyName'), validationMessages['v.advertiser.companyName.required']['zh-cn']);
-      await waitForText(fieldError(page, 'ad-creditCode'), validationMessages['v.advertiser.creditCode.required']['zh-cn']);
-      await waitForText(fieldError(page, 'ad-legalPhone'), validationMessages['v.advertiser.legalPhone.required']['zh-cn']);
+      const msg = (key: keyof typeof validationMessages, params?: Record<string, string | number>) =>
+        interpolate(validationMessages[key]['zh-cn'], params ?? {});
+      const leave = async (testId: string) => {
+        await page.getByTestId(testId).focus();
+        await page.getByTestId(testId).blur();
+      };
+      const next = async (from: string, to: string) => {
+        await submit(page, 'ad-step-next');
+        await page.getByTestId(`ad-step-${to}`).waitFor();
+        expect(await page.getByTestId(`ad-step-${from}`).isVisible()).toBe(false);
+      };
 
+      // step 1 of 4, every field marked required, the example credit code a help text, not a value
+      await page.getByTestId('ad-step-company').waitFor();
+      await waitForText(page.getByTestId('ad-step-title'), new RegExp(z.apply.steps.company));
+      expect(await page.getByTestId('ad-creditCode').inputValue()).toBe('');
+      expect(await page.getByTestId('ad-creditCode').getAttribute('placeholder')).toBe(z.apply.placeholders.creditCode);
+      expect(await page.getByTestId('ad-creditCode').getAttribute('aria-required')).toBe('true');
+      expect(await page.getByTestId('ad-step-company').textContent()).toContain(z.apply.help.creditCode);
+
+      // a field left empty says so at once; typing clears it
+      await leave('ad-companyName');
+      await waitForText(fieldError(page, 'ad-companyName'), msg('v.advertiser.companyName.required'));
       await fillByTestId(page, 'ad-companyName', COMPANY);
+      await waitUntil(async () => (await fieldError(page, 'ad-companyName').count()) === 0, 'the error gone once typed');
+      // a credit code one character off: the check character is explained as the user leaves it
+      const typed = CREDIT_CODE.endsWith('0') ? '1' : '0';
+      await fillByTestId(page, 'ad-creditCode', `${code17}${typed}`);
+      await leave('ad-creditCode');
+      await waitForText(
+        fieldError(page, 'ad-creditCode'),
+        msg('v.advertiser.creditCode.check', { expected: CREDIT_CODE.charAt(17), typed }),
+      );
+      // too short: its length is said
+      await fillByTestId(page, 'ad-creditCode', code17);
+      await leave('ad-creditCode');
+      await waitForText(fieldError(page, 'ad-creditCode'), msg('v.advertiser.creditCode.length', { length: 17 }));
+      await fillByTestId(page, 'ad-creditCode', CREDIT_CODE);
+      await leave('ad-creditCode');
+      await waitUntil(async () => (await fieldError(page, 'ad-creditCode').count()) === 0, 'a valid code accepted');
+
+      // "next" checks the step: the place and the rest are missing, so the step stays
+      await submit(page, 'ad-step-next');
+      await waitForText(fieldError(page, 'ad-address'), msg('v.advertiser.address.required'));
+      await fieldError(page, 'ad-businessScope').waitFor();
+      expect(await page.getByTestId('ad-step-company').isVisible()).toBe(true);
       await pickArea(page);
       await fillByTestId(page, 'ad-address', '南山区科技园 1 号');
-      // one wrong character: the check character refuses it
-      await fillByTestId(page, 'ad-creditCode', `${code17}${CREDIT_CODE.endsWith('0') ? '1' : '0'}`);
+      await fillByTestId(page, 'ad-businessScope', '潜水培训；潜水装备销售');
+      await next('company', 'legal');
+
+      await fillByTestId(page, 'ad-legalName', '张三');
+      await fillByTestId(page, 'ad-legalPhone', '1380013800');
+      await leave('ad-legalPhone');
+      await waitForText(fieldError(page, 'ad-legalPhone'), msg('v.advertiser.legalPhone.invalid'));
+      await fillByTestId(page, 'ad-legalPhone', '13800138000');
+
+      // the user leaves for another screen and comes back: the draft and its step wait
+      await goInApp(page, paths.advertiserPackages);
+      await goInApp(page, paths.advertiserApply);
+      await waitForToast(page, z.apply.draftRestored);
+      await page.getByTestId('ad-step-legal').waitFor();
+      expect(await page.getByTestId('ad-legalName').inputValue()).toBe('张三');
+      expect(await page.getByTestId('ad-legalPhone').inputValue()).toBe('13800138000');
+      expect(await page.getByTestId('ad-companyName').inputValue()).toBe(COMPANY);
+      await fillByTestId(page, 'ad-legalEmail', 'legal@example.com');
+      await next('legal', 'contact');
+
+      // the country code: a searchable sheet; an English name finds Hong Kong in the Chinese app
+      await fillByTestId(page, 'ad-contactName', '李四');
+      await page.getByTestId('ad-contactPhone-prefix').click();
+      await fillByTestId(page, 'ad-contactPhone-prefix-search', 'hong kong');
+      const hk = page.locator('[data-testid="ad-contactPhone-prefix-option"][data-region="HK"]');
+      await hk.waitFor();
+      expect(await page.getByTestId('ad-contactPhone-prefix-option').count()).toBeLessThan(3);
+      await hk.click();
+      await waitUntil(async () => (await page.getByTestId('ad-contactPhone-prefix').getAttribute('data-prefix')) === '+852', '+852 picked');
+      await fillByTestId(page, 'ad-contactPhone', '5123');
+      await leave('ad-contactPhone');
+      await waitForText(fieldError(page, 'ad-contactPhone'), msg('v.advertiser.contactPhone.invalid'));
+      await fillByTestId(page, 'ad-contactPhone', '51234567');
+      await leave('ad-contactPhone');
+      await waitUntil(async () => (await fieldError(page, 'ad-contactPhone').count()) === 0, 'a Hong Kong number accepted');
+      await fillByTestId(page, 'ad-contactEmail', 'contact@example.com');
+      await fillByTestId(page, 'ad-wechatId', 'bluereef');
+      await fillByTestId(page, 'ad-whatsapp', '+85251234567');
+      await next('contact', 'licence');
+
+      // the last step: the licence and the ticks; sending without the ticks is refused under them
       await page
         .getByTestId('ad-licence-input')
         .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: await png(600, 400, '#f4e4c1') });
@@ -138,31 +219,22 @@ describe('advertisers in the browser (issue #23)', () => {
         async () => ((await page.getByTestId('ad-licence-image').getAttribute('data-url')) ?? '') !== '',
         'the licence uploaded',
       );
-      await fillByTestId(page, 'ad-businessScope', '潜水培训；潜水装备销售');
-      await fillByTestId(page, 'ad-legalName', '张三');
-      await fillByTestId(page, 'ad-legalPhone', '13800138000');
-      await fillByTestId(page, 'ad-legalEmail', 'legal@example.com');
-      await fillByTestId(page, 'ad-contactName', '李四');
-      await page.getByTestId('ad-contactPhone-prefix').selectOption('+852');
-      await fillByTestId(page, 'ad-contactPhone', '5123');
-      await fillByTestId(page, 'ad-contactEmail', 'contact@example.com');
-      await fillByTestId(page, 'ad-wechatId', 'bluereef');
-      await fillByTestId(page, 'ad-whatsapp', '+85251234567');
+      await submit(page, 'ad-apply-submit');
+      await waitForText(fieldError(page, 'ad-agree'), msg('v.advertiser.agree_required'));
+      // back keeps what was typed
+      await page.getByTestId('ad-step-back').click();
+      await page.getByTestId('ad-step-contact').waitFor();
+      expect(await page.getByTestId('ad-contactPhone').inputValue()).toBe('51234567');
+      await next('contact', 'licence');
       await page.getByTestId('ad-agree').click();
       await page.getByTestId('ad-risk').click();
       await submit(page, 'ad-apply-submit');
-      await waitForText(fieldError(page, 'ad-creditCode'), validationMessages['v.advertiser.creditCode.invalid']['zh-cn']);
-      await waitForText(fieldError(page, 'ad-contactPhone'), validationMessages['v.advertiser.contactPhone.invalid']['zh-cn']);
-      // what was typed is still there
-      expect(await page.getByTestId('ad-companyName').inputValue()).toBe(COMPANY);
-
-      await fillByTestId(page, 'ad-creditCode', CREDIT_CODE);
-      await fillByTestId(page, 'ad-contactPhone', '51234567');
-      await submit(page, 'ad-apply-submit');
       await waitForRoute(page, paths.advertiserStatus);
       await waitForText(page.getByTestId('ad-status-tag'), z.status.awaiting_review);
+      // sent: the draft is gone
+      expect(await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith('reefline:ad-application:')))).toEqual([]);
     },
-    90_000,
+    120_000,
   );
 
   e2eTest(
@@ -194,6 +266,10 @@ describe('advertisers in the browser (issue #23)', () => {
         'the form holds the application',
       );
       await fillByTestId(applicantPage, 'ad-businessScope', '潜水培训；潜水装备销售；潜水旅游');
+      for (const step of ['legal', 'contact', 'licence']) {
+        await submit(applicantPage, 'ad-step-next');
+        await applicantPage.getByTestId(`ad-step-${step}`).waitFor();
+      }
       await applicantPage.getByTestId('ad-agree').click();
       await applicantPage.getByTestId('ad-risk').click();
       await submit(applicantPage, 'ad-apply-submit');
@@ -357,13 +433,13 @@ describe('advertisers in the browser (issue #23)', () => {
   }
 
   e2eTest(
-    'the form (with its refusals) and the records fit 320 and 375 px phones in the three languages',
+    'the form (with its refusals and its country sheet) and the records fit 320 and 390 px phones in the three languages, axe-clean',
     () => current,
     async () => {
       const newcomer = await registerUser(e2e.app);
       const form = await openAs(newcomer.account, newcomer.password);
       for (const locale of LOCALES) {
-        for (const width of [320, 375]) {
+        for (const width of [320, 390]) {
           for (const page of [form, applicantPage]) {
             current = page;
             await page.setViewportSize({ width, height: 740 });
@@ -371,9 +447,28 @@ describe('advertisers in the browser (issue #23)', () => {
           }
           await form.goto(e2e.h5(paths.advertiserApply));
           await form.reload();
-          await submit(form, 'ad-apply-submit');
+          await submit(form, 'ad-step-next');
           await fieldError(form, 'ad-companyName').waitFor();
           await fitsAndShoot(form, `advertisers-form-${locale}-${width}`);
+          expect(await seriousViolations(form, `advertiser form ${locale} ${width}`)).toEqual([]);
+          // the country-code sheet of the next step, searched
+          await fillByTestId(form, 'ad-companyName', COMPANY);
+          await fillByTestId(form, 'ad-creditCode', CREDIT_CODE);
+          await fillByTestId(form, 'ad-address', '1');
+          await fillByTestId(form, 'ad-businessScope', '1');
+          await pickArea(form);
+          await submit(form, 'ad-step-next');
+          await form.getByTestId('ad-step-legal').waitFor();
+          await form.getByTestId('ad-legalPhone-prefix').click();
+          await fillByTestId(form, 'ad-legalPhone-prefix-search', '香');
+          await form.locator('[data-testid="ad-legalPhone-prefix-option"][data-region="HK"]').waitFor();
+          await fitsAndShoot(form, `advertisers-country-sheet-${locale}-${width}`);
+          expect(await seriousViolations(form, `country sheet ${locale} ${width}`)).toEqual([]);
+          await form.getByTestId('ad-legalPhone-prefix-close').click();
+          // a fresh form for the next round
+          await form.evaluate(() => {
+            for (const k of Object.keys(window.localStorage)) if (k.startsWith('reefline:ad-application:')) window.localStorage.removeItem(k);
+          });
           await applicantPage.goto(e2e.h5(`${paths.advertiserRecords}?campaign=${campaignId}`));
           await applicantPage.reload();
           await applicantPage.getByTestId('ad-chart').waitFor();

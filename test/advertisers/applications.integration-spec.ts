@@ -8,7 +8,7 @@ import { startApp, type TestApp } from '@test/setup/harness';
 import { until } from '../content/helpers';
 import { application, licence, member, reviewer, submit } from './helpers';
 
-const en = (key: MessageKey) => text('en-us', key);
+const en = (key: MessageKey, params?: Record<string, string>) => text('en-us', key, params);
 
 describe('advertiser applications', () => {
   let t: TestApp;
@@ -57,7 +57,9 @@ describe('advertiser applications', () => {
     client.language = 'en-us';
     // Format refusals: the credit code's check character, a phone for its prefix, a licence not uploaded here.
     const bad = await client.post('/advertisers/applications', application({ creditCode: '91440300MA5F000001' }));
-    expect(bad.msg).toBe(en('v.advertiser.creditCode.invalid'));
+    // … explained: the check character the first 17 call for
+    expect(bad.msg).toBe(en('v.advertiser.creditCode.check', { expected: '7', typed: '1' }));
+    expect(bad.msg).toContain('"7", not "1"');
     const phone = await client.post('/advertisers/applications', application({ legalPhone: '12345678901' }));
     expect(phone.msg).toBe(en('v.advertiser.legalPhone.invalid'));
     const elsewhere = await client.post('/advertisers/applications', application({ licenseImage: 'https://elsewhere.example/l.jpg' }));

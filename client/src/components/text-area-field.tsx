@@ -7,10 +7,12 @@ type Props = {
   maxLength?: number;
   rows?: number;
   ariaLabel?: string;
+  /** marks the textarea required for assistive technology (the label shows the visible mark) */
+  required?: boolean;
 };
 
 /** A native <textarea> with a character count; `data-testid` sits on the textarea itself. */
-export function TextAreaField({ value, onChange, id, testId, placeholder, maxLength, rows = 3, ariaLabel }: Props) {
+export function TextAreaField({ value, onChange, id, testId, placeholder, maxLength, rows = 3, ariaLabel, required }: Props) {
   const text = value ?? '';
   return (
     <div className="text-area-field">
@@ -23,6 +25,7 @@ export function TextAreaField({ value, onChange, id, testId, placeholder, maxLen
         placeholder={placeholder}
         maxLength={maxLength}
         aria-label={ariaLabel}
+        aria-required={required || undefined}
         onChange={(event) => onChange?.(event.target.value)}
       />
       {maxLength ? (

@@ -16,6 +16,8 @@ type Props = {
   /** only when there is no visible <label> */
   ariaLabel?: string;
   disabled?: boolean;
+  /** marks the input required for assistive technology (the label shows the visible mark) */
+  required?: boolean;
   /** password fields get a show/hide toggle */
   revealable?: boolean;
 };
@@ -36,6 +38,7 @@ export function TextField({
   autoComplete,
   ariaLabel,
   disabled,
+  required,
   revealable = type === 'password',
 }: Props) {
   const { t } = useTranslation();
@@ -55,6 +58,7 @@ export function TextField({
         autoComplete={autoComplete}
         aria-label={ariaLabel}
         disabled={disabled}
+        aria-required={required || undefined}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange?.(event.target.value)}
       />
       {type === 'password' && revealable ? (

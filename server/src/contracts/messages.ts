@@ -309,6 +309,26 @@ export const validationMessages = {
     'en-us': 'The unified social credit code is not valid (18 capital letters or digits with a correct check character)',
     'zh-hant': '統一社會信用代碼無效（18位大寫字母或數字，校驗位須正確）',
   },
+  'v.advertiser.creditCode.length': {
+    'zh-cn': '统一社会信用代码为18位，当前为{length}位',
+    'en-us': 'The unified social credit code has 18 characters; this one has {length}',
+    'zh-hant': '統一社會信用代碼為18位，目前為{length}位',
+  },
+  'v.advertiser.creditCode.lowercase': {
+    'zh-cn': '统一社会信用代码中的字母须为大写',
+    'en-us': 'Type the letters of the credit code in capitals',
+    'zh-hant': '統一社會信用代碼中的字母須為大寫',
+  },
+  'v.advertiser.creditCode.char': {
+    'zh-cn': '第{position}位“{char}”有误：第3至8位为数字，其余为数字或大写字母（不含I、O、S、V、Z）',
+    'en-us': 'Character {position} ("{char}") cannot be there: characters 3 to 8 are digits, the others digits or capitals other than I, O, S, V and Z',
+    'zh-hant': '第{position}位「{char}」有誤：第3至8位為數字，其餘為數字或大寫字母（不含I、O、S、V、Z）',
+  },
+  'v.advertiser.creditCode.check': {
+    'zh-cn': '最后一位是校验位，由前17位算出：按你填写的前17位应为“{expected}”，而不是“{typed}”。请对照营业执照检查是否有抄错的字符',
+    'en-us': 'The last character is a check character worked out from the first 17: for the 17 you typed it would be "{expected}", not "{typed}". Compare the code with your business licence for a mistyped character',
+    'zh-hant': '最後一位是校驗位，由前17位算出：按你填寫的前17位應為「{expected}」，而不是「{typed}」。請對照營業執照檢查是否有抄錯的字元',
+  },
   'v.advertiser.licenseImage.invalid': {
     'zh-cn': '营业执照图片地址无效',
     'en-us': 'The business licence image is not valid',

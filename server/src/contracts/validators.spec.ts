@@ -7,6 +7,7 @@ import {
   isChinese,
   isCode,
   isCreditCode,
+  creditCodeProblem,
   isDigits,
   isEmail,
   isIdCard,
@@ -206,6 +207,23 @@ describe('isCreditCode', () => {
     expect(isCreditCode('91350100M000100Y4')).toBe(false);
     expect(isCreditCode('91350100M000100Y433')).toBe(false);
     expect(isCreditCode('')).toBe(false);
+  });
+});
+
+describe('creditCodeProblem (what a form says about a wrong credit code)', () => {
+  const code = '91350100M000100Y43';
+  it('is null for a valid code', () => expect(creditCodeProblem(code)).toBeNull());
+  it('names the check character the first 17 call for', () =>
+    expect(creditCodeProblem('91350100M000100Y44')).toEqual({ kind: 'check', expected: '3', typed: '4' }));
+  it('names a character the code cannot hold there, counting from 1', () => {
+    expect(creditCodeProblem('91350100MI00100Y43')).toEqual({ kind: 'char', position: 10, char: 'I' });
+    expect(creditCodeProblem('913501A0M000100Y43')).toEqual({ kind: 'char', position: 7, char: 'A' });
+    expect(creditCodeProblem('91350100M000100Y4😀')).toEqual({ kind: 'char', position: 18, char: '😀' });
+  });
+  it('counts the length in characters and asks for capitals', () => {
+    expect(creditCodeProblem('91350100M000100Y4')).toEqual({ kind: 'length', length: 17 });
+    expect(creditCodeProblem('')).toEqual({ kind: 'length', length: 0 });
+    expect(creditCodeProblem('91350100m000100y43')).toEqual({ kind: 'lowercase' });
   });
 });
 

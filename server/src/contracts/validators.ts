@@ -114,13 +114,42 @@ export function creditCodeCheckChar(first17: string): string {
   return CREDIT_CHARS.charAt((31 - (sum % 31)) % 31);
 }
 
+/** The length of a unified social credit code. */
+export const CREDIT_CODE_LENGTH = 18;
+
+/**
+ * What is wrong with a unified social credit code, so that a form can say it (issue #36): its
+ * length; lower-case letters; a character the code never uses here (position counted from 1: I, O,
+ * S, V, Z nowhere, letters not in the 6-digit division code, characters 3–8); or a check character
+ * (the 18th) that does not follow from the first 17 — then `expected` is the one that does, usually
+ * a sign of a mistyped character. Null when the code is valid. No zod: the client uses it as is.
+ */
+export type CreditCodeProblem =
+  | { kind: 'length'; length: number }
+  | { kind: 'lowercase' }
+  | { kind: 'char'; position: number; char: string }
+  | { kind: 'check'; expected: string; typed: string };
+
+export function creditCodeProblem(v: string): CreditCodeProblem | null {
+  const chars = Array.from(v);
+  if (chars.length !== CREDIT_CODE_LENGTH) return { kind: 'length', length: chars.length };
+  if (/[a-z]/.test(v)) return { kind: 'lowercase' };
+  for (let i = 0; i < CREDIT_CODE_LENGTH; i++) {
+    const c = chars[i] ?? '';
+    const ok = i >= 2 && i < 8 ? /\d/.test(c) : CREDIT_CHARS.includes(c);
+    if (!ok) return { kind: 'char', position: i + 1, char: c };
+  }
+  const expected = creditCodeCheckChar(v.slice(0, 17));
+  const typed = v.charAt(17);
+  return expected === typed ? null : { kind: 'check', expected, typed };
+}
+
 /**
  * Unified social credit code (GB 32100): 18 uppercase characters — authority and type,
  * a 6-digit division code, a 9-character organisation code and the check character.
  */
 export function isCreditCode(v: unknown): boolean {
-  if (!isString(v) || !/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(v)) return false;
-  return creditCodeCheckChar(v.slice(0, 17)) === v.charAt(17);
+  return isString(v) && creditCodeProblem(v) === null;
 }
 
 /** Luhn (mod 10) check over a string of digits. */

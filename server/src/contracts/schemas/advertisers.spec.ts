@@ -54,11 +54,28 @@ describe('applicationSchema', () => {
     ]);
   });
 
-  it('checks the credit code: one wrong character, lower case, wrong length', () => {
-    const wrong = validCode.slice(0, 17) + (validCode.endsWith('0') ? '1' : '0');
-    for (const creditCode of [wrong, validCode.toLowerCase(), validCode.slice(0, 17), validCode + '1']) {
-      expect(errors(applicationSchema, { ...validApplication, creditCode })).toEqual([e('creditCode', 'v.advertiser.creditCode.invalid')]);
+  it('checks the credit code and says what is wrong: the check character (and the one expected), lower case, a character, the length', () => {
+    const typed = validCode.endsWith('0') ? '1' : '0';
+    const expected = validCode.charAt(17);
+    const cases: [string, MessageKey, Record<string, string | number>][] = [
+      [validCode.slice(0, 17) + typed, 'v.advertiser.creditCode.check', { expected, typed }],
+      [validCode.toLowerCase(), 'v.advertiser.creditCode.lowercase', {}],
+      [`${validCode.slice(0, 3)}A${validCode.slice(4)}`, 'v.advertiser.creditCode.char', { position: 4, char: 'A' }],
+      [`${validCode.slice(0, 10)}O${validCode.slice(11)}`, 'v.advertiser.creditCode.char', { position: 11, char: 'O' }],
+      [validCode.slice(0, 17), 'v.advertiser.creditCode.length', { length: 17 }],
+      [validCode + '1', 'v.advertiser.creditCode.length', { length: 19 }],
+    ];
+    for (const [creditCode, key, params] of cases) {
+      expect(errors(applicationSchema, { ...validApplication, creditCode })).toEqual([e('creditCode', key, params)]);
     }
+  });
+
+  it('checks a phone against its prefix even while other fields are missing (a form checks one step at a time)', () => {
+    const partial = { legalPhonePrefix: '+86', legalPhone: '1380013800', contactPhonePrefix: '+852', contactPhone: '51234567' };
+    const found = errors(applicationSchema, partial);
+    expect(found).toContainEqual(e('legalPhone', 'v.advertiser.legalPhone.invalid'));
+    expect(found.filter((x) => x.field === 'contactPhone')).toEqual([]);
+    expect(found).toContainEqual(e('companyName', 'v.advertiser.companyName.required'));
   });
 
   it('checks phones per prefix (+86: 11 digits, 1 then 3-9) and e-mails', () => {

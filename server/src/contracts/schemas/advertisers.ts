@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import type { MessageKey } from '../messages';
-import { isCreditCode, isEmail, isPhone } from '../validators';
+import { creditCodeProblem, isEmail, isPhone } from '../validators';
 import { ASSET_PATH_MAX, fieldError, isAssetPath, maxChars, pagingSchema, requiredText, wholeNumber } from './common';
 import { LICENCE_REF_RE } from '../limits';
 import { orderOfKind } from './orders';
@@ -151,7 +151,12 @@ const applicationFields = {
   city: text('city', 20),
   district: text('district', 20),
   address: text('address', APPLICATION_TEXT_MAX.address),
-  creditCode: requiredText('v.advertiser.creditCode.required').refine(isCreditCode, { message: 'v.advertiser.creditCode.invalid' }),
+  creditCode: requiredText('v.advertiser.creditCode.required').superRefine((code, ctx) => {
+    const problem = creditCodeProblem(code);
+    if (!problem) return;
+    const { kind, ...params } = problem;
+    ctx.addIssue({ code: 'custom', message: `v.advertiser.creditCode.${kind}`, params });
+  }),
   licenseImage: requiredText('v.advertiser.licenseImage.required').refine((v) => LICENCE_REF_RE.test(v), {
     message: 'v.advertiser.licenseImage.not_uploaded',
   }),
@@ -173,19 +178,34 @@ const applicationFields = {
 /** The fields of the application form, in the order the form shows them. */
 export const APPLICATION_FIELDS = Object.keys(applicationFields) as (keyof typeof applicationFields)[];
 
+const filled = (v: unknown, key: string): boolean => {
+  const x = typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined;
+  return typeof x === 'string' && x.trim() !== '';
+};
+
+/** A phone and its prefix both typed (the raw input): then the pair is checked, whatever else is missing. */
+const phoneGiven = (who: 'legal' | 'contact') => (p: { value: unknown }) => filled(p.value, `${who}Phone`) && filled(p.value, `${who}PhonePrefix`);
+
+const phoneFits = (pre: unknown, phone: unknown): boolean =>
+  typeof phone !== 'string' || typeof pre !== 'string' || isPhoneForPrefix(pre, phone.trim());
+
 /**
  * `POST /advertisers/applications`, `PUT /advertisers/applications/:id`: every field required,
  * phones checked against their prefixes (field `legalPhone` / `contactPhone`).
  */
-export const applicationSchema = z.object(applicationFields).superRefine((a, ctx) => {
-  for (const who of ['legal', 'contact'] as const) {
-    const phone = a[`${who}Phone`];
-    const pre = a[`${who}PhonePrefix`];
-    if (typeof phone === 'string' && phone !== '' && typeof pre === 'string' && !isPhoneForPrefix(pre, phone)) {
-      ctx.addIssue({ code: 'custom', path: [`${who}Phone`], message: `v.advertiser.${who}Phone.invalid` });
-    }
-  }
-});
+export const applicationSchema = z
+  .object(applicationFields)
+  // checked even while other fields are missing (`when`): a form checking one step at a time hears at once
+  .refine((a) => phoneFits(a.legalPhonePrefix, a.legalPhone), {
+    path: ['legalPhone'],
+    message: 'v.advertiser.legalPhone.invalid',
+    when: phoneGiven('legal'),
+  })
+  .refine((a) => phoneFits(a.contactPhonePrefix, a.contactPhone), {
+    path: ['contactPhone'],
+    message: 'v.advertiser.contactPhone.invalid',
+    when: phoneGiven('contact'),
+  });
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
 /** The application as typed into the form (before parsing). */

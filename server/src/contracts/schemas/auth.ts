@@ -140,9 +140,19 @@ const changeByCode = z
 /** `POST /auth/password/change`: with the old password, or with a code sent to the bound phone. */
 export const changePasswordSchema = z.discriminatedUnion('mode', [changeByPassword, changeByCode]);
 
-/** `POST /me/phone`. */
 /** `POST /me/phone`: the new phone and its code, plus re-authentication (reauth.ts). */
 export const changePhoneSchema = z.object({
+  phone: phone(),
+  code: code(),
+  ...reauthShape,
+});
+
+/**
+ * `POST /me/phone/bind`: a phone for an account that has none (made by e-mail or a third-party
+ * login): the phone and its code (purpose `change_phone`, sent to that phone), plus re-authentication
+ * as for a change (reauth.ts). An account that already has a phone changes it with `POST /me/phone`.
+ */
+export const bindPhoneSchema = z.object({
   phone: phone(),
   code: code(),
   ...reauthShape,
@@ -154,6 +164,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type ChangePhoneInput = z.infer<typeof changePhoneSchema>;
+export type BindPhoneInput = z.infer<typeof bindPhoneSchema>;
 
 /** `POST /auth/codes`: seconds until a resend is allowed. */
 export const codeSentDtoSchema = z.object({

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { issuesToFieldErrors } from '../issues';
-import { translate, type MessageKey } from '../messages';
+import { translate, type MessageKey, type MessageParams } from '../messages';
 
 /*
  * Helpers for the schemas' own tests (*.spec.ts beside them): what a schema answers, in English,
@@ -8,7 +8,7 @@ import { translate, type MessageKey } from '../messages';
  */
 
 /** A message in English. */
-export const enText = (key: MessageKey, params?: Record<string, number>) => translate(key, 'en-us', params);
+export const enText = (key: MessageKey, params?: MessageParams) => translate(key, 'en-us', params);
 
 /** The field errors a schema gives for an input (none when it passes). */
 export function fieldErrors(schema: z.ZodType, input: unknown) {
@@ -17,4 +17,4 @@ export function fieldErrors(schema: z.ZodType, input: unknown) {
 }
 
 /** The field error a test expects: the field and the English message. */
-export const fieldError = (field: string, key: MessageKey, params?: Record<string, number>) => ({ field, msg: enText(key, params) });
+export const fieldError = (field: string, key: MessageKey, params?: MessageParams) => ({ field, msg: enText(key, params) });

@@ -107,6 +107,11 @@ export const authMessages = {
     'en-us': 'This number is bound to another account',
     'zh-hant': '該手機號已被其他帳號綁定',
   },
+  'auth.phone.already_bound': {
+    'zh-cn': '账号已绑定手机号，请使用更换手机号',
+    'en-us': 'Your account already has a phone number; change it instead',
+    'zh-hant': '帳號已綁定手機號，請使用更換手機號',
+  },
   'auth.oauth.unknown_provider': {
     'zh-cn': '不支持该登录方式',
     'en-us': 'This login method is not available',
@@ -147,6 +152,12 @@ export const authMessages = {
     'zh-cn': '您的登录密码刚刚被修改。如非本人操作，请立即重置密码。',
     'en-us': 'Your password was just changed. If this was not you, reset your password at once.',
     'zh-hant': '您的登入密碼剛剛被修改。如非本人操作，請立即重設密碼。',
+  },
+  'notice.phone_bound.title': { 'zh-cn': '手机号已绑定', 'en-us': 'Phone number bound', 'zh-hant': '手機號已綁定' },
+  'notice.phone_bound.body': {
+    'zh-cn': '你的账号刚刚绑定了手机号，现在可以用它登录和接收验证码。如非本人操作，请立即联系客服。',
+    'en-us': 'A phone number was just bound to your account: you can now log in with it and receive codes there. If this was not you, contact support at once.',
+    'zh-hant': '你的帳號剛剛綁定了手機號，現在可以用它登入和接收驗證碼。如非本人操作，請立即聯絡客服。',
   },
   'notice.phone_changed.title': { 'zh-cn': '手机号已更换', 'en-us': 'Phone number changed', 'zh-hant': '手機號已更換' },
   'notice.phone_changed.body': {

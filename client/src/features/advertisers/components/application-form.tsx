@@ -1,28 +1,34 @@
 import { applicationSchema, type ApplicationDto } from '@contracts/schemas/advertisers';
-import { Checkbox, Form } from 'antd-mobile';
-import { useEffect, useRef } from 'react';
+import { Button, Checkbox, Form } from 'antd-mobile';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FormCard, SubmitButton, type FormHandle } from '@client/components/form-card';
+import { FormCard } from '@client/components/form-card';
 import { TextAreaField } from '@client/components/text-area-field';
 import { TextField } from '@client/components/text-field';
 import { paths } from '@client/config/paths';
-import { fieldErrorsOf, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
+import { applyFieldErrors, fieldErrorsOf, reportSubmitError, showValidation, validateWith } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { localStore, readJson, writeJson } from '@client/lib/storage';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { useAreas, useSubmitApplication } from '@client/features/advertisers/api/advertisers';
 import { AreaField } from '@client/features/advertisers/components/area-field';
 import { ImageUploadField } from '@client/features/advertisers/components/image-upload-field';
-import { PhoneField } from '@client/features/advertisers/components/phone-field';
+import { PrefixedPhone } from '@client/features/advertisers/components/prefixed-phone';
+import { StepBar } from '@client/features/advertisers/components/step-bar';
 import {
+  CHECKED_ON_LEAVE,
   DEFAULT_PREFIX,
   FORM_FIELDS,
+  STEPS,
+  draftStepKey,
   fromApplication,
+  stepOf,
   toApplicationBody,
   toFormErrors,
   type ApplicationValues,
 } from '@client/features/advertisers/utils/application-form';
+import '@client/features/advertisers/application.css';
 
 type Props = {
   /** the rejected application being edited, or null for a new one */
@@ -32,42 +38,17 @@ type Props = {
   onDone: (application: ApplicationDto) => void;
 };
 
-type PhoneProps = {
-  form: FormHandle;
-  name: 'legalPhone' | 'contactPhone';
-  prefixName: 'legalPhonePrefix' | 'contactPhonePrefix';
-  testId: string;
-  onPrefix: () => void;
-};
-
-/** The phone's number is a form field; its country code a hidden one set from the same line. */
-function PrefixedPhone({ form, name, prefixName, testId, onPrefix }: PhoneProps) {
-  const { t } = useTranslation();
-  const prefix = (Form.useWatch(prefixName, form) as string | undefined) ?? DEFAULT_PREFIX;
-  return (
-    <>
-      <Form.Item name={prefixName} hidden>
-        <input type="hidden" />
-      </Form.Item>
-      <Form.Item name={name} label={t(`advertisers.apply.fields.${name}`)}>
-        <PhoneField
-          testId={testId}
-          prefix={prefix}
-          onPrefix={(p) => {
-            form.setFieldsValue({ [prefixName]: p });
-            form.setFields([{ name, errors: [] }]);
-            onPrefix();
-          }}
-        />
-      </Form.Item>
-    </>
-  );
-}
+/** antd-mobile names a field's input `<form name>_<field>`. */
+const FORM_NAME = 'ad-application';
+const LAST = STEPS.length - 1;
 
 /**
- * The application (SPEC §3): company, legal person, contact; checked on the device with the
- * contract's schema, each refusal under its field in the reader's language. What is typed stays
- * on a failed submit and waits in local storage when the user leaves.
+ * The application (SPEC §3) as four steps — company, legal person, contact, licence (issue #36).
+ * Every field is marked required and says what goes in it; a field is checked when the user leaves
+ * it and each step when the user goes on, with the contract's own schema (the server's rules, the
+ * credit code's check character explained), each refusal under its field in the reader's language.
+ * What is typed, and the step, wait in local storage (per account) when the user leaves; a submit
+ * clears them. All steps stay mounted (the others hidden), so refusals set on any of them stay.
  */
 export function ApplicationForm({ editing, draftKey, onDone }: Props) {
   const { t } = useTranslation();
@@ -75,6 +56,9 @@ export function ApplicationForm({ editing, draftKey, onDone }: Props) {
   const areas = useAreas();
   const submit = useSubmitApplication();
   const restored = useRef(false);
+  const [step, setStep] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
 
   useEffect(() => {
     if (restored.current) return;
@@ -84,16 +68,52 @@ export function ApplicationForm({ editing, draftKey, onDone }: Props) {
       ? fromApplication(editing)
       : { legalPhonePrefix: DEFAULT_PREFIX, contactPhonePrefix: DEFAULT_PREFIX };
     form.setFieldsValue({ ...base, ...(draft ?? {}) });
+    const savedStep = Number(localStore().getItem(draftStepKey(draftKey)));
+    if (draft && Number.isInteger(savedStep) && savedStep > 0 && savedStep <= LAST) setStep(savedStep);
     if (draft) notify({ key: 'advertisers.apply.draftRestored' });
   }, [draftKey, editing, form]);
 
-  const saveDraft = () => writeJson(localStore(), draftKey, form.getFieldsValue(true));
+  // a new step: its heading takes the focus (screen readers hear where they are), the page its top
+  useEffect(() => {
+    if (!moved.current) return;
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, [step]);
 
-  const onFinish = useThrottledAction(() => {
-    const body = toApplicationBody(form.getFieldsValue(true) as ApplicationValues);
-    const checked = validateWith(applicationSchema, body);
+  const saveDraft = () => writeJson(localStore(), draftKey, form.getFieldsValue(true));
+  const goTo = (next: number) => {
+    moved.current = true;
+    setStep(next);
+    localStore().setItem(draftStepKey(draftKey), String(next));
+  };
+
+  /** The contract's verdict on the whole form, refusals placed under the fields the form shows. */
+  const check = () => {
+    const result = validateWith(applicationSchema, toApplicationBody(form.getFieldsValue(true) as ApplicationValues));
+    return result.ok ? { ok: true as const, data: result.data, errors: [] } : { ok: false as const, errors: toFormErrors(result.errors) };
+  };
+
+  /** A field the user leaves: its own refusal, or none (other fields keep theirs). */
+  const onLeave = (event: FocusEvent<HTMLDivElement>) => {
+    const id = (event.target as HTMLElement).id;
+    if (!id.startsWith(`${FORM_NAME}_`)) return;
+    const name = id.slice(FORM_NAME.length + 1);
+    if (!CHECKED_ON_LEAVE.includes(name)) return;
+    const error = check().errors.find((e) => e.field === name);
+    form.setFields([{ name, errors: error ? [error.msg] : [] }]);
+  };
+
+  const firstStepWithError = (fields: readonly string[]) => {
+    const steps = fields.map(stepOf).filter((s) => s >= 0);
+    return steps.length ? Math.min(...steps) : -1;
+  };
+
+  const send = () => {
+    const checked = check();
     if (!checked.ok) {
-      showValidation(form, toFormErrors(checked.errors), FORM_FIELDS);
+      showValidation(form, checked.errors, FORM_FIELDS);
+      const at = firstStepWithError(checked.errors.map((e) => e.field));
+      if (at >= 0 && at !== step) goTo(at);
       return;
     }
     submit.mutate(
@@ -101,98 +121,152 @@ export function ApplicationForm({ editing, draftKey, onDone }: Props) {
       {
         onSuccess: (application) => {
           localStore().removeItem(draftKey);
+          localStore().removeItem(draftStepKey(draftKey));
           notify({ key: editing ? 'advertisers.apply.resubmitted' : 'advertisers.apply.submitted' });
           onDone(application);
         },
         onError: (error) => {
           const fieldErrors = toFormErrors(fieldErrorsOf(error));
-          if (fieldErrors.length > 0) showValidation(form, fieldErrors, FORM_FIELDS);
-          else reportSubmitError(error, form, FORM_FIELDS);
+          if (fieldErrors.length > 0) {
+            showValidation(form, fieldErrors, FORM_FIELDS);
+            const at = firstStepWithError(fieldErrors.map((e) => e.field));
+            if (at >= 0 && at !== step) goTo(at);
+          } else reportSubmitError(error, form, FORM_FIELDS);
         },
       },
     );
+  };
+
+  // "next" (also Enter in a field) checks this step's fields only; the last step sends the form
+  const onFinish = useThrottledAction(() => {
+    if (step < LAST) {
+      const fields = STEPS[step]!.fields as readonly string[];
+      const stepErrors = check().errors.filter((e) => fields.includes(e.field));
+      applyFieldErrors(form, stepErrors, fields);
+      if (stepErrors.length === 0) goTo(step + 1);
+      return;
+    }
+    send();
   });
 
   const f = (name: string) => t(`advertisers.apply.fields.${name}`);
+  const ph = (name: string) => t(`advertisers.apply.placeholders.${name}`);
+  const help = (key: string) => <span className="ad-help">{t(`advertisers.apply.help.${key}`)}</span>;
+  const section = (i: number) => ({ hidden: i !== step, 'data-testid': `ad-step-${STEPS[i]!.key}` });
+  const submitLabel = editing ? t('advertisers.apply.resubmit') : t('advertisers.apply.submit');
+
   return (
-    <FormCard<ApplicationValues>
-      form={form}
-      name="ad-application"
-      onEdit={saveDraft}
-      onFinish={onFinish}
-      footer={
-        <SubmitButton
-          label={editing ? t('advertisers.apply.resubmit') : t('advertisers.apply.submit')}
-          testId="ad-apply-submit"
-          loading={submit.isPending}
-        />
-      }
-    >
-      <Form.Header>{t('advertisers.apply.company')}</Form.Header>
-      <Form.Item name="companyName" label={f('companyName')}>
-        <TextField testId="ad-companyName" maxLength={100} autoComplete="organization" />
-      </Form.Item>
-      <Form.Item name="area" label={f('area')}>
-        <AreaField areas={areas.data ?? []} loading={areas.isPending} />
-      </Form.Item>
-      <Form.Item name="address" label={f('address')}>
-        <TextField testId="ad-address" maxLength={200} autoComplete="street-address" />
-      </Form.Item>
-      <Form.Item name="creditCode" label={f('creditCode')} help={f('creditCodeHint')}>
-        <TextField testId="ad-creditCode" maxLength={18} placeholder="91350100M000100Y43" autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="licenseImage" label={f('licenseImage')}>
-        <ImageUploadField
-          testId="ad-licence"
-          uploadPath="/advertisers/licences"
-          displayUrl={editing?.licenseImageUrl}
-          addLabel={t('advertisers.licence.add')}
-          alt={f('licenseImage')}
-        />
-      </Form.Item>
-      <Form.Item name="businessScope" label={f('businessScope')}>
-        <TextAreaField testId="ad-businessScope" maxLength={500} rows={3} />
-      </Form.Item>
+    <div onBlur={onLeave} className="ad-apply">
+      <StepBar step={step} />
+      <p className="ad-required-note">{t('advertisers.apply.requiredNote')}</p>
+      <FormCard<ApplicationValues>
+        form={form}
+        name={FORM_NAME}
+        onEdit={saveDraft}
+        onFinish={onFinish}
+        header={
+          <h2 ref={heading} tabIndex={-1} className="ad-step-title" data-testid="ad-step-title">
+            {t('advertisers.apply.stepOf', { n: step + 1, total: STEPS.length })} · {t(`advertisers.apply.steps.${STEPS[step]!.key}`)}
+          </h2>
+        }
+        footer={
+          <div className="ad-step-actions">
+            {step > 0 ? (
+              <Button type="button" size="large" onClick={() => goTo(step - 1)} data-testid="ad-step-back">
+                {t('advertisers.apply.back')}
+              </Button>
+            ) : null}
+            <Button
+              block
+              type="submit"
+              color="primary"
+              size="large"
+              loading={step === LAST && submit.isPending}
+              data-testid={step === LAST ? 'ad-apply-submit' : 'ad-step-next'}
+            >
+              {step === LAST ? submitLabel : t('advertisers.apply.next')}
+            </Button>
+          </div>
+        }
+      >
+        <div {...section(0)}>
+          <Form.Item name="companyName" label={f('companyName')} required description={help('companyName')}>
+            <TextField testId="ad-companyName" maxLength={100} autoComplete="organization" placeholder={ph('companyName')} required />
+          </Form.Item>
+          <Form.Item name="area" label={f('area')} required>
+            <AreaField areas={areas.data ?? []} loading={areas.isPending} />
+          </Form.Item>
+          <Form.Item name="address" label={f('address')} required>
+            <TextField testId="ad-address" maxLength={200} autoComplete="street-address" placeholder={ph('address')} required />
+          </Form.Item>
+          <Form.Item name="creditCode" label={f('creditCode')} required description={help('creditCode')}>
+            <TextField testId="ad-creditCode" maxLength={18} placeholder={ph('creditCode')} autoComplete="off" required />
+          </Form.Item>
+          <Form.Item name="businessScope" label={f('businessScope')} required description={help('businessScope')}>
+            <TextAreaField testId="ad-businessScope" maxLength={500} rows={3} placeholder={ph('businessScope')} required />
+          </Form.Item>
+        </div>
 
-      <Form.Header>{t('advertisers.apply.legal')}</Form.Header>
-      <Form.Item name="legalName" label={f('legalName')}>
-        <TextField testId="ad-legalName" maxLength={100} />
-      </Form.Item>
-      <PrefixedPhone form={form} name="legalPhone" prefixName="legalPhonePrefix" testId="ad-legalPhone" onPrefix={saveDraft} />
-      <Form.Item name="legalEmail" label={f('legalEmail')}>
-        <TextField testId="ad-legalEmail" type="email" maxLength={254} />
-      </Form.Item>
+        <div {...section(1)}>
+          <Form.Item name="legalName" label={f('legalName')} required description={help('legalName')}>
+            <TextField testId="ad-legalName" maxLength={100} placeholder={ph('legalName')} required />
+          </Form.Item>
+          <PrefixedPhone form={form} who="legal" testId="ad-legalPhone" onCountry={saveDraft} />
+          <Form.Item name="legalEmail" label={f('legalEmail')} required>
+            <TextField testId="ad-legalEmail" type="email" maxLength={254} placeholder={ph('legalEmail')} required />
+          </Form.Item>
+        </div>
 
-      <Form.Header>{t('advertisers.apply.contact')}</Form.Header>
-      <Form.Item name="contactName" label={f('contactName')}>
-        <TextField testId="ad-contactName" maxLength={100} autoComplete="name" />
-      </Form.Item>
-      <PrefixedPhone form={form} name="contactPhone" prefixName="contactPhonePrefix" testId="ad-contactPhone" onPrefix={saveDraft} />
-      <Form.Item name="contactEmail" label={f('contactEmail')}>
-        <TextField testId="ad-contactEmail" type="email" maxLength={254} autoComplete="email" />
-      </Form.Item>
-      <Form.Item name="wechatId" label={f('wechatId')}>
-        <TextField testId="ad-wechatId" maxLength={50} />
-      </Form.Item>
-      <Form.Item name="whatsapp" label={f('whatsapp')}>
-        <TextField testId="ad-whatsapp" maxLength={50} />
-      </Form.Item>
+        <div {...section(2)}>
+          <Form.Item name="contactName" label={f('contactName')} required description={help('contactName')}>
+            <TextField testId="ad-contactName" maxLength={100} autoComplete="name" placeholder={ph('contactName')} required />
+          </Form.Item>
+          <PrefixedPhone form={form} who="contact" testId="ad-contactPhone" onCountry={saveDraft} />
+          <Form.Item name="contactEmail" label={f('contactEmail')} required>
+            <TextField
+              testId="ad-contactEmail"
+              type="email"
+              maxLength={254}
+              autoComplete="email"
+              placeholder={ph('contactEmail')}
+              required
+            />
+          </Form.Item>
+          <Form.Item name="wechatId" label={f('wechatId')} required>
+            <TextField testId="ad-wechatId" maxLength={50} placeholder={ph('wechatId')} required />
+          </Form.Item>
+          <Form.Item name="whatsapp" label={f('whatsapp')} required description={help('whatsapp')}>
+            <TextField testId="ad-whatsapp" maxLength={50} placeholder={ph('whatsapp')} required />
+          </Form.Item>
+        </div>
 
-      <Form.Item name="agree" valuePropName="checked">
-        <Checkbox data-testid="ad-agree">
-          <span className="ad-tick">{t('advertisers.apply.agree')}</span>
-        </Checkbox>
-      </Form.Item>
-      <p className="ad-read-agreement">
-        <Link to={paths.advertiserAgreement} data-testid="ad-read-agreement">
-          {t('advertisers.apply.readAgreement')}
-        </Link>
-      </p>
-      <Form.Item name="riskConfirmed" valuePropName="checked">
-        <Checkbox data-testid="ad-risk">
-          <span className="ad-tick">{t('advertisers.apply.risk')}</span>
-        </Checkbox>
-      </Form.Item>
-    </FormCard>
+        <div {...section(3)}>
+          <Form.Item name="licenseImage" label={f('licenseImage')} required description={help('licenseImage')}>
+            <ImageUploadField
+              testId="ad-licence"
+              uploadPath="/advertisers/licences"
+              displayUrl={editing?.licenseImageUrl}
+              addLabel={t('advertisers.licence.add')}
+              alt={f('licenseImage')}
+            />
+          </Form.Item>
+          <Form.Item name="agree" valuePropName="checked">
+            <Checkbox data-testid="ad-agree">
+              <span className="ad-tick">{t('advertisers.apply.agree')}</span>
+            </Checkbox>
+          </Form.Item>
+          <p className="ad-read-agreement">
+            <Link to={paths.advertiserAgreement} data-testid="ad-read-agreement">
+              {t('advertisers.apply.readAgreement')}
+            </Link>
+          </p>
+          <Form.Item name="riskConfirmed" valuePropName="checked">
+            <Checkbox data-testid="ad-risk">
+              <span className="ad-tick">{t('advertisers.apply.risk')}</span>
+            </Checkbox>
+          </Form.Item>
+        </div>
+      </FormCard>
+    </div>
   );
 }

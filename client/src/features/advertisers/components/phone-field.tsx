@@ -1,37 +1,26 @@
-import { useTranslation } from 'react-i18next';
-import { PHONE_PREFIXES } from '@client/features/advertisers/utils/application-form';
+import { CountryCodePicker } from '@client/features/advertisers/components/country-code-picker';
+import type { Country } from '@client/features/advertisers/utils/countries';
 
 type Props = {
   id?: string;
   value?: string;
   onChange?: (value: string) => void;
   prefix: string;
-  onPrefix: (prefix: string) => void;
+  region?: string;
+  onCountry: (country: Country) => void;
+  /** the field's visible label (the country button's accessible name repeats it) */
+  label: string;
+  placeholder?: string;
+  required?: boolean;
   /** `<testId>` on the number, `<testId>-prefix` on the country code */
   testId: string;
 };
 
-/** A country code and a phone number on one line; the number is checked against its code. */
-export function PhoneField({ id, value, onChange, prefix, onPrefix, testId }: Props) {
-  const { t } = useTranslation();
-  const options: readonly string[] = PHONE_PREFIXES.includes(prefix as (typeof PHONE_PREFIXES)[number])
-    ? PHONE_PREFIXES
-    : [prefix, ...PHONE_PREFIXES];
+/** A country code (a searchable picker) and a phone number on one line; the number is checked against its code. */
+export function PhoneField({ id, value, onChange, prefix, region, onCountry, label, placeholder, required, testId }: Props) {
   return (
     <div className="ad-phone">
-      <select
-        className="ad-phone__prefix"
-        value={prefix}
-        onChange={(e) => onPrefix(e.target.value)}
-        aria-label={t('advertisers.apply.fields.phonePrefix')}
-        data-testid={`${testId}-prefix`}
-      >
-        {options.map((p) => (
-          <option key={p} value={p}>
-            {p}
-          </option>
-        ))}
-      </select>
+      <CountryCodePicker prefix={prefix} region={region} onPick={onCountry} testId={`${testId}-prefix`} fieldLabel={label} />
       <input
         id={id}
         className="text-field__input ad-phone__number"
@@ -40,6 +29,8 @@ export function PhoneField({ id, value, onChange, prefix, onPrefix, testId }: Pr
         autoComplete="tel-national"
         maxLength={15}
         value={value ?? ''}
+        placeholder={placeholder}
+        aria-required={required || undefined}
         onChange={(e) => onChange?.(e.target.value)}
         data-testid={testId}
       />

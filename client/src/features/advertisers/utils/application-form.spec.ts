@@ -4,6 +4,8 @@ import type { AreaNode } from '@contracts/api';
 import { areaNames, provinceOptions } from '@client/features/advertisers/utils/areas';
 import {
   FORM_FIELDS,
+  STEPS,
+  stepOf,
   fromApplication,
   toApplicationBody,
   toFormErrors,
@@ -92,6 +94,18 @@ describe('the application form', () => {
     expect(back.area).toEqual(['440000', '440300', '440305']);
     expect(back.agree).toBe(false);
     expect(toApplicationBody({ ...back, agree: true, riskConfirmed: true })).toEqual(body);
+  });
+});
+
+describe("the form's steps", () => {
+  it('shows every field of the form in exactly one step', () => {
+    for (const field of FORM_FIELDS) expect(STEPS.filter((s) => (s.fields as readonly string[]).includes(field))).toHaveLength(1);
+    expect(STEPS.flatMap((s) => s.fields).sort()).toEqual([...FORM_FIELDS].sort());
+    expect(STEPS.map((s) => s.key)).toEqual(['company', 'legal', 'contact', 'licence']);
+    expect(stepOf('creditCode')).toBe(0);
+    expect(stepOf('contactPhone')).toBe(2);
+    expect(stepOf('licenseImage')).toBe(3);
+    expect(stepOf('nothing')).toBe(-1);
   });
 });
 

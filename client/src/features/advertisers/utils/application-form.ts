@@ -6,6 +6,9 @@ export type ApplicationValues = Partial<Omit<ApplicationForm, 'province' | 'city
   area?: string[];
   agree?: boolean;
   riskConfirmed?: boolean;
+  /** the country picked for a phone's code (one code may serve several: +1, +44); not sent */
+  legalPhoneRegion?: string;
+  contactPhoneRegion?: string;
 };
 
 /** Fields shown under another one: the place's three under its picker, a phone's prefix beside its number. */
@@ -22,26 +25,33 @@ export const FORM_FIELDS: readonly string[] = [...new Set(APPLICATION_FIELDS.map
 
 export const DEFAULT_PREFIX = '+86';
 
-/** Country codes offered in the phone prefix pickers (any other one is refused by the server's rules). */
-export const PHONE_PREFIXES = [
-  '+86',
-  '+852',
-  '+853',
-  '+886',
-  '+1',
-  '+44',
-  '+61',
-  '+65',
-  '+60',
-  '+66',
-  '+81',
-  '+82',
-  '+62',
-  '+63',
-  '+64',
-  '+49',
-  '+33',
+/** The form's steps (issue #36): each one's visible fields, in order. */
+export const STEPS = [
+  { key: 'company', fields: ['companyName', 'area', 'address', 'creditCode', 'businessScope'] },
+  { key: 'legal', fields: ['legalName', 'legalPhone', 'legalEmail'] },
+  { key: 'contact', fields: ['contactName', 'contactPhone', 'contactEmail', 'wechatId', 'whatsapp'] },
+  { key: 'licence', fields: ['licenseImage', 'agree', 'riskConfirmed'] },
 ] as const;
+export type StepKey = (typeof STEPS)[number]['key'];
+
+/** The step showing a field (-1: none). */
+export const stepOf = (field: string): number => STEPS.findIndex((s) => (s.fields as readonly string[]).includes(field));
+
+/** Fields checked when the user leaves them (typed into; pickers and ticks are checked on "next"). */
+export const CHECKED_ON_LEAVE: readonly string[] = [
+  'companyName',
+  'address',
+  'creditCode',
+  'businessScope',
+  'legalName',
+  'legalPhone',
+  'legalEmail',
+  'contactName',
+  'contactPhone',
+  'contactEmail',
+  'wechatId',
+  'whatsapp',
+];
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
@@ -108,3 +118,6 @@ export function toFormErrors(errors: readonly FieldError[]): FieldError[] {
 
 /** Where an unsent application waits when the user leaves (one per account). */
 export const draftKey = (userId: string | number | null | undefined): string => `reefline:ad-application:${userId ?? 'guest'}`;
+
+/** Where the draft's step waits beside it. */
+export const draftStepKey = (key: string): string => `${key}:step`;

@@ -1,5 +1,5 @@
 import type { UserDto } from '@contracts/api';
-import type { ChangePhoneInput } from '@contracts/schemas/auth';
+import type { BindPhoneInput, ChangePhoneInput } from '@contracts/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
 import { session } from '@client/lib/session';
@@ -9,10 +9,16 @@ export async function changePhone(body: ChangePhoneInput): Promise<UserDto | nul
   return unwrap(await api.post<UserDto | null>('/me/phone', body));
 }
 
-export function useChangePhone() {
+/** `POST /me/phone/bind`: the first phone of an account without one (same body and proof as a change). */
+export async function bindPhone(body: BindPhoneInput): Promise<UserDto | null> {
+  return unwrap(await api.post<UserDto | null>('/me/phone/bind', body));
+}
+
+/** Changes the phone, or (`bind`) binds the first one; the session's user follows. */
+export function useChangePhone(mode: 'change' | 'bind' = 'change') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: changePhone,
+    mutationFn: mode === 'bind' ? bindPhone : changePhone,
     onSuccess: (user) => {
       if (user && typeof user === 'object' && 'id' in user) session.mergeUser(user);
       void queryClient.invalidateQueries({ queryKey: ['me'] });

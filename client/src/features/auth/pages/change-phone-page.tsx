@@ -21,10 +21,13 @@ export default function ChangePhonePage() {
   const { t } = useTranslation();
   const goBack = useGoBack();
   const { user } = useSession();
+  // SPEC §4: an account with no phone (made by e-mail or a third-party login) binds one; the mode is
+  // fixed when the page opens, so the page does not turn into "change" the moment the bind succeeds
+  const [mode] = useState<'change' | 'bind'>(() => (user?.phone ? 'change' : 'bind'));
   const [form] = Form.useForm<Values>();
   // SPEC §5: a verification code must be requested before changing phone
   const [codeRequestedFor, setCodeRequestedFor] = useState<string | null>(null);
-  const change = useChangePhone();
+  const change = useChangePhone(mode);
 
   const submit = useThrottledAction(() => {
     const v = form.getFieldsValue();
@@ -36,7 +39,7 @@ export default function ChangePhonePage() {
     }
     change.mutate(data, {
       onSuccess: () => {
-        notify({ key: 'auth.changePhone.success' });
+        notify({ key: mode === 'bind' ? 'auth.bindPhone.success' : 'auth.changePhone.success' });
         goBack();
       },
       onError: (error) => reportSubmitError(error, form, FIELDS),
@@ -44,12 +47,12 @@ export default function ChangePhonePage() {
   });
 
   return (
-    <PageLayout title={t('auth.changePhone.title')} testId="change-phone-page">
-      <p className="form-hint" style={{ paddingTop: 8 }}>
-        {user?.phone ? t('auth.changePhone.current', { phone: user.phone }) : t('auth.changePhone.none')}
+    <PageLayout title={t(mode === 'bind' ? 'auth.bindPhone.title' : 'auth.changePhone.title')} testId="change-phone-page">
+      <p className="form-hint" style={{ paddingTop: 8 }} data-testid={`phone-mode-${mode}`}>
+        {mode === 'change' && user?.phone ? t('auth.changePhone.current', { phone: user.phone }) : t('auth.bindPhone.intro')}
       </p>
       <AuthForm form={form} name="change-phone" submitLabel={t('common.confirm')} busy={change.isPending} onFinish={submit}>
-        <Form.Item name="phone" label={t('auth.fields.newPhone')}>
+        <Form.Item name="phone" label={t(mode === 'bind' ? 'auth.bindPhone.phone' : 'auth.fields.newPhone')}>
           <TextField
             type="tel"
             testId="phone-input"

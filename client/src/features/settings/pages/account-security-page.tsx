@@ -22,7 +22,7 @@ export default function AccountSecurityPage() {
         />
         <NavListItem
           prefix={<PhoneFill aria-hidden />}
-          title={t('auth.changePhone.title')}
+          title={t(user?.phone ? 'auth.changePhone.title' : 'auth.bindPhone.title')}
           extra={user?.phone ?? t('settings.phoneNotBound')}
           onClick={() => void navigate(paths.changePhone)}
           testId="security-change-phone"

@@ -1,7 +1,14 @@
 import { Controller, Delete, Get, Patch, Post, Req } from '@nestjs/common';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { changePasswordSchema, changePhoneSchema, type ChangePasswordInput, type ChangePhoneInput } from '@contracts/schemas/auth';
+import {
+  bindPhoneSchema,
+  changePasswordSchema,
+  changePhoneSchema,
+  type BindPhoneInput,
+  type ChangePasswordInput,
+  type ChangePhoneInput,
+} from '@contracts/schemas/auth';
 import {
   avatarResultDtoSchema,
   deletionRequestDtoSchema,
@@ -63,6 +70,13 @@ export class MeController {
   @ZResponse(userDtoSchema, 'Change my phone number')
   changePhone(@Auth() auth: AuthContext, @ZBody(changePhoneSchema) body: ChangePhoneInput, @Req() req: FastifyRequest) {
     return this.auth.changePhone(auth, body, req.ip);
+  }
+
+  /** A first phone for an account without one: the phone + its code, and re-authentication as for a change. */
+  @Post('me/phone/bind')
+  @ZResponse(userDtoSchema, 'Bind a phone number to my account (it has none)')
+  bindPhone(@Auth() auth: AuthContext, @ZBody(bindPhoneSchema) body: BindPhoneInput, @Req() req: FastifyRequest) {
+    return this.auth.bindPhone(auth, body, req.ip);
   }
 
   /** Deletion request, after re-authentication (current password or a `delete` code to the current phone/e-mail). */

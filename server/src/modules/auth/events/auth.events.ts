@@ -12,7 +12,8 @@ export class UserRegistered extends DomainEvent<{ userId: string; via: 'phone' |
 /** The password changed: by the old one, by a code, or reset while logged out. */
 export class PasswordChanged extends DomainEvent<{ userId: string; via: 'password' | 'code' | 'reset' }>() {}
 
-export class PhoneChanged extends DomainEvent<{ userId: string }>() {}
+/** The account's phone changed, or an account without one bound its first (`via: 'bind'`). */
+export class PhoneChanged extends DomainEvent<{ userId: string; via: 'change' | 'bind' }>() {}
 
 export class AccountDeletionRequested extends DomainEvent<{ requestId: string; userId: string }>() {}
 

@@ -11,8 +11,10 @@ export function noticeFor(e: AuthEvent): DeliverNoticePayload | null {
   if (e instanceof PasswordChanged) {
     return { ...base, category: 'system', titleKey: 'notice.password_changed.title', bodyKey: 'notice.password_changed.body' };
   }
-  if (e instanceof PhoneChanged)
-    return { ...base, category: 'system', titleKey: 'notice.phone_changed.title', bodyKey: 'notice.phone_changed.body' };
+  if (e instanceof PhoneChanged) {
+    const k = e.via === 'bind' ? 'phone_bound' : 'phone_changed';
+    return { ...base, category: 'system', titleKey: `notice.${k}.title`, bodyKey: `notice.${k}.body` };
+  }
   if (e.decision !== 'rejected') return null;
   return {
     ...base,
@@ -28,7 +30,7 @@ export function noticeFor(e: AuthEvent): DeliverNoticePayload | null {
 @ProvidesNotices()
 export class AuthNotices implements NoticeSource<AuthEvent> {
   readonly events = [UserRegistered, PasswordChanged, PhoneChanged, AccountDeletionDecided];
-  readonly keys = (['welcome', 'password_changed', 'phone_changed', 'deletion_rejected'] as const).flatMap(
+  readonly keys = (['welcome', 'password_changed', 'phone_changed', 'phone_bound', 'deletion_rejected'] as const).flatMap(
     (k) => [`notice.${k}.title`, `notice.${k}.body`] as const,
   );
 

@@ -6,6 +6,7 @@ import { DataSource, Repository } from 'typeorm';
 import type { AuthResultDto } from '@contracts/api';
 import type { Language } from '@contracts/language';
 import type {
+  BindPhoneInput,
   ChangePasswordInput,
   ChangePhoneInput,
   LoginInput,
@@ -184,7 +185,39 @@ export class AuthService {
       if (isUniqueViolation(err)) throw AppException.field('phone', 'auth.phone.taken');
       throw err;
     }
-    this.events.publish(new PhoneChanged({ userId: user.id }));
+    this.events.publish(new PhoneChanged({ userId: user.id, via: 'change' }));
+    return toUserDto(await this.users.findOneByOrFail({ id: user.id }), (k) => this.storage.url(k));
+  }
+
+  /**
+   * A first phone for an account without one (made by e-mail or a third-party login): the phone's
+   * code, then re-authentication as for a change, then one guarded UPDATE (`phone IS NULL`) in the
+   * code's transaction. Two binds of one number race on the unique index: one wins, the other is
+   * told the number is taken; two binds on one account: the second finds it bound.
+   */
+  async bindPhone(auth: AuthContext, input: BindPhoneInput, ip: string) {
+    const user = await this.users.findOneByOrFail({ id: auth.userId });
+    if (user.phone) throw AppException.field('phone', 'auth.phone.already_bound');
+    const owner = await this.users.findOneBy({ phone: input.phone });
+    if (owner) throw AppException.field('phone', 'auth.phone.taken');
+    const codeId = await this.codes.check(input.phone, 'change_phone', input.code);
+    await this.reauth.confirm(auth, input, 'reauth', ip);
+    try {
+      await this.dataSource.transaction(async (m) => {
+        await this.codes.consume(codeId, m);
+        const bound = await m
+          .createQueryBuilder()
+          .update(UserEntity)
+          .set({ phone: input.phone })
+          .where('id = :id AND phone IS NULL', { id: user.id })
+          .execute();
+        if (!bound.affected) throw AppException.field('phone', 'auth.phone.already_bound');
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw AppException.field('phone', 'auth.phone.taken');
+      throw err;
+    }
+    this.events.publish(new PhoneChanged({ userId: user.id, via: 'bind' }));
     return toUserDto(await this.users.findOneByOrFail({ id: user.id }), (k) => this.storage.url(k));
   }
 
