@@ -18,9 +18,7 @@ import { screenWide } from '@client/lib/sized-image';
 
 const loadGallery = () => import('@client/features/commerce/exhibitions/components/exhibition-gallery');
 const ExhibitionGallery = lazy(loadGallery);
-const MapChooser = lazy(() =>
-  import('@client/features/commerce/exhibitions/components/map-chooser').then((m) => ({ default: m.MapChooser })),
-);
+const MapChooser = lazy(() => import('@client/components/map-chooser').then((m) => ({ default: m.MapChooser })));
 
 function TicketTypeRow({ type, exhibitionId }: { type: TicketType; exhibitionId: string }) {
   const { t } = useTranslation();
@@ -165,7 +163,19 @@ function Detail({ exhibition }: { exhibition: ExhibitionDetail }) {
       </div>
       {mapOpened ? (
         <Suspense fallback={null}>
-          <MapChooser venue={exhibition.venue} visible={mapOpen} onClose={() => setMapOpen(false)} />
+          <MapChooser
+            venue={exhibition.venue}
+            visible={mapOpen}
+            onClose={() => setMapOpen(false)}
+            texts={{
+              title: t('exhibitions.map.title'),
+              amap: t('exhibitions.map.amap'),
+              baidu: t('exhibitions.map.baidu'),
+              web: t('exhibitions.map.web'),
+              cancel: t('common.cancel'),
+              notInstalled: t('exhibitions.map.notInstalled'),
+            }}
+          />
         </Suspense>
       ) : null}
     </>
