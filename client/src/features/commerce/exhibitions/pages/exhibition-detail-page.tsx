@@ -15,6 +15,7 @@ import { ExhibitionStatusTag } from '@client/features/commerce/components/status
 import { ticketTypeBlock } from '@client/features/commerce/exhibitions/utils/ticket-type-block';
 import { preloadHero, useHeroShown } from '@client/lib/first-screen';
 import { screenWide } from '@client/lib/sized-image';
+import { ExhibitionCalendarButton, ExhibitionShare } from '@client/features/commerce/exhibitions/components/exhibition-extras';
 
 const loadGallery = () => import('@client/features/commerce/exhibitions/components/exhibition-gallery');
 const ExhibitionGallery = lazy(loadGallery);
@@ -109,6 +110,7 @@ function Detail({ exhibition }: { exhibition: ExhibitionDetail }) {
         <p className="cm-line">
           <CalendarOutline aria-hidden /> {formatRange(exhibition.startsAt, exhibition.endsAt)}
         </p>
+        <ExhibitionCalendarButton exhibition={exhibition} />
         <button
           type="button"
           className="cm-venue"
@@ -182,10 +184,16 @@ function Detail({ exhibition }: { exhibition: ExhibitionDetail }) {
   );
 }
 
-/** Exhibition detail: gallery, dates, venue with the map chooser, ticket types, description. */
+/** Exhibition detail: gallery, dates (add to calendar), venue with the map chooser, ticket types, description; share. */
 export default function ExhibitionDetailPage() {
   return (
-    <ItemPage title="exhibitions.detailTitle" testId="exhibition-detail-page" useItem={useExhibition} notFound="exhibitions.notFound">
+    <ItemPage
+      title="exhibitions.detailTitle"
+      testId="exhibition-detail-page"
+      useItem={useExhibition}
+      notFound="exhibitions.notFound"
+      right={(exhibition) => <ExhibitionShare exhibition={exhibition} />}
+    >
       {(exhibition) => <Detail exhibition={exhibition} />}
     </ItemPage>
   );
