@@ -263,4 +263,25 @@ describe('the download pages (issue #35)', () => {
       expect(await seriousViolations(page, 'download')).toEqual([]);
     },
   );
+
+  e2eTest(
+    'at 320 px the download, store-link and location pages have no serious accessibility problem',
+    () => page,
+    async () => {
+      page = await e2e.newPage({ serviceWorkers: 'block' });
+      await page.setViewportSize({ width: 320, height: 640 });
+      for (const [route, testId] of [
+        [paths.downloadXz, 'download-page'],
+        [paths.storeLinks, 'store-links-page'],
+        [`${paths.openLocation}?lat=22.54&lng=114.06&name=Hall%201&address=1%20Sea%20Road`, 'open-location-page'],
+        [paths.chooseLocation, 'choose-location-page'],
+      ] as const) {
+        await page.goto(e2e.h5(route));
+        await page.getByTestId(testId).waitFor();
+        await page.locator('.state-block-placeholder').waitFor({ state: 'detached' }).catch(() => undefined);
+        expect(await seriousViolations(page, `${testId} at 320 px`)).toEqual([]);
+      }
+    },
+    60_000,
+  );
 });
