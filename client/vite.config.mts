@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { keepShellEntries, type ViteManifest } from './src/lib/pwa/shell-files';
@@ -38,6 +39,23 @@ const landing = landingChunks(
 );
 
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+
+/**
+ * This build's id (issue #35): in the app (`import.meta.env.VITE_BUILD_ID`) and in `version.json`
+ * beside it, so a running page sees that a newer build is served (lib/pwa/upgrade.ts).
+ */
+const BUILD_ID = process.env['REEFLINE_BUILD_ID'] ?? `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+
+/** Writes `version.json`: the served build's id (fetched by running pages, never cached by them). */
+function buildInfo() {
+  return {
+    name: 'reefline:build-info',
+    apply: 'build' as const,
+    generateBundle(this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): void }) {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ build: BUILD_ID })}\n` });
+    },
+  };
+}
 
 /**
  * Issue #35: the web app manifest and the app's one service worker (src/sw/sw.ts, Workbox), which
@@ -88,7 +106,10 @@ function pwa() {
       manifestTransforms: [
         async (entries) => {
           const manifest = JSON.parse(await readFile(`${outDir}/.vite/manifest.json`, 'utf8')) as ViteManifest;
-          return { manifest: keepShellEntries(entries, manifest), warnings: [] };
+          const shell = keepShellEntries(entries, manifest);
+          // the download pages' offline copy walks the same files, one by one (lib/pwa/offline-download.ts)
+          await writeFile(`${outDir}/app-files.json`, `${JSON.stringify({ build: BUILD_ID, files: shell.map((e) => e.url) })}\n`);
+          return { manifest: shell, warnings: [] };
         },
       ],
     },
@@ -98,13 +119,14 @@ function pwa() {
 export default defineConfig({
   root: clientRoot,
   base: '/h5/',
-  plugins: [react(), landing.plugin, pwaIcons(`${clientRoot}public/favicon.svg`), pwa(), precompress()],
+  plugins: [react(), buildInfo(), landing.plugin, pwaIcons(`${clientRoot}public/favicon.svg`), pwa(), precompress()],
   resolve: {
     alias: [
       { find: /^@client\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
       { find: /^@contracts\//, replacement: `${contractsRoot}/` },
     ],
   },
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
   build: {
     outDir,
     emptyOutDir: true,

@@ -125,7 +125,7 @@ export async function createApp(config: AppConfig, modules: readonly AppModuleEn
     });
     registerImageRenditions(app, config.raw.UPLOAD_DIR); // /uploads/size/w…/<key>: phone-width copies
   }
-  await registerH5App(app, findClientDist()); // static app, caching and precompressed files (common/http/web-delivery.ts)
+  await registerH5App(app, config.raw.H5_DIR ?? findClientDist()); // static app, caching and precompressed files (common/http/web-delivery.ts)
   for (const path of ['/', '/h5']) fastify.get(path, (_req, reply) => reply.redirect('/h5/', 302));
   mountHotRoutes(app); // the hottest routes, without Nest's per-request machinery (common/http/hot-route.ts)
   // The API document, built from the route table (common/http/openapi.ts); Swagger UI shows it.

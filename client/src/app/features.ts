@@ -12,6 +12,7 @@ import { commerceFeature } from '@client/features/commerce';
 import { consoleFeature } from '@client/features/console';
 import { contentFeature } from '@client/features/content';
 import { contestFeature } from '@client/features/contest';
+import { deviceFeature } from '@client/features/device';
 import { feedbackFeature } from '@client/features/feedback';
 import { homeFeature } from '@client/features/home';
 import { legalFeature } from '@client/features/legal';
@@ -37,4 +38,5 @@ export const FEATURES: readonly Feature[] = [
   advertisersFeature,
   shopFeature,
   consoleFeature,
+  deviceFeature,
 ];

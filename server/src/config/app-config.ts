@@ -1,3 +1,4 @@
+import { APP_VERSION, APP_VERSION_CODE } from '@contracts/api';
 import { oauthProvidersSchema, parseConfig, type OAuthProviderConfig, type RawConfig } from './config';
 
 /** The typed, validated configuration. Injected everywhere as `AppConfig`. */
@@ -45,6 +46,20 @@ export class AppConfig {
   }
   get sessionTtlMs() {
     return this.raw.SESSION_TTL_DAYS * 86_400_000;
+  }
+  /** The newest published app version (issue #35): configured, else this build's. */
+  get latestVersion(): { version: string; versionCode: number } {
+    return { version: this.raw.APP_LATEST_VERSION ?? APP_VERSION, versionCode: this.raw.APP_LATEST_VERSION_CODE ?? APP_VERSION_CODE };
+  }
+  /** The app's store pages that are configured (null: none). */
+  get stores(): { appStore: string | null; googlePlay: string | null; market: string | null; apk: string | null } {
+    const r = this.raw;
+    return {
+      appStore: r.STORE_APP_STORE_URL ?? null,
+      googlePlay: r.STORE_GOOGLE_PLAY_URL ?? null,
+      market: r.STORE_MARKET_URL ?? null,
+      apk: r.STORE_APK_URL ?? null,
+    };
   }
   get auditRetentionDays() {
     return this.raw.AUDIT_RETENTION_DAYS;

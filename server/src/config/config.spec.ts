@@ -35,6 +35,23 @@ describe('configuration', () => {
   });
 });
 
+describe('app versions, stores and map tiles (issue #35)', () => {
+  it('defaults the newest version to this build and refuses malformed values', () => {
+    expect(new AppConfig({}).latestVersion).toEqual({ version: '1.0.1', versionCode: 101 });
+    expect(new AppConfig({ APP_LATEST_VERSION: '1.2.0', APP_LATEST_VERSION_CODE: '120' }).latestVersion).toEqual({ version: '1.2.0', versionCode: 120 });
+    expect(() => parseConfig({ APP_LATEST_VERSION: 'latest' })).toThrow(/APP_LATEST_VERSION/);
+    expect(() => parseConfig({ STORE_GOOGLE_PLAY_URL: 'play store' })).toThrow(/STORE_GOOGLE_PLAY_URL/);
+    expect(() => parseConfig({ MAP_TILE_URL: 'https://tiles.example.com/tile.png' })).toThrow(/MAP_TILE_URL/);
+    expect(parseConfig({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }).MAP_TILE_URL).toContain('{z}');
+    expect(new AppConfig({ STORE_APK_URL: 'https://example.com/reefline.apk' }).stores).toEqual({
+      appStore: null,
+      googlePlay: null,
+      market: null,
+      apk: 'https://example.com/reefline.apk',
+    });
+  });
+});
+
 describe('password hashing cost', () => {
   it("defaults to argon2id at 64 MiB, t=3, p=4 and refuses less than OWASP's minimum", () => {
     expect(new AppConfig({}).passwordHashCost).toEqual({ memoryCost: 65_536, timeCost: 3, parallelism: 4 });

@@ -93,6 +93,24 @@ export const configSchema = z
     TWILIO_FROM: z.string().optional(),
     TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
     OAUTH_PROVIDERS: z.string().default('[]'),
+    /** The built H5 app served at /h5/ (a folder holding index.html); default: client/dist beside the app. */
+    H5_DIR: z.string().optional(),
+    /** The newest published app version, as `/common/init` tells the app (issue #35); default: this build's (1.0.1 / 101). */
+    APP_LATEST_VERSION: z
+      .string()
+      .regex(/^\d+\.\d+\.\d+$/, 'must be a version such as 1.0.2')
+      .optional(),
+    APP_LATEST_VERSION_CODE: z.coerce.number().int().positive().optional(),
+    /** The app's store pages (download and store-link pages): Apple's App Store, Google Play, Tencent MyApp, a direct APK. */
+    STORE_APP_STORE_URL: z.url().optional(),
+    STORE_GOOGLE_PLAY_URL: z.url().optional(),
+    STORE_MARKET_URL: z.url().optional(),
+    STORE_APK_URL: z.url().optional(),
+    /** A map tile source (`https://tiles.example.com/{z}/{x}/{y}.png`) for the location pages; unset: a venue card with coordinates. */
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an http(s) URL template with {z}, {x} and {y}')
+      .optional(),
     RATE_LIMIT_DEFAULT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().positive().default(10),

@@ -85,3 +85,5 @@ export type OutboxItem = z.infer<typeof outboxItemSchema>;
 
 /** The app's version (`GET /common/init`, the API document). */
 export const APP_VERSION = '1.0.1';
+/** Its version code (SPEC §9). */
+export const APP_VERSION_CODE = 101;

@@ -1,8 +1,4 @@
-/**
- * The home feature's public surface: the home tab (at its SPEC aliases) and the app's
- * placeholders for the download, store and map pages of later work.
- */
-import { soonPage } from '@client/components/coming-soon';
+/** The home feature's public surface: the home tab (at its SPEC aliases). */
 import { lazyPage } from '@client/components/lazy-page';
 import { defineFeature } from '@client/config/feature';
 import { paths } from '@client/config/paths';
@@ -23,10 +19,5 @@ export const homeFeature = defineFeature({
       page: HomePage,
       tab: 'home' as const,
     })),
-    { path: paths.downloadXz, page: soonPage('pages.download') },
-    { path: paths.downloadH5, page: soonPage('pages.download') },
-    { path: paths.storeLinks, page: soonPage('pages.storeLinks') },
-    { path: paths.chooseLocation, page: soonPage('pages.chooseLocation') },
-    { path: paths.openLocation, page: soonPage('pages.openLocation') },
   ],
 });

@@ -9,6 +9,7 @@
 import { session as appSession, type Session } from '@client/lib/session';
 import { sessionCacheFor, sessionCachesToDelete } from '@client/lib/pwa/cache-policy';
 import { watchInteractionQueue } from '@client/lib/pwa/interaction-queue';
+import { listenForInstallPrompt } from '@client/lib/pwa/install-prompt';
 
 const WORKER_FILE = 'sw.js';
 
@@ -89,6 +90,11 @@ function onLoad(fn: () => void): void {
 export function startPwa(): void {
   watchSessionCaches();
   watchInteractionQueue();
+  listenForInstallPrompt();
   // the development server has no worker to register (vite-plugin-pwa builds it with the app)
-  if (import.meta.env.PROD) onLoad(() => void registerAppWorker());
+  if (import.meta.env.PROD) {
+    onLoad(() => void registerAppWorker());
+    // the upgrade dialog: a newer worker or build under this open page (lib/pwa/upgrade.ts)
+    onLoad(() => void import('@client/lib/pwa/upgrade').then((m) => m.watchUpgrades()));
+  }
 }

@@ -26,7 +26,9 @@ export function appDirectives(config: AppConfig): Directives {
   // Uploaded files' absolute URLs start with the public URL (local storage) or the bucket's address.
   const pub = originOf(config.publicUrl);
   const s3 = config.raw.STORAGE_DRIVER === 's3' ? originOf(config.raw.S3_PUBLIC_URL ?? config.raw.S3_ENDPOINT) : undefined;
-  const images = [...new Set([pub, s3].filter((o): o is string => Boolean(o)))];
+  // the location pages' map tiles (MAP_TILE_URL, issue #35)
+  const tiles = originOf(config.raw.MAP_TILE_URL?.replace(/\{[a-z]\}/g, '0'));
+  const images = [...new Set([pub, s3, tiles].filter((o): o is string => Boolean(o)))];
   const sockets = config.raw.PUBLIC_URL && pub ? [pub.replace(/^http/, 'ws')] : [];
   const directives: Directives = {
     'default-src': ["'self'"],

@@ -31,6 +31,21 @@ export const initDtoSchema = z.object({
     .meta({ description: 'The currency prices are in, the same in every language: `{code: "CNY", symbol: "¥"}`.' }),
   oauthProviders: z.array(oauthProviderDtoSchema),
   __token__: z.string().meta({ description: 'An anti-forgery token bound to the caller’s session (or to guests).' }),
+  latest: z
+    .object({ version: z.string(), versionCode: z.int().positive() })
+    .meta({ description: 'The newest published app version (`APP_LATEST_VERSION`): above `versionCode`, an upgrade is offered.' }),
+  stores: z
+    .object({
+      appStore: z.string().nullable(),
+      googlePlay: z.string().nullable(),
+      market: z.string().nullable(),
+      apk: z.string().nullable(),
+    })
+    .meta({ description: 'The app’s store pages that are configured (Apple’s App Store, Google Play, Tencent MyApp, a direct APK); null when not.' }),
+  mapTiles: z
+    .string()
+    .nullable()
+    .meta({ description: 'The map tile URL template (`{z}/{x}/{y}`) of the location pages; null: they show a venue card with coordinates.' }),
 });
 
 /** Province → city → district tree (`GET /common/areas`). */

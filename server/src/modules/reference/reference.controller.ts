@@ -1,7 +1,7 @@
 import { Controller, Get, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { InitDto } from '@contracts/api';
+import { APP_VERSION, APP_VERSION_CODE, type InitDto } from '@contracts/api';
 import { LANGUAGE_IDS } from '@contracts/language';
 import { currencySymbol, DEFAULT_CURRENCY } from '@contracts/money';
 import { AppConfig } from '@server/config/app-config';
@@ -40,12 +40,15 @@ export class ReferenceController {
       currency: { code: 'CNY', symbol: '¥' },
       oauthProviders: [],
       __token__: 'tp8bcf.zc5-eH2MbI23.ZacPSVLENNzzjCu3eUv7cbS6mmRGg_RC',
+      latest: { version: '1.0.2', versionCode: 102 },
+      stores: { appStore: null, googlePlay: 'https://play.google.com/store/apps/details?id=com.reefline.app', market: null, apk: null },
+      mapTiles: null,
     },
   })
   init(@Lang() lang: Language, @Req() req: FastifyRequest): InitDto {
     return {
-      version: '1.0.1',
-      versionCode: 101,
+      version: APP_VERSION,
+      versionCode: APP_VERSION_CODE,
       languages: (Object.keys(LANGUAGE_IDS) as Language[]).map((code) => ({ code, id: LANGUAGE_IDS[code], name: LANGUAGE_NAMES[code] })),
       app_type: 1,
       theme: '#FF3E05',
@@ -53,6 +56,9 @@ export class ReferenceController {
       currency: { code: DEFAULT_CURRENCY, symbol: currencySymbol(DEFAULT_CURRENCY) },
       oauthProviders: this.config.oauthProviders.map((p) => ({ name: p.name, label: p.label })),
       __token__: this.csrf.issue(req.csrfBinding ?? 'guest'),
+      latest: this.config.latestVersion,
+      stores: this.config.stores,
+      mapTiles: this.config.raw.MAP_TILE_URL ?? null,
     };
   }
 

@@ -16,13 +16,15 @@ type Props<T> = {
   notFound: string;
   loadingRows?: number;
   children: (item: T) => ReactNode;
+  /** the nav bar's right side once the item is in (e.g. its share button) */
+  right?: (item: T) => ReactNode;
 };
 
 /**
  * A page about the item `?id=` (an exhibition, an order, a ticket): no id or a 404 → "not found",
  * loading, failed with a retry, then `children(item)`.
  */
-export function ItemPage<T>({ title, testId, useItem, notFound, loadingRows = 2, children }: Props<T>) {
+export function ItemPage<T>({ title, testId, useItem, notFound, loadingRows = 2, children, right }: Props<T>) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -33,7 +35,7 @@ export function ItemPage<T>({ title, testId, useItem, notFound, loadingRows = 2,
   else if (query.isError) body = <ErrorState onRetry={() => void query.refetch()} />;
   else body = children(query.data);
   return (
-    <PageLayout title={t(title)} testId={testId}>
+    <PageLayout title={t(title)} testId={testId} right={right && query.data !== undefined ? right(query.data) : undefined}>
       {body}
     </PageLayout>
   );

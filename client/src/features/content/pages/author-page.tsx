@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { PageLayout } from '@client/components/page-layout';
+import { ContentPageShare } from '@client/features/content/components/page-share';
 import { useAuthorArticles } from '@client/features/content/api/articles';
 import { useAuthor } from '@client/features/content/api/authors';
 import { ArticleList } from '@client/features/content/components/article-list';
@@ -69,7 +70,23 @@ export default function AuthorPage() {
   const author = useAuthor(id);
   const articles = useAuthorArticles(id);
   return (
-    <PageLayout title={author.data?.nickname ?? t('pages.author')} testId="author-page">
+    <PageLayout
+      title={author.data?.nickname ?? t('pages.author')}
+      testId="author-page"
+      right={
+        author.data ? (
+          <ContentPageShare
+            kind="author"
+            route={`${paths.author}?id=${encodeURIComponent(id)}`}
+            title={author.data.nickname}
+            cover={author.data.avatar ?? null}
+            byline={author.data.bio || t('content.author.noBio')}
+            detail={`${t('content.author.articles')} ${author.data.articles} · ${t('content.author.followers')} ${author.data.followers}`}
+            fileName={`author-${id}`}
+          />
+        ) : undefined
+      }
+    >
       {id ? (
         <QueryState query={author} testId="author">
           {() =>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@client/config/paths';
 import { ArticleCard } from '@client/components/article-card';
 import { PageLayout } from '@client/components/page-layout';
+import { ContentPageShare } from '@client/features/content/components/page-share';
 import { useIssue } from '@client/features/content/api/magazines';
 import { NotFoundState, QueryState } from '@client/features/content/components/query-state';
 import { issueTitleWithoutNumber } from '@client/features/content/utils/issue-title';
@@ -17,7 +18,23 @@ export default function IssuePage() {
   const issue = useIssue(id);
   const data = issue.data;
   return (
-    <PageLayout title={data?.title ?? t('pages.magazine')} testId="issue-page">
+    <PageLayout
+      title={data?.title ?? t('pages.magazine')}
+      testId="issue-page"
+      right={
+        data ? (
+          <ContentPageShare
+            kind="issue"
+            route={`${paths.magazinePeriodical}?id=${encodeURIComponent(id)}`}
+            title={data.title}
+            cover={data.cover || null}
+            byline={data.magazine.title}
+            detail={`${t(`content.magazine.number.${data.kind}`, { number: data.number })} · ${data.issuedOn}`}
+            fileName={`issue-${id}`}
+          />
+        ) : undefined
+      }
+    >
       {id ? (
         <QueryState query={issue} testId="issue">
           {() =>

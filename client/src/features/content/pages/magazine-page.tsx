@@ -3,6 +3,8 @@ import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageLayout } from '@client/components/page-layout';
+import { paths } from '@client/config/paths';
+import { ContentPageShare } from '@client/features/content/components/page-share';
 import { useIssues, useMagazine } from '@client/features/content/api/magazines';
 import { IssueCard } from '@client/features/content/components/issue-card';
 import { NotFoundState, QueryState } from '@client/features/content/components/query-state';
@@ -34,7 +36,23 @@ export default function MagazinePage() {
   const kind: IssueKind = params.get('kind') === 'monthly' ? 'monthly' : 'periodical';
   const magazine = useMagazine(id);
   return (
-    <PageLayout title={magazine.data?.title ?? t('content.magazine.title')} testId="magazine-page">
+    <PageLayout
+      title={magazine.data?.title ?? t('content.magazine.title')}
+      testId="magazine-page"
+      right={
+        magazine.data ? (
+          <ContentPageShare
+            kind="magazine"
+            route={`${paths.magazine}?id=${encodeURIComponent(id)}`}
+            title={magazine.data.title}
+            cover={magazine.data.cover || null}
+            byline={magazine.data.publisher}
+            detail={t(`content.magazine.frequency.${magazine.data.frequency}`)}
+            fileName={`magazine-${id}`}
+          />
+        ) : undefined
+      }
+    >
       {id ? (
         <QueryState query={magazine} testId="magazine">
           {() =>

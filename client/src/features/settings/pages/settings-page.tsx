@@ -1,6 +1,7 @@
 import { Button, Dialog, List } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
@@ -27,6 +28,27 @@ export default function SettingsPage() {
     const removed = cache.clear();
     queryClient.removeQueries({ queryKey: ['areas'] });
     notify({ key: removed > 0 ? 'settings.cacheCleared' : 'settings.cacheAlreadyClean' });
+  };
+
+  // Settings → Version: a newer build, worker or published app opens the upgrade dialog; else SPEC §8's "no new version"
+  const [checking, setChecking] = useState(false);
+  const checkVersion = async () => {
+    if (checking) return;
+    setChecking(true);
+    try {
+      const { checkForUpgrade } = await import('@client/lib/pwa/upgrade');
+      const upgrade = await checkForUpgrade({ withApp: true });
+      if (!upgrade) {
+        notify({ key: 'settings.noNewVersion' });
+        return;
+      }
+      const { showUpgradeDialog } = await import('@client/lib/pwa/upgrade-dialog');
+      await showUpgradeDialog(upgrade);
+    } catch {
+      notify({ key: 'errors.networkRequest' });
+    } finally {
+      setChecking(false);
+    }
   };
 
   const confirmLogout = async () => {
@@ -78,7 +100,12 @@ export default function SettingsPage() {
 
       <h2 className="section-title">{t('settings.general')}</h2>
       <List className="inset-list">
-        <List.Item extra={<span data-testid="app-version">{env.appVersion}</span>}>{t('settings.version')}</List.Item>
+        <NavListItem
+          title={t('settings.version')}
+          extra={<span data-testid="app-version">{env.appVersion}</span>}
+          onClick={() => void checkVersion()}
+          testId="settings-version"
+        />
         <NavListItem title={t('settings.clearCache')} onClick={clearCache} testId="clear-cache" />
         <NavListItem title={t('settings.about')} onClick={() => void navigate(paths.about)} testId="settings-about" />
         <NavListItem

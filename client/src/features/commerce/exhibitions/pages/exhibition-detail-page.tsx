@@ -14,12 +14,11 @@ import { ExhibitionStatusTag } from '@client/features/commerce/components/status
 import { ticketTypeBlock } from '@client/features/commerce/exhibitions/utils/ticket-type-block';
 import { preloadHero, useHeroShown } from '@client/lib/first-screen';
 import { screenWide } from '@client/lib/sized-image';
+import { ExhibitionCalendarButton, ExhibitionShare } from '@client/features/commerce/exhibitions/components/exhibition-extras';
 
 const loadGallery = () => import('@client/features/commerce/exhibitions/components/exhibition-gallery');
 const ExhibitionGallery = lazy(loadGallery);
-const MapChooser = lazy(() =>
-  import('@client/features/commerce/exhibitions/components/map-chooser').then((m) => ({ default: m.MapChooser })),
-);
+const MapChooser = lazy(() => import('@client/components/map-chooser').then((m) => ({ default: m.MapChooser })));
 
 function TicketTypeRow({ type, exhibitionId, timeZone }: { type: TicketType; exhibitionId: string; timeZone: string }) {
   const { t } = useTranslation();
@@ -113,6 +112,7 @@ function Detail({ exhibition }: { exhibition: ExhibitionDetail }) {
         <p className="cm-line">
           <CalendarOutline aria-hidden /> {formatRange(exhibition.startsAt, exhibition.endsAt, exhibition.timeZone)}
         </p>
+        <ExhibitionCalendarButton exhibition={exhibition} />
         <button
           type="button"
           className="cm-venue"
@@ -167,17 +167,35 @@ function Detail({ exhibition }: { exhibition: ExhibitionDetail }) {
       </div>
       {mapOpened ? (
         <Suspense fallback={null}>
-          <MapChooser venue={exhibition.venue} visible={mapOpen} onClose={() => setMapOpen(false)} />
+          <MapChooser
+            venue={exhibition.venue}
+            visible={mapOpen}
+            onClose={() => setMapOpen(false)}
+            texts={{
+              title: t('exhibitions.map.title'),
+              amap: t('exhibitions.map.amap'),
+              baidu: t('exhibitions.map.baidu'),
+              web: t('exhibitions.map.web'),
+              cancel: t('common.cancel'),
+              notInstalled: t('exhibitions.map.notInstalled'),
+            }}
+          />
         </Suspense>
       ) : null}
     </>
   );
 }
 
-/** Exhibition detail: gallery, dates, venue with the map chooser, ticket types, description. */
+/** Exhibition detail: gallery, dates (add to calendar), venue with the map chooser, ticket types, description; share. */
 export default function ExhibitionDetailPage() {
   return (
-    <ItemPage title="exhibitions.detailTitle" testId="exhibition-detail-page" useItem={useExhibition} notFound="exhibitions.notFound">
+    <ItemPage
+      title="exhibitions.detailTitle"
+      testId="exhibition-detail-page"
+      useItem={useExhibition}
+      notFound="exhibitions.notFound"
+      right={(exhibition) => <ExhibitionShare exhibition={exhibition} />}
+    >
       {(exhibition) => <Detail exhibition={exhibition} />}
     </ItemPage>
   );

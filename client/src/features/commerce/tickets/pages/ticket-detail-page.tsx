@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@client/config/paths';
+import { AddToCalendarButton } from '@client/components/add-to-calendar';
 import { formatDateTime } from '@client/lib/time-text';
 import { notify } from '@client/lib/notify';
 import '@client/features/commerce/commerce.css';
@@ -37,6 +38,19 @@ function Detail({ ticket }: { ticket: Ticket }) {
         </div>
         <p className="cm-muted cm-small">{formatRange(ticket.exhibition.startsAt, ticket.exhibition.endsAt, ticket.exhibition.timeZone)}</p>
         <p className="cm-muted cm-small">{ticket.exhibition.venueName}</p>
+        <AddToCalendarButton
+          event={() => ({
+            uid: `ticket-${ticket.id}@reefline`,
+            title: ticket.exhibition.title,
+            startsAt: ticket.validFrom,
+            endsAt: ticket.validTo,
+            location: ticket.exhibition.venueName,
+            description: `${ticket.ticketTypeName} · ${ticket.orderNumber}`,
+          })}
+          fileName={`ticket-${ticket.id}`}
+          texts={{ label: t('exhibitions.calendar.add'), added: t('exhibitions.calendar.added'), refused: t('exhibitions.calendar.refused') }}
+          testId="ticket-add-to-calendar"
+        />
         {ticket.status === 'valid' && ticket.qr ? (
           <div className="cm-ticket-detail__qr">
             <TicketQr code={ticket.qr} size={TICKET_QR_DOOR_SIZE} />
