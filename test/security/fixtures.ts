@@ -26,6 +26,8 @@ export interface Catalogue {
   entryId: string;
   goodsId: string;
   skuId: string;
+  /** The shop category the goods are in. */
+  categoryId: string;
 }
 
 export async function catalogue(t: TestApp): Promise<Catalogue> {
@@ -41,7 +43,15 @@ export async function catalogue(t: TestApp): Promise<Catalogue> {
     title: text('脚蹼', 'Fins', '腳蹼'),
     skus: [{ price: 52000, stock: 1000 }],
   });
-  return { admin: adminClient, exhibition, contestId: contest.id, entryId: entry.id, goodsId: fins.id, skuId: fins.skus[0]!.id };
+  return {
+    admin: adminClient,
+    exhibition,
+    contestId: contest.id,
+    entryId: entry.id,
+    goodsId: fins.id,
+    skuId: fins.skus[0]!.id,
+    categoryId: shelf.id,
+  };
 }
 
 export interface Owned {

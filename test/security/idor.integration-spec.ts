@@ -25,6 +25,7 @@ import { createContest, admin, submitEntry } from '../contest/helpers';
 import { insertPlan } from '../membership/helpers';
 import { application, buy, createPackage, creative, reviewer, submit } from '../advertisers/helpers';
 import { address, category, goods, text } from '../shop/helpers';
+import { snapshot } from './snapshot';
 import type { Cart } from '@contracts/schemas/shop';
 
 /**
@@ -42,21 +43,6 @@ const BODIES: Record<string, () => unknown> = {
   'PUT /api/v1/me/campaigns/:id/creative': () => creative(),
   'PATCH /api/v1/me/addresses/:id': () => ({ detail: '2 Reef Road' }),
 };
-
-/** Every table's content as one hash each. */
-async function snapshot(ds: DataSource): Promise<Record<string, string>> {
-  const tables = (await ds.query(
-    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations' ORDER BY tablename`,
-  )) as { tablename: string }[];
-  const out: Record<string, string> = {};
-  for (const { tablename } of tables) {
-    const [row] = (await ds.query(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM "${tablename}" t`)) as {
-      h: string;
-    }[];
-    out[tablename] = row!.h;
-  }
-  return out;
-}
 
 /**
  * The segment before the route's first parameter, e.g. `orders` for `/api/v1/orders/:id/pay`; a

@@ -172,7 +172,7 @@ describe('paywall sweep over every GET route (guest, member without credits, ano
 
   /** Routes whose calls are not "fill the path, no query". */
   const CALLS: Record<string, (c: Caller) => Call[]> = {
-    'GET /api/v1/articles': () => [
+    'GET /api/v1/articles': (): Call[] => [
       ...['latest', 'popular', 'recommended'].map((feed) => ({ path: '/articles', query: { feed, limit: '100' }, lists: true })),
       { path: '/articles', query: { category: 'training', limit: '100' }, lists: true },
       { path: '/articles', query: { author: authorId, limit: '100' }, lists: true },
@@ -181,7 +181,7 @@ describe('paywall sweep over every GET route (guest, member without credits, ano
     'GET /api/v1/articles/:id/related': () => [{ path: `/articles/${siblingId}/related`, lists: true }],
     'GET /api/v1/magazine-issues/:id': () => [{ path: `/magazine-issues/${issueId}`, lists: true }],
     'GET /api/v1/banners': () => [{ path: '/banners', query: { slot: 'home' }, lists: true }],
-    'GET /api/v1/search': () => [
+    'GET /api/v1/search': (): Call[] => [
       { path: '/search', query: { q: openWord }, lists: true },
       { path: '/search', query: { q: openWord, type: 'article' }, lists: true },
       { path: '/search', query: { q: marker }, hides: true },
