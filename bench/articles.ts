@@ -29,6 +29,7 @@ import {
   type BenchEnv,
   type Figures,
 } from './contest-bench-lib';
+import { machineCheck } from './machine';
 
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 100);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -128,6 +129,7 @@ function cpuSeconds(pid: number | undefined): number {
 }
 
 async function main() {
+  machineCheck('bench:articles');
   const bench = await setupContestBench('articles', { voters: READERS + AUTHORS, entries: 0 });
   let bare: Awaited<ReturnType<typeof startBareHttp>> | undefined;
   try {

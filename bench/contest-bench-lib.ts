@@ -29,6 +29,8 @@ export interface Voter {
 
 export interface BenchEnv {
   base: string;
+  /** the bench's own database (dropped at close) */
+  dbName: string;
   pool: Pool;
   contestId: string;
   entryIds: string[];
@@ -289,6 +291,7 @@ export async function setupContestBench(
   }
   return {
     base,
+    dbName,
     pool,
     contestId,
     entryIds,

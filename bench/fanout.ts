@@ -18,6 +18,7 @@ import { fork } from 'node:child_process';
 import { io, type Socket } from 'socket.io-client';
 import type { RankChange, RankUpdate, RankingSnapshot } from '@contracts/schemas/contest';
 import { cannon, medianRound, percentile, setupContestBench, voteLoad, type BenchEnv, type Figures } from './contest-bench-lib';
+import { machineCheck } from './machine';
 
 const WATCHERS = Number(process.env['BENCH_WATCHERS'] ?? 1000);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -151,6 +152,7 @@ function latencies(report: Report, acks: Ack[], watcherCount: number): { lat: nu
 }
 
 async function main() {
+  machineCheck('bench:fanout');
   const bench = await setupContestBench('fanout', { voters: 1000, entries: 10 });
   const child = fork(__filename, ['watchers', bench.base, bench.contestId, String(WATCHERS)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -18,6 +18,7 @@ import { createDataSource } from '@server/infra/database/data-source';
 import { ensureDatabase } from '@server/infra/database/db-admin';
 import type { DeliverNoticePayload } from '@server/modules/notices/ports/notice-source.port';
 import { NoticeService } from '@server/modules/messaging/services/notice.service';
+import { machineCheck } from './machine';
 
 const N = Number(process.env['BENCH_NOTICES'] ?? 100_000);
 const RECIPIENTS = Number(process.env['BENCH_RECIPIENTS'] ?? 1000);
@@ -88,6 +89,7 @@ async function rawBullmq(concurrency: number): Promise<Result> {
 }
 
 async function main() {
+  machineCheck('bench:notices');
   console.log(`notices bench: ${fmt(N)} notices to ${fmt(RECIPIENTS)} recipients; database ${dbName}, Redis prefix ${prefix}`);
   await ensureDatabase(dbUrl);
   const ds = await createDataSource(dbUrl, 2).initialize();

@@ -7,6 +7,7 @@
  * Environment: BENCH_CONNECTIONS (100), BENCH_SECONDS (10), BENCH_ENTRIES (100), BENCH_ROUNDS (3).
  */
 import { cannon, medianRound, setupContestBench, startBareFastify, voteLoad, type Figures } from './contest-bench-lib';
+import { machineCheck } from './machine';
 
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 100);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -14,6 +15,7 @@ const ENTRIES = Number(process.env['BENCH_ENTRIES'] ?? 100);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 
 async function main() {
+  machineCheck('bench:ranking');
   const bench = await setupContestBench('ranking', { voters: 200, entries: ENTRIES });
   const bare = await startBareFastify();
   try {

@@ -27,7 +27,8 @@ async function main() {
     const { rows } = await pool.query<{ remaining_credits: number; charged: boolean }>({
       name: UNLOCK_PREPARED.name,
       text: UNLOCK_PREPARED.text,
-      values: [userId, articleId, `spend:${userId}:${articleId}`],
+      // $4, the translation group: each bench article is a group of its own (the app learns it from its cached facts).
+      values: [userId, articleId, `spend:${userId}:${articleId}`, articleId],
     });
     const r = rows[0];
     if (!r) return { code: 0, msg: 'no credit', data: { remainingCredits: 0 } };

@@ -5,7 +5,10 @@
  * written straight into `search_documents` of a bench database through the engine's batch write
  * (the text pipeline included). Beside it, in the same run: a plain indexed lookup through the
  * same server stack (`GET /api/v1/exhibitions/:id`, primary-key SELECTs) and raw pg primary-key
- * SELECTs on `search_documents` at the same concurrency. Target: search p99 < 50 ms.
+ * SELECTs on `search_documents` at the same concurrency. The headline (#37) is the run in which no
+ * query repeats (so the 60 s result cache never answers): searches/s and p99; the run with the 25
+ * queries repeated is printed beside it, and says what the cache does. Targets (#37): no-repeat
+ * throughput at least 4× the figure measured before (182/s at 50 connections) and p99 < 100 ms at 20.
  * Environment: BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_DOCS (100000), BENCH_ROUNDS (1),
  * BENCH_KEEP_DB (name of a database to reuse and keep, for repeated runs while tuning).
  */
@@ -29,6 +32,7 @@ import {
   waitHealthy,
   type Figures,
 } from './contest-bench-lib';
+import { machineCheck, ratioText } from './machine';
 
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -91,6 +95,7 @@ async function rawLookups(pool: Pool, seconds: number): Promise<Figures> {
 }
 
 async function main() {
+  const host = machineCheck('bench:search');
   const dbName = KEEP ?? `reefline_bench_search_${Date.now().toString(36)}`;
   const redisPrefix = `reefline-bench-search:${dbName}:`;
   const admin = new Client({ connectionString: ADMIN_URL });
@@ -193,8 +198,15 @@ async function main() {
       ]),
     );
     const last = rounds[rounds.length - 1]!;
+    // Each connection walks its own slice of the unique queries once; a run longer than the list would repeat some.
+    const repeats = Math.max(0, last.fresh.requests - unique.length);
     console.log(
-      `search p99 ${last.search.p99ms} ms (target < 50 ms: ${last.search.p99ms < 50 ? 'met' : 'NOT met'}); ${last.search.perSecond} searches/s = ${((last.search.perSecond / last.lookup.perSecond) * 100).toFixed(1)}% of the server's pk lookups/s, ${((last.search.perSecond / last.raw.perSecond) * 100).toFixed(1)}% of raw pg pk SELECTs/s`,
+      `HEADLINE no-repeat search: ${last.fresh.perSecond} searches/s, p50 ${last.fresh.p50ms} ms, p99 ${last.fresh.p99ms} ms at ${CONNECTIONS} connections` +
+        ` (${last.fresh.requests} searches, ${repeats ? `${repeats} repeated: lower BENCH_SECONDS` : 'none repeated'}; targets: ≥ 4 × 182/s = 728/s, p99 < 100 ms at 20 connections)` +
+        (host.quiet ? '' : ' — UNDER LOAD: not a valid figure'),
+    );
+    console.log(
+      `repeated queries (the result cache answers most): p99 ${last.search.p99ms} ms; ${last.search.perSecond} searches/s = ${ratioText(host, (last.search.perSecond / last.lookup.perSecond) * 100)} of the server's pk lookups/s, ${ratioText(host, (last.search.perSecond / last.raw.perSecond) * 100)} of raw pg pk SELECTs/s`,
     );
     if (rounds.some((r) => r.search.ok !== r.search.requests)) process.exitCode = 1;
   } finally {

@@ -17,6 +17,14 @@ export interface SoakTargets {
   entryIds: string[];
   exhibitionId: string;
   ticketTypeId: string;
+  /**
+   * The wider mix of `npm run soak` (#37), when given: locked articles to read and unlock (the users
+   * hold credits), search queries taken in turn so none repeats, and ads served and their
+   * impressions reported against the serve id. The short run in the tests leaves them out.
+   */
+  articleIds?: string[];
+  searchQueries?: string[];
+  ads?: boolean;
 }
 
 export interface Bucket {
@@ -39,31 +47,52 @@ export interface SoakResult {
   errorKinds: Record<string, number>;
 }
 
-type Op = { method: 'GET' | 'POST'; path: string; body?: unknown };
+type Op = { method: 'GET' | 'POST'; path: string; body?: unknown; ad?: true };
 
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
 
-/** One request of the mix: 40 % browse, 30 % vote, 10 % buy, 20 % read messages. */
+let searchTurn = 0;
+
+/** One request of the mix: 40 % browse, 30 % vote, 10 % buy, 20 % read messages; `wideOp` when the wider mix is given. */
 function nextOp(t: SoakTargets): Op {
+  if (t.articleIds?.length && t.searchQueries?.length && t.ads) return wideOp(t, t.articleIds, t.searchQueries);
   const r = Math.random();
-  if (r < 0.4) {
-    return pick<Op>([
-      { method: 'GET', path: '/exhibitions' },
-      { method: 'GET', path: `/exhibitions/${t.exhibitionId}` },
-      { method: 'GET', path: `/contests/${t.contestId}/ranking` },
-      { method: 'GET', path: `/entries/${pick(t.entryIds)}` },
-      { method: 'GET', path: '/common/init' },
-    ]);
-  }
+  if (r < 0.4) return browseOp(t);
   if (r < 0.7) return { method: 'POST', path: `/entries/${pick(t.entryIds)}/votes`, body: {} };
-  if (r < 0.8) {
-    const holder = { name: 'Soak Diver', email: 'soak@example.com', country: 'China' };
-    return { method: 'POST', path: '/orders', body: { ticketTypeId: t.ticketTypeId, quantity: 1, ...holder } };
-  }
-  return pick<Op>([
-    { method: 'GET', path: '/messages?limit=20' },
-    { method: 'GET', path: '/messages/unread-count' },
+  if (r < 0.8) return buyOp(t);
+  return inboxOp();
+}
+
+const browseOp = (t: SoakTargets): Op =>
+  pick<Op>([
+    { method: 'GET', path: '/exhibitions' },
+    { method: 'GET', path: `/exhibitions/${t.exhibitionId}` },
+    { method: 'GET', path: `/contests/${t.contestId}/ranking` },
+    { method: 'GET', path: `/entries/${pick(t.entryIds)}` },
+    { method: 'GET', path: '/common/init' },
   ]);
+const buyOp = (t: SoakTargets): Op => ({
+  method: 'POST',
+  path: '/orders',
+  body: { ticketTypeId: t.ticketTypeId, quantity: 1, name: 'Soak Diver', email: 'soak@example.com', country: 'China' },
+});
+const inboxOp = (): Op => pick<Op>([{ method: 'GET', path: '/messages?limit=20' }, { method: 'GET', path: '/messages/unread-count' }]);
+
+/**
+ * The wider mix: 20 % browse, 15 % vote, 7 % buy, 10 % inbox, 15 % read an article (list or
+ * detail), 10 % unlock one, 13 % search (a query not asked before in the run), 10 % an ad served
+ * and its impression reported.
+ */
+function wideOp(t: SoakTargets, articles: string[], queries: string[]): Op {
+  const r = Math.random();
+  if (r < 0.2) return browseOp(t);
+  if (r < 0.35) return { method: 'POST', path: `/entries/${pick(t.entryIds)}/votes`, body: {} };
+  if (r < 0.42) return buyOp(t);
+  if (r < 0.52) return inboxOp();
+  if (r < 0.67) return pick<Op>([{ method: 'GET', path: '/articles?limit=20' }, { method: 'GET', path: `/articles/${pick(articles)}` }]);
+  if (r < 0.77) return { method: 'POST', path: `/articles/${pick(articles)}/unlock`, body: {} };
+  if (r < 0.9) return { method: 'GET', path: `/search?q=${encodeURIComponent(queries[searchTurn++ % queries.length]!)}` };
+  return { method: 'GET', path: '/ads?slot=home_banner', ad: true };
 }
 
 async function call(t: SoakTargets, user: SoakUser, op: Op): Promise<{ ok: boolean; kind: string }> {
@@ -80,12 +109,26 @@ async function call(t: SoakTargets, user: SoakUser, op: Op): Promise<{ ok: boole
     });
     const fresh = res.headers.get('__token__');
     if (fresh) user.csrf = fresh;
-    const json = (await res.json()) as { code: number; msg: string };
+    const json = (await res.json()) as { code: number; msg: string; data: unknown };
     const route = op.path.replace(/[0-9a-f-]{36}/g, ':id').split('?')[0];
+    if (op.ad && json.code === 1) return await reportImpression(t, user, json.data as { id: string; serve: string }[]);
     return { ok: json.code === 1, kind: `${op.method} ${route} ${res.status}/${json.code} ${json.msg}` };
   } catch (err) {
     return { ok: false, kind: `${op.method} ${op.path} network: ${err instanceof Error ? err.message : String(err)}` };
   }
+}
+
+/** The impression of the first ad served, against its serve id (an ad op is both requests). */
+async function reportImpression(t: SoakTargets, user: SoakUser, ads: { id: string; serve: string }[]): Promise<{ ok: boolean; kind: string }> {
+  const ad = ads[0];
+  if (!ad) return { ok: false, kind: 'GET /ads served no ad' };
+  const res = await fetch(`${t.base}/api/v1/ads/${ad.id}/impressions`, {
+    method: 'POST',
+    headers: { token: user.token, language: 'en-us', 'content-type': 'application/json' },
+    body: JSON.stringify({ serve: ad.serve }),
+  });
+  const json = (await res.json()) as { code: number; msg: string };
+  return { ok: json.code === 1, kind: `POST /ads/:id/impressions ${res.status}/${json.code} ${json.msg}` };
 }
 
 /** The server's resident set and V8 heap in use, from its Prometheus /metrics. */

@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import Redis from 'ioredis';
 import { Client, Pool } from 'pg';
 import { ADMIN_URL, REDIS_URL, ROOT, dbUrl, freePort, medianRound, percentile, run, waitHealthy } from './contest-bench-lib';
+import { machineCheck } from './machine';
 
 const SEATS = Number(process.env['BENCH_SEATS'] ?? 5000);
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 32);
@@ -224,6 +225,7 @@ async function oversell(pool: Pool, ticketTypeId: string): Promise<{ quota: numb
 }
 
 async function main() {
+  machineCheck('bench:tickets');
   const id = randomBytes(4).toString('hex');
   const dbName = `reefline_bench_tickets_${id}`;
   const redisPrefix = `reefline-bench-tickets:${id}:`;

@@ -20,7 +20,8 @@
  * credits charged = credits left (0 double-spent or lost).
  * Environment: BENCH_CONCURRENCY (100 readers per run), BENCH_UNLOCKS (unlocks per reader, default 100: rounds of 10,000, long enough for a warm server), BENCH_POOL (16),
  * BENCH_ROUNDS (measured raw / HTTP / floor rounds after a warm-up round, 1–4, default 3; the median ratios are printed),
- * BENCH_PEERS (idle app instances beside the measured one, default 0),
+ * BENCH_PEERS (idle app instances started beside the measured one for each round's second HTTP run, default 1;
+ * 0 leaves that run out): every round measures the instance alone and then with its peers,
  * TEST_DATABASE_URL / DATABASE_URL (admin connection), REDIS_URL, BENCH_SERVER_NODE_ARGS (node options of the server,
  * e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, as the other benches; the floor server gets them too).
  */
@@ -28,11 +29,12 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { openSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import { UNLOCK_PREPARED } from '../server/src/modules/membership/services/unlock.sql';
+import { membershipMessages } from '../server/src/modules/membership/membership.messages';
 import {
   ADMIN_URL,
   REDIS_URL,
@@ -46,6 +48,8 @@ import {
   waitHealthy,
   type ChildServer,
 } from './contest-bench-lib';
+import { machineCheck, ratioText } from './machine';
+import { ledgerCheck, machineBusyMs, makeArticles, makeReaders, processCpuMs } from './unlock-lib';
 
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 100);
 /**
@@ -71,11 +75,12 @@ const POOL = Number(process.env['BENCH_POOL'] ?? 16);
  */
 const ROUNDS = Math.min(4, Math.max(1, Number(process.env['BENCH_ROUNDS'] ?? 3)));
 /**
- * Idle app instances started beside the measured one (BENCH_PEERS, default 0): with none it is alone
- * and publishes nothing between instances (infra/redis/peer-channel.ts); with one or more it sends its
- * pushes and invalidations over Redis every event-loop turn, as in a deployment of several instances.
+ * Idle app instances started beside the measured one for the second HTTP run of every round
+ * (BENCH_PEERS, default 1; 0 leaves it out). Alone it publishes nothing between instances
+ * (infra/redis/peer-channel.ts); with a peer it sends its pushes and invalidations over Redis every
+ * event-loop turn, as in a deployment of several instances — so each round reports both.
  */
-const PEERS = Math.max(0, Number(process.env['BENCH_PEERS'] ?? 0));
+const PEERS = Math.max(0, Number(process.env['BENCH_PEERS'] ?? 1));
 
 interface Figures {
   ok: number;
@@ -91,70 +96,6 @@ interface Figures {
 
 const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
 
-/** User + system CPU of a process in ms, from /proc (Linux); NaN elsewhere. */
-function processCpuMs(pid: number | undefined): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return NaN;
-  }
-}
-/** USER_HZ: 100 on Linux on every common architecture. */
-const CLOCK_TICKS = 100;
-
-/** Busy CPU of the whole machine in ms (every core; /proc/stat, Linux); NaN elsewhere. */
-function machineBusyMs(): number {
-  try {
-    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-    const idle = cpu[3]! + cpu[4]!; // idle + iowait
-    const all = cpu.slice(0, 8).reduce((a, b) => a + b, 0); // without guest time (counted in user already)
-    return ((all - idle) * 1000) / CLOCK_TICKS;
-  } catch {
-    return NaN;
-  }
-}
-
-async function makeReaders(pool: Pool, n: number, tag: string): Promise<{ id: string; token: string }[]> {
-  const out: { id: string; token: string }[] = [];
-  for (let i = 0; i < n; i++) {
-    const token = randomBytes(32).toString('base64url');
-    const { rows } = await pool.query<{ id: string }>(`INSERT INTO users (phone, nickname) VALUES ($1, $2) RETURNING id`, [
-      `19${tag.padStart(2, '0')}${String(i).padStart(7, '0')}`,
-      `bench ${tag}${i}`,
-    ]);
-    const id = rows[0]!.id;
-    await pool.query(
-      `INSERT INTO sessions (user_id, token_hash, last_used_at, expires_at) VALUES ($1, $2, now(), now() + interval '1 day')`,
-      [id, createHash('sha256').update(token).digest('hex')],
-    );
-    await pool.query(`INSERT INTO memberships (user_id, remaining_credits, opened_at, version) VALUES ($1, $2, now(), 1)`, [id, CREDITS]);
-    await pool.query(`INSERT INTO membership_ledger (user_id, kind, key, credits, reason) VALUES ($1, 'grant', $2, $3, 'bench')`, [
-      id,
-      `bench:${id}`,
-      CREDITS,
-    ]);
-    out.push({ id, token });
-  }
-  return out;
-}
-
-async function makeArticles(pool: Pool, n: number): Promise<string[]> {
-  const { rows: authors } = await pool.query<{ id: string }>(
-    `INSERT INTO users (phone, nickname, roles) VALUES ('18900000000', 'bench author', '{author}') RETURNING id`,
-  );
-  const { rows } = await pool.query<{ id: string }>(
-    `INSERT INTO articles (translation_group_id, language, author_id, title, summary, cover, body, preview, plain_text, preview_text,
-                           locked, preview_length, category, tags, status, published_at)
-     SELECT gen_random_uuid(), 'en-us', $1, 'Bench ' || g, 'Summary', '/uploads/x.jpg', '<p>open</p><p>locked</p>', '<p>open</p>',
-            'open locked', 'open', true, 50, 'gear', '{}', 'published', now()
-       FROM generate_series(1, $2) g RETURNING id`,
-    [authors[0]!.id, n],
-  );
-  return rows.map((r) => r.id);
-}
-
 async function rawRun(pool: Pool, readers: { id: string }[], articles: string[]): Promise<Figures> {
   const f = { ok: 0, refused: 0, errors: 0 };
   const latencies: number[] = [];
@@ -164,7 +105,8 @@ async function rawRun(pool: Pool, readers: { id: string }[], articles: string[])
       for (const a of articles) {
         const t0 = performance.now();
         try {
-          const res = await pool.query({ ...UNLOCK_PREPARED, values: [r.id, a, `spend:${r.id}:${a}`] });
+          // $4, the group: each bench article is a group of its own, so its id stands for it (the statement does no lookup).
+          const res = await pool.query({ ...UNLOCK_PREPARED, values: [r.id, a, `spend:${r.id}:${a}`, a] });
           latencies.push(performance.now() - t0);
           if (res.rowCount === 1) f.ok++;
           else f.refused++;
@@ -185,7 +127,13 @@ async function rawRun(pool: Pool, readers: { id: string }[], articles: string[])
   };
 }
 
-function httpRun(base: string, readers: { token: string; csrf: string }[], articles: string[]): Promise<Figures> {
+/**
+ * How a no-credit refusal reads (the only refusal this bench expects): the server's text in the
+ * language the bench sends (en-us) with `remainingCredits: 0`, or the floor server's `no credit`.
+ */
+const NO_CREDIT = { server: membershipMessages['e.membership.no_credit']['en-us'], floor: 'no credit' } as const;
+
+function httpRun(base: string, readers: { token: string; csrf: string }[], articles: string[], noCredit: string): Promise<Figures> {
   const f = { ok: 0, refused: 0, errors: 0 };
   let nextReader = 0;
   const started = performance.now();
@@ -196,14 +144,16 @@ function httpRun(base: string, readers: { token: string; csrf: string }[], artic
     lastAnswer = performance.now();
     // As the H5 app does: the next request carries the latest `__token__` its session was handed.
     if (headers['__token__']) r.csrf = headers['__token__'];
-    let json: { code?: number } = {};
+    let json: { code?: number; msg?: string; data?: { remainingCredits?: number } | null } = {};
     try {
       json = JSON.parse(body) as typeof json;
     } catch {
       // an error below
     }
-    if (json.code === 1) f.ok++;
-    else if (json.code === 0 && status === 200) f.refused++;
+    if (status === 200 && json.code === 1) f.ok++;
+    // Only the no-credit answer is a refusal; any other code 0 (an expired anti-forgery token, a
+    // validation error…) is an error and fails the run.
+    else if (status === 200 && json.code === 0 && json.msg === noCredit && json.data?.remainingCredits === 0) f.refused++;
     else {
       f.errors++;
       if (f.errors <= 3) console.error(`error: ${status} ${body.slice(0, 200)}`);
@@ -255,24 +205,8 @@ function httpRun(base: string, readers: { token: string; csrf: string }[], artic
   });
 }
 
-/** Every reader: state == Σ ledger, and granted − charged spends == left. */
-async function ledgerCheck(pool: Pool, ids: string[]) {
-  const { rows } = await pool.query<{ bad: number; spent: number; left: number; unlocks: number }>(
-    `SELECT count(*) FILTER (WHERE m.remaining_credits <> l.credits OR m.cumulative_articles <> l.spends
-                              OR m.remaining_credits <> $2 - l.charged OR l.spends <> u.n OR m.remaining_credits < 0)::int AS bad,
-            coalesce(sum(l.charged), 0)::int AS spent, coalesce(sum(m.remaining_credits), 0)::int AS left, coalesce(sum(u.n), 0)::int AS unlocks
-       FROM memberships m
-       JOIN LATERAL (SELECT sum(credits)::int AS credits, count(*) FILTER (WHERE kind = 'spend')::int AS spends,
-                            count(*) FILTER (WHERE kind = 'spend' AND credits = -1)::int AS charged
-                       FROM membership_ledger WHERE user_id = m.user_id) l ON true
-       JOIN LATERAL (SELECT count(*)::int AS n FROM article_unlocks WHERE user_id = m.user_id) u ON true
-      WHERE m.user_id = ANY($1::uuid[])`,
-    [ids, CREDITS],
-  );
-  return rows[0]!;
-}
-
 async function main() {
+  const host = machineCheck('bench:unlock');
   const id = randomBytes(4).toString('hex');
   const dbName = `reefline_bench_unlock_${id}`;
   const redisPrefix = `reefline-bench-unlock:${id}:`;
@@ -300,15 +234,16 @@ async function main() {
     await run(process.execPath, [join(ROOT, 'server', 'src', 'cli.js'), 'setup'], env);
     const articles = await makeArticles(pool, UNLOCKS);
     // Round 0 is the warm-up, then rounds 1..ROUNDS; each run of each round has its own readers (phone tags 0–14).
-    const rounds: Record<'raw' | 'http' | 'floor', { id: string; token: string }[]>[] = [];
+    const rounds: Record<'raw' | 'http' | 'floor' | 'peered', { id: string; token: string }[]>[] = [];
     for (let i = 0; i <= ROUNDS; i++)
       rounds.push({
-        raw: await makeReaders(pool, CONCURRENCY, String(3 * i)),
-        http: await makeReaders(pool, CONCURRENCY, String(3 * i + 1)),
-        floor: await makeReaders(pool, CONCURRENCY, String(3 * i + 2)),
+        raw: await makeReaders(pool, CONCURRENCY, String(4 * i), CREDITS),
+        http: await makeReaders(pool, CONCURRENCY, String(4 * i + 1), CREDITS),
+        floor: await makeReaders(pool, CONCURRENCY, String(4 * i + 2), CREDITS),
+        peered: PEERS ? await makeReaders(pool, CONCURRENCY, String(4 * i + 3), CREDITS) : [],
       });
     console.log(
-      `unlock bench: ${CONCURRENCY} concurrent readers × ${UNLOCKS} distinct articles each, ${CREDITS} credits each; a warm-up round, then ${ROUNDS} round(s) of raw, HTTP and the bare-Fastify floor; ${PEERS} idle instance(s) beside the server`,
+      `unlock bench: ${CONCURRENCY} concurrent readers × ${UNLOCKS} distinct articles each, ${CREDITS} credits each; a warm-up round, then ${ROUNDS} round(s) of raw, HTTP alone, the bare-Fastify floor${PEERS ? `, and HTTP with ${PEERS} idle instance(s) beside the server` : ''}`,
     );
 
     const serverLog = join(tmpdir(), `${dbName}.log`);
@@ -327,13 +262,21 @@ async function main() {
     server = measured.child;
     const base = measured.url;
     await measured.healthy;
-    // Idle instances beside it (BENCH_PEERS): the measured one is then not alone, and its pushes and
-    // invalidations go out over Redis every turn, as in a deployment of several instances.
-    for (let k = 0; k < PEERS; k++) {
-      const peer = await startInstance([], 'api', 'ignore');
-      peers.push(peer.child);
-      await peer.healthy;
-    }
+    /** Idle instances beside the measured one (BENCH_PEERS), for one run; stopped after it. */
+    const startPeers = async () => {
+      for (let k = 0; k < PEERS; k++) {
+        const peer = await startInstance([], 'api', 'ignore');
+        peers.push(peer.child);
+        await peer.healthy;
+      }
+    };
+    const stopPeers = async () => {
+      for (const p of peers.splice(0))
+        if (p.exitCode === null) {
+          p.kill('SIGTERM');
+          await once(p, 'exit').catch(() => undefined);
+        }
+    };
     // The floor: a bare Fastify handler running the same statement (reference-unlock-server.ts).
     writeFileSync(
       sessionsFile,
@@ -356,8 +299,10 @@ async function main() {
       );
 
     const expectedOk = CONCURRENCY * CREDITS;
+    const expectedRefused = CONCURRENCY * (UNLOCKS - CREDITS);
     const ratios: number[] = [];
     const floorRatios: number[] = [];
+    const peeredRatios: number[] = [];
     let failed = false;
     for (const [i, round] of rounds.entries()) {
       const benchCpu0 = process.cpuUsage();
@@ -369,7 +314,7 @@ async function main() {
       const serverCpu0 = processCpuMs(server.pid);
       const genCpu0 = process.cpuUsage();
       const httpMachine0 = machineBusyMs();
-      const http = await httpRun(base, csrfReaders, articles);
+      const http = await httpRun(base, csrfReaders, articles, NO_CREDIT.server);
       const httpMachine = machineBusyMs() - httpMachine0;
       const genCpu = cpuMs(process.cpuUsage(genCpu0));
       const serverCpu = processCpuMs(server.pid) - serverCpu0;
@@ -379,9 +324,17 @@ async function main() {
         floorServer.base,
         round.floor.map((r) => ({ ...r, csrf: '' })),
         articles,
+        NO_CREDIT.floor,
       );
       const floorMachine = machineBusyMs() - floorMachine0;
       const floorCpu = processCpuMs(floorServer.pid) - floorCpu0;
+      // The same HTTP run with peers beside the measured instance (BENCH_PEERS): not alone any more.
+      let peered: Figures | undefined;
+      if (PEERS) {
+        await startPeers();
+        peered = await httpRun(base, await withCsrf(round.peered), articles, NO_CREDIT.server);
+        await stopPeers();
+      }
       console.log(
         i === 0
           ? `warm-up round, not counted (load average ${loadavg()[0]!.toFixed(2)})`
@@ -390,8 +343,9 @@ async function main() {
       console.table(
         [
           ['raw pg statement', raw],
-          ['HTTP POST /articles/:id/unlock', http],
+          ['HTTP POST /articles/:id/unlock (one instance)', http],
           ['floor: bare Fastify + statement', floor],
+          ...(peered ? [[`HTTP with ${PEERS} idle peer(s) (${PEERS + 1} instances)`, peered]] : []),
         ].map(([name, f]) => {
           const x = f as Figures;
           return {
@@ -408,8 +362,11 @@ async function main() {
       if (i > 0) ratios.push(ratio);
       const floorRatio = (floor.perSecond / raw.perSecond) * 100;
       if (i > 0) floorRatios.push(floorRatio);
+      const peeredRatio = peered ? (peered.perSecond / raw.perSecond) * 100 : NaN;
+      if (i > 0 && peered) peeredRatios.push(peeredRatio);
       console.log(
-        `ratio HTTP / raw: ${ratio.toFixed(1)}% (target ≥ 50%); floor / raw: ${floorRatio.toFixed(1)}%; HTTP / floor: ${((http.perSecond / floor.perSecond) * 100).toFixed(1)}%`,
+        `ratio HTTP / raw: ${ratioText(host, ratio)} (target ≥ 50%); floor / raw: ${ratioText(host, floorRatio)}; HTTP / floor: ${ratioText(host, (http.perSecond / floor.perSecond) * 100)}` +
+          (peered ? `; HTTP with peers / raw: ${ratioText(host, peeredRatio)}` : ''),
       );
       const tickRate = (http.ok + http.refused) / http.tickSeconds!;
       console.log(
@@ -426,19 +383,27 @@ async function main() {
           `HTTP run's server ${us(serverCpu, http)}, load generator ${us(genCpu, http)}, whole machine ${us(httpMachine, http)}; ` +
           `floor's server ${us(floorCpu, floor)}, whole machine ${us(floorMachine, floor)}`,
       );
-      if (raw.ok !== expectedOk || http.ok !== expectedOk || floor.ok !== expectedOk) {
-        console.error(
-          `FAILED: raw ok ${raw.ok}, HTTP ok ${http.ok}, floor ok ${floor.ok}, expected ${expectedOk} each; server log: ${serverLog}`,
-        );
-        failed = true;
-      }
+      // Every reader: CREDITS unlocks, then exactly two no-credit refusals; nothing else (an error fails the run).
+      const runs = { raw, http, floor, ...(peered ? { peered } : {}) };
+      for (const [name, x] of Object.entries(runs))
+        if (x.ok !== expectedOk || x.refused !== expectedRefused || x.errors !== 0) {
+          console.error(
+            `FAILED: ${name} ok ${x.ok} / refused ${x.refused} / errors ${x.errors}, expected ${expectedOk} / ${expectedRefused} / 0; server log: ${serverLog}`,
+          );
+          failed = true;
+        }
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!; // the lower middle for an even count
     const list = (xs: number[]) => xs.map((r) => `${r.toFixed(1)}%`).join(', ');
     console.log(`ratio HTTP / raw over ${ROUNDS} round(s): median ${median(ratios).toFixed(1)}% (${list(ratios)}; target ≥ 50%)`);
     console.log(`ratio floor / raw over ${ROUNDS} round(s): median ${median(floorRatios).toFixed(1)}% (${list(floorRatios)})`);
-    const all = rounds.flatMap((r) => [...r.raw, ...r.http, ...r.floor]).map((r) => r.id);
-    const check = await ledgerCheck(pool, all);
+    if (peeredRatios.length)
+      console.log(
+        `ratio HTTP with ${PEERS} peer(s) / raw over ${ROUNDS} round(s): median ${median(peeredRatios).toFixed(1)}% (${list(peeredRatios)})`,
+      );
+    if (!host.quiet) console.log('(taken under load, BENCH_IGNORE_LOAD=1: the ratios above are not valid figures)');
+    const all = rounds.flatMap((r) => [...r.raw, ...r.http, ...r.floor, ...r.peered]).map((r) => r.id);
+    const check = await ledgerCheck(pool, all, CREDITS);
     console.log(
       `ledger vs state: ${check.bad} readers differ; ${check.spent} credits charged, ${check.left} left, ${check.unlocks} unlocks (expected charged ${all.length * CREDITS}, left 0)`,
     );

@@ -19,6 +19,7 @@ import {
   voteLoad,
   type Figures,
 } from './contest-bench-lib';
+import { machineCheck } from './machine';
 
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 100);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -26,6 +27,7 @@ const VOTERS = Number(process.env['BENCH_VOTERS'] ?? 2000);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 
 async function main() {
+  machineCheck('bench:vote');
   const bench = await setupContestBench('vote', { voters: VOTERS, entries: 10 });
   const bare = await startBareFastify();
   const reference = await startReferenceVote(bench);

@@ -28,6 +28,7 @@ import { Client } from 'pg';
 import { ADMIN_URL, REDIS_URL, dbUrl, freePort, run, waitHealthy } from './contest-bench-lib';
 import { FIRST_RENDER_BUDGET_BYTES, FIRST_RENDER_BUDGET_FILES, firstLoad, pageChunks, readManifest } from './web-budget';
 import { WEB_PAGES } from './web-pages';
+import { machineCheck } from './machine';
 
 const PROJECT = resolve(__dirname, '..', '..'); // dist/bench → the checkout
 const ROOT = resolve(process.env['BENCH_WEB_ROOT'] ?? PROJECT);
@@ -112,6 +113,7 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const seconds = (lhr: Result, audit: string) => `${((lhr.audits[audit]?.numericValue ?? NaN) / 1000).toFixed(2)} s`;
 
 async function main() {
+  machineCheck('bench:web');
   const dist = join(ROOT, 'client', 'dist');
   const manifest = readManifest(dist);
   const given = process.env['BENCH_WEB_URL'];

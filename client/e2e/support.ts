@@ -79,6 +79,8 @@ export interface E2eApp {
   newPage(opts?: { serviceWorkers?: 'allow' | 'block' }): Promise<Page>;
   /** `<url>/h5/#<route>` */
   h5(route: string): string;
+  /** Content-Security-Policy violations reported so far by any page (any one fails the file at close) */
+  readonly cspViolations: readonly string[];
   close(): Promise<void>;
 }
 
@@ -124,6 +126,12 @@ export async function startE2e(overrides: Record<string, string> = {}, opts: { b
       contexts.push(context);
       context.setDefaultTimeout(WAIT_MS);
       await context.addInitScript(recordToasts);
+      // Every CSP violation the page reports (the `securitypolicyviolation` event): Chromium no longer
+      // logs a blocked eval to the console (only to DevTools' issues), so the console alone misses it.
+      await context.exposeBinding('__reeflineCsp', ({ page: from }, text: string) => {
+        violations.push(`${from.url()}: ${text}`);
+      });
+      await context.addInitScript(reportCspViolations);
       context.on('response', (res) => {
         const url = new URL(res.url());
         if (!url.pathname.startsWith('/api/v1/') || !(res.headers()['content-type'] ?? '').includes('application/json')) return;
@@ -142,6 +150,7 @@ export async function startE2e(overrides: Record<string, string> = {}, opts: { b
       return page;
     },
     h5: (route: string) => `${app.url}/h5/#${route}`,
+    cspViolations: violations,
     async close() {
       // Bounded so the whole teardown fits in jest's 60 s hook limit (contexts 10 + browser 10 +
       // app 20 + dropping the database); a slow step is named in the log (test/setup/bounded.ts).
@@ -275,6 +284,13 @@ export async function waitForRoute(page: Page, path: string, timeoutMs = WAIT_MS
  * as it appears or changes, so a test can wait for a toast that came and went (they last 1.5 s,
  * shorter than a loaded CI machine may take between two polls).
  */
+function reportCspViolations() {
+  document.addEventListener('securitypolicyviolation', (e) => {
+    const report = (window as unknown as { __reeflineCsp?: (text: string) => unknown }).__reeflineCsp;
+    void report?.(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`);
+  });
+}
+
 function recordToasts() {
   const log: string[] = [];
   Object.defineProperty(window, '__reeflineToasts', { value: log });

@@ -1,3 +1,5 @@
+// First: zod (in later chunks) must find its no-eval setting before it first parses (lib/zod-jitless.ts).
+import '@client/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyLaunchRewrite } from '@client/app/launch';

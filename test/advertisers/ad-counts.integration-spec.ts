@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { AdRecordsDto } from '@contracts/schemas/advertisers';
 import { RedisService } from '@server/infra/redis/redis.service';
+import { AdServeIds } from '@server/modules/advertisers/services/ad-serve-ids';
 import { AdServing, PENDING_SET, pendingKey } from '@server/modules/advertisers/services/ad-serving.service';
 import { ApiClient } from '@test/setup/api';
 import { createTestEnv, startApp, type TestApp, type TestEnv } from '@test/setup/harness';
@@ -37,14 +38,18 @@ describe('ad impression and click counts survive a restart', () => {
     return row;
   }
 
+  /**
+   * `impressions` showings of the campaign, `clicks` of them clicked. Each showing needs a serve id;
+   * the campaign's creative is not approved (it is not served), so the test signs them with the
+   * app's own signer, as `GET /ads` would (ad-serve-ids.integration-spec proves the route's).
+   */
   async function send(campaignId: string, impressions: number, clicks: number) {
     const guest = new ApiClient(t.url);
     const device = randomUUID();
-    const res = await Promise.all([
-      ...Array.from({ length: impressions }, () => guest.post(`/ads/${campaignId}/impressions`, { device })),
-      ...Array.from({ length: clicks }, () => guest.post(`/ads/${campaignId}/clicks`, { device })),
-    ]);
-    expect(res.every((r) => r.code === 1)).toBe(true);
+    const serves = Array.from({ length: impressions }, () => t.app.get(AdServeIds).issue(campaignId, `d:${device}`));
+    const shown = await Promise.all(serves.map((serve) => guest.post(`/ads/${campaignId}/impressions`, { device, serve })));
+    const clicked = await Promise.all(serves.slice(0, clicks).map((serve) => guest.post(`/ads/${campaignId}/clicks`, { device, serve })));
+    expect([...shown, ...clicked].every((r) => r.code === 1)).toBe(true);
   }
 
   it('no loss and no double count across a restart between flushes', async () => {

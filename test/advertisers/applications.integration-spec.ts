@@ -6,7 +6,7 @@ import type { ApiClient } from '@test/setup/api';
 import { userWithRoles } from '@test/setup/factories';
 import { startApp, type TestApp } from '@test/setup/harness';
 import { until } from '../content/helpers';
-import { application, member, reviewer, submit } from './helpers';
+import { application, licence, member, reviewer, submit } from './helpers';
 
 const en = (key: MessageKey) => text('en-us', key);
 
@@ -60,8 +60,8 @@ describe('advertiser applications', () => {
     expect(bad.msg).toBe(en('v.advertiser.creditCode.invalid'));
     const phone = await client.post('/advertisers/applications', application({ legalPhone: '12345678901' }));
     expect(phone.msg).toBe(en('v.advertiser.legalPhone.invalid'));
-    const licence = await client.post('/advertisers/applications', application({ licenseImage: 'https://elsewhere.example/l.jpg' }));
-    expect(licence).toMatchObject({ code: 0, data: { errors: [{ field: 'licenseImage' }] } });
+    const elsewhere = await client.post('/advertisers/applications', application({ licenseImage: 'https://elsewhere.example/l.jpg' }));
+    expect(elsewhere).toMatchObject({ code: 0, data: { errors: [{ field: 'licenseImage' }] } });
     expect(await client.get('/me/advertiser')).toMatchObject({ code: 1, data: null });
   });
 
@@ -73,7 +73,8 @@ describe('advertiser applications', () => {
     expect(app.history.map((h) => h.action)).toEqual(['submitted']);
 
     // One open application per user; no edit while it waits; no approval from the applicant.
-    expect(await applicant.client.post('/advertisers/applications', application())).toMatchObject({
+    const ownLicence = await licence(applicant.client);
+    expect(await applicant.client.post('/advertisers/applications', application({ licenseImage: ownLicence }))).toMatchObject({
       code: 0,
       msg: en('e.advertisers.application_open'),
     });
@@ -107,11 +108,11 @@ describe('advertiser applications', () => {
     expect((await other.client.put(`/advertisers/applications/${app.id}`, application())).status).toBe(404);
     const edited = await applicant.client.put<ApplicationDto>(
       `/advertisers/applications/${app.id}`,
-      application({ companyName: 'Blue Reef Co' }),
+      application({ companyName: 'Blue Reef Co', licenseImage: ownLicence }),
     );
     expect(edited.data).toMatchObject({ status: 'awaiting_review', rejectReason: null, companyName: 'Blue Reef Co' });
     // Editing again while it waits is illegal.
-    expect(await applicant.client.put(`/advertisers/applications/${app.id}`, application())).toMatchObject({
+    expect(await applicant.client.put(`/advertisers/applications/${app.id}`, application({ licenseImage: ownLicence }))).toMatchObject({
       code: 0,
       msg: en('e.advertisers.not_editable'),
     });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AdPackageAdminDto, ApplicationDto, PlacementOrderDto } from '@contracts/schemas/advertisers';
+import sharp from 'sharp';
+import type { UploadDto } from '@contracts/api';
+import { licenceRef, type AdPackageAdminDto, type ApplicationDto, type PlacementOrderDto } from '@contracts/schemas/advertisers';
 import { creditCodeCheckChar } from '@contracts/validators';
 import type { ApiClient } from '@test/setup/api';
 import { registerUser, storedImagePath, userWithRoles } from '@test/setup/factories';
@@ -10,7 +12,22 @@ const code17 = '91440300MA5F' + '00000';
 /** A valid unified social credit code (computed check character). */
 export const CREDIT_CODE = code17 + creditCodeCheckChar(code17);
 
-/** A complete application (licence image as the upload route names one). */
+/** A licence picture uploaded by `client` (private: `POST /advertisers/licences`); its reference for `licenseImage`. */
+export async function licence(client: ApiClient, colour = '#1a7fd0'): Promise<string> {
+  const jpg = await sharp({ create: { width: 120, height: 80, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  const fd = new FormData();
+  fd.append('file', new Blob([new Uint8Array(jpg)], { type: 'image/jpeg' }), 'licence.jpg');
+  const res = await client.post<UploadDto>('/advertisers/licences', fd);
+  if (res.code !== 1) throw new Error(`licence upload refused: ${res.msg}`);
+  return res.data.url;
+}
+
+/**
+ * A complete application. Its licence is a reference nobody uploaded (refused as not the
+ * applicant's): pass `licenseImage: await licence(client)` for one that is accepted (`submit` does).
+ */
 export function application(overrides: Record<string, unknown> = {}) {
   return {
     companyName: 'Blue Reef Diving Ltd',
@@ -19,7 +36,7 @@ export function application(overrides: Record<string, unknown> = {}) {
     district: '440305',
     address: 'Science Park 1, Nanshan',
     creditCode: CREDIT_CODE,
-    licenseImage: storedImagePath('advertisers'),
+    licenseImage: licenceRef(randomUUID()),
     businessScope: 'Dive training; diving equipment',
     legalName: 'Zhang San',
     legalPhonePrefix: '+86',
@@ -53,7 +70,8 @@ export async function reviewer(t: TestApp, role: 'admin' | 'customer_service' = 
 }
 
 export async function submit(client: ApiClient, overrides: Record<string, unknown> = {}): Promise<ApplicationDto> {
-  const res = await client.post<ApplicationDto>('/advertisers/applications', application(overrides));
+  const own = 'licenseImage' in overrides ? {} : { licenseImage: await licence(client) };
+  const res = await client.post<ApplicationDto>('/advertisers/applications', application({ ...own, ...overrides }));
   if (res.code !== 1) throw new Error(`application refused: ${res.msg}`);
   return res.data;
 }

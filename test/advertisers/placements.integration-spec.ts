@@ -170,6 +170,20 @@ describe('ad placements and serving', () => {
   it('refunds in full before the ad ran, not after', async () => {
     const adv = await approvedAdvertiser(t, admin);
     const early = await buy(t, adv.client, packageId);
+    // A placement is refunded whole: a quantity of 2 is refused in the placement's words, not a ticket's.
+    const wording = { 'zh-cn': '广告投放只能整单退款', en: 'An ad placement is refunded as a whole', 'zh-hant': '廣告投放只能整單退款' };
+    for (const [language, text] of Object.entries(wording)) {
+      const asker = new ApiClient(t.url);
+      asker.token = adv.client.token;
+      asker.csrf = adv.client.csrf;
+      asker.language = language;
+      const two = await asker.post<{ errors: { field: string; msg: string }[] }>(`/orders/${early.orderId}/refund`, { quantity: 2 });
+      expect(two).toMatchObject({ code: 0, data: { errors: [{ field: 'quantity' }] } });
+      const said = `${two.msg} ${two.data.errors.map((e) => e.msg).join(' ')}`;
+      expect(said).toContain(text);
+      expect(said).not.toMatch(/ticket|门票|門票|票/i);
+    }
+    expect(await campaignOf(early.orderId)).toMatchObject({ status: 'scheduled' });
     const refund = await adv.client.post(`/orders/${early.orderId}/refund`, {});
     expect(refund.code).toBe(1);
     expect(await campaignOf(early.orderId)).toMatchObject({ status: 'refunded', spend: 0 });

@@ -2,7 +2,10 @@ import type { AreaNode, InitDto, UserDto } from '@contracts/api';
 import { ApiClient } from '@test/setup/api';
 import { registerUser } from '@test/setup/factories';
 import { startApp, type TestApp } from '@test/setup/harness';
+import { Client } from 'pg';
 import { checkedFetch } from '@test/setup/contract';
+import { TEST_DATABASE_URL } from '@test/setup/env';
+import { until } from '../faults/processes';
 
 interface Health {
   status: string;
@@ -205,5 +208,25 @@ describe('health, API docs and the bootstrap routes (real app over HTTP)', () =>
     const metrics = await (await fetch(`${t.url}/metrics`)).text();
     expect(metrics).toMatch(/reefline_http_requests_total\{method="GET",route="\/api\/v1\/health",status="200"\} [1-9]/);
     expect(metrics).toMatch(/reefline_http_requests_total\{method="POST",route="\/api\/v1\/entries\/:id\/votes",status="200"\} [1-9]/);
+  });
+
+  it('answers HTTP 503 with code 1 and status degraded while the database is unreachable, as the document declares, and recovers', async () => {
+    const admin = new Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    const db = t.env.dbName;
+    try {
+      // Nobody (superusers included) may connect to the app's database; its pooled connections end.
+      await admin.query(`ALTER DATABASE ${db} ALLOW_CONNECTIONS false`);
+      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [db]);
+      // checkedFetch validates the answer against the route's declared 503
+      const res = await checkedFetch(`${t.url}/api/v1/health`);
+      expect(res.status).toBe(503);
+      const body = (await res.json()) as { code: number; data: Health };
+      expect(body).toMatchObject({ code: 1, data: { status: 'degraded', database: { ok: false }, redis: { ok: true } } });
+    } finally {
+      await admin.query(`ALTER DATABASE ${db} ALLOW_CONNECTIONS true`);
+      await admin.end();
+    }
+    await until('health ok again', async () => (await fetch(`${t.url}/api/v1/health`)).status === 200);
   });
 });

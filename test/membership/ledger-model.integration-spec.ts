@@ -86,7 +86,7 @@ describe('membership ledger: state always equals the ledger (fast-check)', () =>
             model.vipUntil = expected;
           } else if (o.op === 'spend') {
             const vip = !!model.vipUntil && model.vipUntil > new Date();
-            const done = await ledger.unlock(userId, articles[o.article]!);
+            const done = await ledger.unlock(userId, articles[o.article]!, articles[o.article]!); // each its own translation group
             // A VIP's unlock writes nothing (only a credit unlocks for good): it answers the state, uncharged.
             if (vip) expect(done).toMatchObject({ charged: false, state: { remainingCredits: model.credits } });
             else if (model.unlocked.has(o.article)) expect(done).toBeUndefined();
@@ -100,8 +100,10 @@ describe('membership ledger: state always equals the ledger (fast-check)', () =>
             const g = grants[o.grant];
             if (!g) continue;
             const run = ledger.apply(userId, { kind: 'refund', key: g.key.replace('grant', 'refund'), credits: -g.credits });
-            if (model.credits < g.credits) await expect(run).rejects.toBeInstanceOf(AppException); // spent: refused
-            else if (g.refunded) expect((await run).applied).toBe(false); // twice: the second changes nothing
+            if (model.credits < g.credits)
+              await expect(run).rejects.toBeInstanceOf(AppException); // spent: refused
+            else if (g.refunded)
+              expect((await run).applied).toBe(false); // twice: the second changes nothing
             else {
               expect((await run).applied).toBe(true);
               g.refunded = true;
@@ -121,7 +123,6 @@ describe('membership ledger: state always equals the ledger (fast-check)', () =>
               expect(end!.getTime()).toBeLessThanOrEqual(Date.now());
               model.vipUntil = end;
             } else expect(end?.toISOString()).toBe(model.vipUntil?.toISOString()); // nothing to end
-
           } else {
             const refused = model.credits + o.credits < 0;
             const run = ledger.apply(userId, { kind: 'adjust', key: MembershipLedger.adjustKey(), credits: o.credits, reason: 'model' });

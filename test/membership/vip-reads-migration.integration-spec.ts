@@ -26,13 +26,21 @@ describe('migration: VIP reads are not unlocks (issue #37)', () => {
     const [reader] = await makeUsers(t, 1);
     const id = reader!.id;
     const [author] = await makeUsers(t, 1);
-    const [vipRead, credited] = await Promise.all(
-      [0, 1].map(async () => (await insertArticle(t, { authorId: author!.id, locked: true, previewLength: 50 })).id),
+    const [vipArticle, creditedArticle] = await Promise.all(
+      [0, 1].map(async () => insertArticle(t, { authorId: author!.id, locked: true, previewLength: 50 })),
     );
+    const [vipRead, credited] = [vipArticle!.id, creditedArticle!.id];
     await giveCredits(t, id, 2);
     // What the old statement wrote: a VIP unlock (uncharged row + zero spend) and a credit unlock.
     await ds.query(`UPDATE memberships SET cumulative_articles = 2, remaining_credits = 1 WHERE user_id = $1`, [id]);
-    await ds.query(`INSERT INTO article_unlocks (user_id, article_id, charged) VALUES ($1, $2, false), ($1, $3, true)`, [id, vipRead, credited]);
+    // (unlocks keyed by translation group since issue #36's migration, which runs after this one)
+    await ds.query(`INSERT INTO article_unlocks (user_id, group_id, article_id, charged) VALUES ($1, $2, $3, false), ($1, $4, $5, true)`, [
+      id,
+      vipArticle!.translationGroupId,
+      vipRead,
+      creditedArticle!.translationGroupId,
+      credited,
+    ]);
     await ds.query(
       `INSERT INTO membership_ledger (user_id, kind, key, credits, article_id) VALUES ($1, 'spend', $2, 0, $3), ($1, 'spend', $4, -1, $5)`,
       [id, `spend:${id}:${vipRead}`, vipRead, `spend:${id}:${credited}`, credited],

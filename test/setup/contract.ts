@@ -81,7 +81,10 @@ export class Contract {
     let pointer: string;
     if (declared.$ref) pointer = `${declared.$ref.slice(1)}/content/application~1json/schema`;
     else if (status === 200 && code !== 1) pointer = '/components/schemas/Refusal';
-    else if (declared.content?.['application/json']) pointer = `${base}/${status}/content/application~1json/schema/oneOf/0`;
+    // the success envelope (code 1) is the first of a declared oneOf; a 503 the route declares
+    // itself (a degraded health) has the Unavailable error second
+    else if (declared.content?.['application/json'])
+      pointer = `${base}/${status}/content/application~1json/schema/oneOf/${status !== 200 && code !== 1 ? 1 : 0}`;
     else return route.op.operationId; // not the JSON envelope (a redirect, a page), or not described yet (counted elsewhere)
     const validate = this.validator(pointer);
     if (!validate(body))

@@ -1,7 +1,7 @@
 /**
  * The soak's short run (bench/soak-lib.ts; the ten-minute run is `npm run soak`): mixed traffic
  * (browse, vote, buy, read messages) at 70 % of the ceiling measured at its start, for
- * SOAK_SECONDS (default 35) in 5-second buckets. Zero errors; memory does not keep growing.
+ * SOAK_SECONDS (default 35) in 5-second buckets. Zero errors (the heap's slope is `npm run soak`'s).
  */
 import { buyers, createExhibition } from '../commerce/fixtures';
 import { contestWithEntries } from '../contest/helpers';
@@ -26,7 +26,7 @@ describe('soak (short run)', () => {
     await t?.close();
   });
 
-  it(`${SECONDS} s of mixed traffic at 70 % of the ceiling: no error, memory flat`, async () => {
+  it(`${SECONDS} s of mixed traffic at 70 % of the ceiling: no error`, async () => {
     const { contest, entries } = await contestWithEntries(t, 5, { votesPerUserPerDay: 100_000 });
     const ex = await createExhibition(t, { types: [{ quota: 10_000_000, perOrderLimit: 10 }] });
     const people = await buyers(t, 60);
@@ -47,14 +47,7 @@ describe('soak (short run)', () => {
     );
     expect(result.errors).toBe(0);
     expect(result.requests).toBeGreaterThan(SECONDS * 5);
-    // Flat memory: the heap of the second half is not above the first half's by more than noise (GC timing).
-    const half = Math.floor(result.buckets.length / 2);
-    const max = (xs: number[]) => Math.max(...xs);
-    const firstHeap = max(result.buckets.slice(1, half).map((b) => b.heapMb));
-    const lastHeap = max(result.buckets.slice(half).map((b) => b.heapMb));
-    expect(lastHeap).toBeLessThan(firstHeap * 1.5 + 32);
-    const firstRss = max(result.buckets.slice(1, half).map((b) => b.rssMb));
-    const lastRss = max(result.buckets.slice(half).map((b) => b.rssMb));
-    expect(lastRss).toBeLessThan(firstRss * 1.3 + 64);
+    // Memory is not judged here: 35 s cannot show a leak. `npm run soak` (ten minutes, a server
+    // process) fits a line through the heap left after full collections and bounds its slope.
   }, 180_000);
 });

@@ -74,6 +74,8 @@ const SPEC_NEEDS_LOGIN = [
   paths.adminConsole,
   paths.adminConsoleUser,
   paths.adminAudit,
+  paths.adminOrders,
+  paths.adminOrder,
   paths.adminExhibitions,
   paths.adminExhibitionEditor,
   paths.adminCoupons,

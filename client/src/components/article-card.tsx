@@ -20,7 +20,10 @@ type Props = {
   extra?: React.ReactNode;
 };
 
-/** One article in a feed: cover, title, summary, author, time, counts and a lock badge. */
+/**
+ * One article in a feed: cover, title, summary, author, time, counts, a lock badge, and its
+ * language when it has no version in the reader's (issue #36).
+ */
 export function ArticleCard({ article, as = 'li', extra }: Props) {
   const { t } = useTranslation();
   const Tag = as;
@@ -39,6 +42,15 @@ export function ArticleCard({ article, as = 'li', extra }: Props) {
           </span>
           {article.summary ? <span className="article-card__summary">{article.summary}</span> : null}
           <span className="article-card__meta">
+            {article.inReaderLanguage === false ? (
+              <span
+                className="article-card__lang"
+                title={t('content.article.languageTag', { language: t(`content.language.${article.language}`) })}
+                data-testid="article-card-language"
+              >
+                {t(`content.language.${article.language}`)}
+              </span>
+            ) : null}
             <span>{article.author.nickname}</span>
             <span aria-hidden>·</span>
             <span>{timeText(article.publishedAt)}</span>

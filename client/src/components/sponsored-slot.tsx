@@ -22,13 +22,18 @@ export function adViewerId(): string {
   return id;
 }
 
-/** Counts an ad's impression or click (best effort: a lost report is not the viewer's problem). */
-function reportAd(id: string, what: 'impressions' | 'clicks'): void {
-  void api.post(`/ads/${encodeURIComponent(id)}/${what}`, { device: adViewerId() }, { loading: false, quiet: true }).catch(() => undefined);
+/**
+ * Counts an ad's impression or click against the serve id it came with (best effort: a lost or
+ * refused report — a showing already counted, an expired one — is not the viewer's problem).
+ */
+function reportAd(ad: SponsoredAd, what: 'impressions' | 'clicks'): void {
+  void api
+    .post(`/ads/${encodeURIComponent(ad.id)}/${what}`, { device: adViewerId(), serve: ad.serve }, { loading: false, quiet: true })
+    .catch(() => undefined);
 }
 
 /** What a slot shows of a served ad (`ServedAdDto`). */
-export type SponsoredAd = { id: string; imageUrl: string; title: string; link: string; advertiser: string };
+export type SponsoredAd = { id: string; imageUrl: string; title: string; link: string; advertiser: string; serve: string };
 
 type Props = {
   ad: SponsoredAd;
@@ -48,28 +53,29 @@ export function SponsoredSlot({ ad, className = '', label, children }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ref = useRef<HTMLElement | null>(null);
-  const counted = useRef(false);
+  /** The serve id whose impression was reported (a refetched ad comes with a new one: a new showing). */
+  const counted = useRef<string | null>(null);
 
   useEffect(() => {
     const node = ref.current;
-    if (!node || counted.current) return undefined;
+    if (!node || counted.current === ad.serve) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
-      counted.current = true;
-      reportAd(ad.id, 'impressions');
+      counted.current = ad.serve;
+      reportAd(ad, 'impressions');
       return undefined;
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (counted.current || !entries.some((e) => e.isIntersecting)) return;
-        counted.current = true;
+        if (counted.current === ad.serve || !entries.some((e) => e.isIntersecting)) return;
+        counted.current = ad.serve;
         observer.disconnect();
-        reportAd(ad.id, 'impressions');
+        reportAd(ad, 'impressions');
       },
       { threshold: 0.5 },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [ad.id]);
+  }, [ad]);
 
   const inApp = ad.link.startsWith('/pages/');
   const common = {
@@ -96,7 +102,7 @@ export function SponsoredSlot({ ad, className = '', label, children }: Props) {
         ref.current = el;
       }}
       onClick={() => {
-        reportAd(ad.id, 'clicks');
+        reportAd(ad, 'clicks');
         void navigate(ad.link);
       }}
     >
@@ -111,7 +117,7 @@ export function SponsoredSlot({ ad, className = '', label, children }: Props) {
       href={ad.link}
       target="_blank"
       rel="noopener noreferrer sponsored"
-      onClick={() => reportAd(ad.id, 'clicks')}
+      onClick={() => reportAd(ad, 'clicks')}
     >
       {body}
     </a>

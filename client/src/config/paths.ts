@@ -109,6 +109,8 @@ export const paths = {
   adminConsole: '/pages/admin/console',
   adminConsoleUser: '/pages/admin/console/user',
   adminAudit: '/pages/admin/audit',
+  adminOrders: '/pages/admin/orders',
+  adminOrder: '/pages/admin/orders/detail',
   adminExhibitions: '/pages/admin/exhibitions',
   adminExhibitionEditor: '/pages/admin/exhibition-editor',
   adminCoupons: '/pages/admin/coupons',

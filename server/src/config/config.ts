@@ -181,6 +181,8 @@ export const configSchema = z
       .default(3 * 86_400),
     /** How long the audit log keeps an entry (days); the daily audit.purge job deletes older ones. */
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
+    /** The most customer service may refund in one go, in minor units (fen); administrators have no limit. */
+    CONSOLE_CS_REFUND_LIMIT: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production') {

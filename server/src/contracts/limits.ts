@@ -10,3 +10,12 @@ export const ORDER_MAX_QUANTITY = 20;
 export const CART_LINES_MAX = 50;
 /** Units of one SKU in a cart line: what one order line may hold. */
 export const CART_QUANTITY_MAX = ORDER_MAX_QUANTITY;
+
+/**
+ * A business licence as `POST /advertisers/licences` names it (decision 0140): the API path it is
+ * read back from (private: only its uploader and reviewers may read it, with their session). Here,
+ * zod-free, so the demo seed names it without loading the advertisers contract (whose import order
+ * sets the order kinds' order in the API document).
+ */
+export const LICENCE_REF_RE = /^\/api\/v1\/advertisers\/licences\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+export const licenceRef = (id: string) => `/api/v1/advertisers/licences/${id}`;

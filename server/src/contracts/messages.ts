@@ -327,6 +327,12 @@ export const validationMessages = {
   'v.advertiser.image.required': { 'zh-cn': '请上传广告图片', 'en-us': 'Please upload the ad image', 'zh-hant': '請上傳廣告圖片' },
   'v.advertiser.title.required': { 'zh-cn': '请填写广告标题', 'en-us': 'Please enter the ad title', 'zh-hant': '請填寫廣告標題' },
   'v.advertiser.link.required': { 'zh-cn': '请填写广告链接', 'en-us': 'Please enter the ad link', 'zh-hant': '請填寫廣告連結' },
+  'v.advertiser.licenseImage.not_uploaded': {
+    'zh-cn': '请上传您本人的营业执照图片',
+    'en-us': 'Upload your own business licence picture',
+    'zh-hant': '請上傳您本人的營業執照圖片',
+  },
+  'v.advertiser.serve.invalid': { 'zh-cn': '缺少广告展示标识', 'en-us': 'The ad’s serve id is missing', 'zh-hant': '缺少廣告展示標識' },
   'v.advertiser.device.invalid': { 'zh-cn': '设备标识无效', 'en-us': 'Invalid device id', 'zh-hant': '裝置識別碼無效' },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -1,6 +1,6 @@
 /**
  * The operators' console (issue #39): people (search, a person's page with roles, disable and
- * enable), the audit log, and the exhibition catalogue (exhibitions, ticket types, coupons;
+ * enable), orders and refunds (decision 0145), the audit log, and the exhibition catalogue (exhibitions, ticket types, coupons;
  * decision 0132), for staff; and the console's texts.
  */
 import { lazyPage } from '@client/components/lazy-page';
@@ -25,6 +25,8 @@ const ExhibitionEditorPage = lazyPage(
   'console-exhibition',
   ownTexts,
 );
+const OrdersPage = lazyPage(() => import('@client/features/console/pages/orders-page'), 'console-orders', ownTexts);
+const OrderPage = lazyPage(() => import('@client/features/console/pages/order-page'), 'console-order', ownTexts);
 const CouponsPage = lazyPage(() => import('@client/features/console/pages/coupons-page'), 'console-coupons', ownTexts);
 
 export const consoleFeature = defineFeature({
@@ -33,6 +35,8 @@ export const consoleFeature = defineFeature({
   routes: [
     { path: paths.adminConsole, page: PeoplePage, needsLogin: true, roles: ['admin', 'customer_service'] },
     { path: paths.adminConsoleUser, page: UserPage, needsLogin: true, roles: ['admin', 'customer_service'] },
+    { path: paths.adminOrders, page: OrdersPage, needsLogin: true, roles: ['admin', 'customer_service'] },
+    { path: paths.adminOrder, page: OrderPage, needsLogin: true, roles: ['admin', 'customer_service'] },
     { path: paths.adminAudit, page: AuditPage, needsLogin: true, roles: ['admin'] },
     { path: paths.adminExhibitions, page: CataloguePage, needsLogin: true, roles: ['admin'] },
     { path: paths.adminExhibitionEditor, page: ExhibitionEditorPage, needsLogin: true, roles: ['admin'] },

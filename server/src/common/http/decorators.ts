@@ -155,7 +155,8 @@ export interface ZodOutput {
   /** The success answer's `data` (the envelope around it is the same for every route). */
   schema?: z.ZodType;
   /** An answer that is not the JSON envelope (a redirect, a page): its status, type and meaning. */
-  raw?: { status: number; contentType?: string; description: string };
+  /** `contentType`: one type, or the list of those it may answer (a picture in one of several formats). */
+  raw?: { status: number; contentType?: string | string[]; description: string };
   /** One line for the API document, e.g. 'Send feedback'. */
   summary: string;
   /** An answer's `data` as the demo data gives it, shown in the document (Redocly checks it against the schema). */
@@ -165,6 +166,11 @@ export interface ZodOutput {
    * path ids → 404): e.g. 404 for an id in the body or query that is unknown or someone else's.
    */
   errors?: readonly (401 | 403 | 404)[];
+  /**
+   * The success answer also comes with HTTP 503 (code 1), e.g. `GET /health` when a dependency is
+   * down, so that load balancers read the status line: what that answer means.
+   */
+  degraded?: string;
 }
 
 /** What a handler may return for `data` of shape T (an `Ok` carries its own message). */
@@ -175,7 +181,7 @@ type Answer<T> = T | Ok<T> | Promise<T | Ok<T>>;
  * checked against the schema at compile time; the document (openapi.ts) and the tests' contract
  * check read the same schema, so code, document and tests cannot drift apart.
  */
-export function ZResponse<S extends z.ZodType>(schema: S, summary: string, opts: { example?: z.input<S>; errors?: ZodOutput['errors'] } = {}) {
+export function ZResponse<S extends z.ZodType>(schema: S, summary: string, opts: { example?: z.input<S>; errors?: ZodOutput['errors']; degraded?: string } = {}) {
   return <F extends (...args: never[]) => Answer<z.input<S>>>(target: object, key: string | symbol, _d: TypedPropertyDescriptor<F>): void => {
     Reflect.defineMetadata(ZOD_OUTPUT_KEY, { schema, summary, ...opts } satisfies ZodOutput, target, key);
   };

@@ -104,7 +104,12 @@ function operation(route: RouteInfo, schema: (s: z.ZodType, io?: 'input' | 'outp
     responses[String(raw.status)] = {
       description: raw.description,
       ...(raw.contentType
-        ? { content: { [raw.contentType]: { schema: { type: 'string' } }, ...(raw.status === 200 ? refusal : {}) } }
+        ? {
+            content: {
+              ...Object.fromEntries([raw.contentType].flat().map((type) => [type, { schema: { type: 'string' } }])),
+              ...(raw.status === 200 ? refusal : {}),
+            },
+          }
         : {}),
       ...(raw.status >= 300 && raw.status < 400
         ? { headers: { Location: { description: 'Where to go.', schema: { type: 'string' } } } }
@@ -131,6 +136,16 @@ function operation(route: RouteInfo, schema: (s: z.ZodType, io?: 'input' | 'outp
   if (route.params.length) failures.add(404);
   for (const s of [429, 500, 503] as const) failures.add(s);
   for (const status of [...failures].sort()) responses[String(status)] = { $ref: `#/components/responses/${FAILURE_RESPONSE[status]}` };
+  if (route.response?.schema && route.response.degraded) {
+    responses['503'] = {
+      description: `${route.response.degraded} Or the Unavailable error.`,
+      content: {
+        'application/json': {
+          schema: { oneOf: [schema(envelopeOf(route.response.schema), 'output'), schema(failureSchemas[503], 'output')] },
+        },
+      },
+    };
+  }
 
   const body = route.body ? schema(route.body) : undefined;
   const requestBody = route.multipart

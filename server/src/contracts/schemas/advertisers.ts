@@ -3,6 +3,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import type { MessageKey } from '../messages';
 import { isCreditCode, isEmail, isPhone } from '../validators';
 import { ASSET_PATH_MAX, fieldError, isAssetPath, maxChars, pagingSchema, requiredText, wholeNumber } from './common';
+import { LICENCE_REF_RE } from '../limits';
 import { orderOfKind } from './orders';
 import { cents, count, id, isoDay, isoTime } from './wire';
 
@@ -15,6 +16,10 @@ import { cents, count, id, isoDay, isoTime } from './wire';
  * application or campaign is a 404.
  *
  * Route table (G = guest allowed; R = roles admin or customer_service; A = role admin):
+ *     POST   /advertisers/licences                  multipart file → UploadedImage (url = the licence's private path,
+ *                                                   what `licenseImage` takes; only its uploader may attach it)
+ *     GET    /advertisers/licences/:id              → the picture (its uploader, or roles admin/customer_service; else 404;
+ *                                                   Cache-Control: private, no-store)
  *     POST   /advertisers/applications              applicationSchema → ApplicationDto (status awaiting_review;
  *                                                   one open application per user: a second is refused)
  *     PUT    /advertisers/applications/:id          applicationSchema → ApplicationDto (own, rejected only:
@@ -28,8 +33,8 @@ import { cents, count, id, isoDay, isoTime } from './wire';
  *     PUT    /me/campaigns/:id/creative             creativeSchema → CampaignDto (own; the creative goes back to review)
  *     GET    /me/ad-records?campaignId=             → AdRecordsDto (totals per campaign + per-day series)
  *   G GET    /ads?slot=home_banner|feed_card|in_article&device=  → ServedAdDto[] (what to show now)
- *   G POST   /ads/:id/impressions                   adEventSchema → {counted: boolean}
- *   G POST   /ads/:id/clicks                        adEventSchema → {counted: boolean}
+ *   G POST   /ads/:id/impressions                   adEventSchema {serve, device?} → {counted: true} (once per serve id)
+ *   G POST   /ads/:id/clicks                        adEventSchema {serve, device?} → {counted: true} (once per serve id, after its impression)
  *   R GET    /admin/advertisers/applications?status=&page=&limit= → Paged<AdminApplicationDto>
  *   R GET    /admin/advertisers/applications/:id    → AdminApplicationDto
  *   R POST   /admin/advertisers/applications/:id/review  reviewSchema → AdminApplicationDto
@@ -122,6 +127,15 @@ const email = (field: 'legalEmail' | 'contactEmail') =>
     .refine(...maxChars(254))
     .refine(isEmail, { message: `v.advertiser.${field}.invalid` });
 
+export { LICENCE_REF_RE, licenceRef } from '../limits';
+
+/** `POST /advertisers/licences` (multipart). */
+export const licenceFormSchema = z.object({
+  file: z
+    .file()
+    .meta({ description: 'The licence picture (JPEG, PNG, WebP, GIF, HEIF or AVIF), at most the server’s `UPLOAD_MAX_BYTES`.' }),
+});
+
 /** A file path from the upload flow (see `assetPath`), its refusal naming the field when missing. */
 const asset = (requiredKey: MessageKey) =>
   requiredText(requiredKey).max(ASSET_PATH_MAX, { message: 'v.too_long' }).refine(isAssetPath, { message: 'v.path.invalid' });
@@ -138,7 +152,9 @@ const applicationFields = {
   district: text('district', 20),
   address: text('address', APPLICATION_TEXT_MAX.address),
   creditCode: requiredText('v.advertiser.creditCode.required').refine(isCreditCode, { message: 'v.advertiser.creditCode.invalid' }),
-  licenseImage: asset('v.advertiser.licenseImage.required'),
+  licenseImage: requiredText('v.advertiser.licenseImage.required').refine((v) => LICENCE_REF_RE.test(v), {
+    message: 'v.advertiser.licenseImage.not_uploaded',
+  }),
   businessScope: text('businessScope', APPLICATION_TEXT_MAX.scope),
   legalName: text('legalName', APPLICATION_TEXT_MAX.name),
   legalPhonePrefix: prefix('legalPhonePrefix'),
@@ -281,8 +297,17 @@ export const adSlotQuerySchema = z.object({
 });
 export type AdSlotQuery = z.infer<typeof adSlotQuerySchema>;
 
-/** `POST /ads/:id/impressions`, `POST /ads/:id/clicks` (body optional). */
-export const adEventSchema = z.object({ device: deviceId }).default({ device: undefined });
+/**
+ * `POST /ads/:id/impressions`, `POST /ads/:id/clicks`: the `serve` id the ad came with from
+ * `GET /ads` (and the same `device` as then, for a guest).
+ */
+export const adEventSchema = z.object({
+  device: deviceId,
+  serve: z
+    .string({ error: 'v.advertiser.serve.invalid' })
+    .min(1, { error: 'v.advertiser.serve.invalid' })
+    .max(100, { error: 'v.advertiser.serve.invalid' }),
+});
 export type AdEventInput = z.infer<typeof adEventSchema>;
 
 // ───────────────────────────── answers ─────────────────────────────
@@ -454,6 +479,13 @@ export const servedAdDtoSchema = z
     imageUrl: z.string(),
     title: z.string(),
     link: z.string(),
+    /** This showing's serve id: send it with its impression and click (signed, for this viewer, expires in an hour, each counted once). */
+    serve: z
+      .string()
+      .meta({
+        description:
+          'This showing’s serve id: send it with its impression and click (signed, for this viewer, expires in an hour, each counted once).',
+      }),
   })
   .meta({ id: 'ServedAd', description: 'An ad to show in a slot now. The client labels it as an ad (`sponsored` is always true).' });
 export type ServedAdDto = z.infer<typeof servedAdDtoSchema>;
@@ -463,7 +495,12 @@ export const adEventResultSchema = z.object({ counted: z.boolean() });
 export type AdEventResult = z.infer<typeof adEventResultSchema>;
 
 /** clicks / impressions, 0 when there was none; a fraction (0.05 = 5%). */
-const ctr = () => z.number().min(0).max(1).meta({ description: 'clicks / impressions rounded to 4 places, 0 without impressions; a fraction (0.05 = 5%).' });
+const ctr = () =>
+  z
+    .number()
+    .min(0)
+    .max(1)
+    .meta({ description: 'clicks / impressions rounded to 4 places, 0 without impressions; a fraction (0.05 = 5%).' });
 
 export const adDayDtoSchema = z
   .object({

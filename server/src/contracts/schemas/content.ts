@@ -92,11 +92,27 @@ export type Localised = Record<Language, string>;
 
 // ───────────────────────────── requests ─────────────────────────────
 
-/** `GET /articles?feed=&category=&author=&page=&limit=`: feed defaults to latest; `author` lists an author's articles. */
+/**
+ * `GET /articles?feed=&category=&author=&myLanguage=&page=&limit=`: feed defaults to latest; `author` lists an
+ * author's articles; `myLanguage=1` keeps only articles with a version in the reader's language.
+ */
 export const articleListSchema = pagingSchema.extend({
   feed: z.preprocess(emptyToUndefined, z.enum(ARTICLE_FEEDS, { error: fieldError() }).default('latest')),
   category: z.preprocess(emptyToUndefined, z.enum(ARTICLE_CATEGORIES, { error: fieldError() }).optional()),
   author: z.preprocess(emptyToUndefined, z.guid({ error: 'v.uuid.invalid' }).optional()),
+  myLanguage: z
+    .preprocess(
+      (v) =>
+        v === '' || v === undefined
+          ? undefined
+          : v === '1' || v === 'true' || v === true
+            ? true
+            : v === '0' || v === 'false' || v === false
+              ? false
+              : v,
+      z.boolean({ error: 'v.enum.invalid' }).default(false),
+    )
+    .meta({ description: 'Only articles with a version in the reader’s language (1/true).' }),
 });
 export type ArticleListInput = z.infer<typeof articleListSchema>;
 
@@ -289,6 +305,9 @@ export const articleListItemSchema = z
   .object({
     ...articleCardFields,
     locked: z.boolean().meta({ description: 'Locked for this reader (a locked article they may read in full is not).' }),
+    inReaderLanguage: z
+      .boolean()
+      .meta({ description: 'The version shown is in the reader’s language (false: the article has none; the client marks its language).' }),
   })
   .meta({ id: 'ArticleListItem' });
 export type ArticleListItem = z.infer<typeof articleListItemSchema>;

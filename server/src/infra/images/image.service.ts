@@ -9,6 +9,8 @@ import { StorageService } from '@server/infra/storage/storage';
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
 const MAX_PIXELS = 40_000_000;
 const MAX_EDGE = 4096;
+/** Where private pictures (business licences) are kept: never under a public URL. */
+export const PRIVATE_ROOT = '.private';
 
 export interface StoredImage extends UploadDto {
   key: string;
@@ -30,6 +32,17 @@ export class ImageService {
     const format = await this.detect(input);
     const { out, ext, type } = await this.decoding(() => this.encode(input, format));
     return this.save(out, folder, ext, type);
+  }
+
+  /**
+   * The same intake into private storage: the key is under `.private/` (a dot-folder the static
+   * route never serves; with S3 the bucket policy must keep it unreadable), so the picture is read
+   * back only through a route that checks who asks. Its `url`/`fullurl` are not browser URLs.
+   */
+  async storePrivate(input: Buffer, folder: string): Promise<StoredImage & { type: string }> {
+    const format = await this.detect(input);
+    const { out, ext, type } = await this.decoding(() => this.encode(input, format));
+    return { ...(await this.save(out, folder, ext, type, PRIVATE_ROOT)), type };
   }
 
   /**
@@ -94,10 +107,16 @@ export class ImageService {
     throw AppException.fail('upload.not_image');
   }
 
-  private async save(out: { data: Buffer; info: sharp.OutputInfo }, folder: string, ext: string, type: string): Promise<StoredImage> {
+  private async save(
+    out: { data: Buffer; info: sharp.OutputInfo },
+    folder: string,
+    ext: string,
+    type: string,
+    root = 'images',
+  ): Promise<StoredImage> {
     const now = new Date();
     const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-    const key = `images/${folder}/${month}/${randomUUID()}.${ext}`;
+    const key = `${root}/${folder}/${month}/${randomUUID()}.${ext}`;
     try {
       await this.storage.put(key, out.data, type);
     } catch (err) {

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile, rename } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { IMAGE_WIDTHS } from '@contracts/image-sizes';
 import { StorageService } from './storage';
@@ -28,6 +28,15 @@ export class LocalStorageService extends StorageService {
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
     await Promise.all(IMAGE_WIDTHS.map((w) => rm(this.pathOf(`.sizes/w${w}/${key}.webp`), { force: true })));
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
   }
 
   url(key: string): string {

@@ -44,6 +44,13 @@ export class S3StorageService extends StorageService {
     if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE failed with ${res.status}`);
   }
 
+  async get(key: string): Promise<Buffer | null> {
+    const res = await this.request('GET', key, {});
+    if (res.status === 404) return null;
+    if (!res.ok) throw new Error(`S3 GET failed with ${res.status}`);
+    return Buffer.from(await res.arrayBuffer());
+  }
+
   url(key: string): string {
     return this.fullUrl(key);
   }

@@ -3,6 +3,8 @@ export abstract class StorageService {
   abstract readonly driver: string;
   abstract put(key: string, data: Buffer, contentType: string): Promise<void>;
   abstract delete(key: string): Promise<void>;
+  /** The stored bytes, or null when there is no such file (private uploads are read back through the API). */
+  abstract get(key: string): Promise<Buffer | null>;
   /** URL a browser of this site can use (relative for local files). */
   abstract url(key: string): string;
   /** Absolute URL. */

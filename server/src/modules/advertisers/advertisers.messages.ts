@@ -58,6 +58,31 @@ export const advertisersMessages = {
     'en-us': 'This ad has started running (its creative was approved): it can no longer be refunded',
     'zh-hant': '廣告素材已通過審核並開始投放，不能退款',
   },
+  'e.advertisers.refund_whole': {
+    'zh-cn': '广告投放只能整单退款，无需填写退款数量',
+    'en-us': 'An ad placement is refunded as a whole: leave out the quantity',
+    'zh-hant': '廣告投放只能整單退款，無需填寫退款數量',
+  },
+  'e.advertisers.serve_invalid': {
+    'zh-cn': '广告展示标识无效',
+    'en-us': 'This ad showing is not recognised',
+    'zh-hant': '廣告展示標識無效',
+  },
+  'e.advertisers.serve_expired': {
+    'zh-cn': '广告展示已过期，未计数',
+    'en-us': 'This ad showing has expired and was not counted',
+    'zh-hant': '廣告展示已過期，未計數',
+  },
+  'e.advertisers.serve_used': {
+    'zh-cn': '这次广告展示已计数',
+    'en-us': 'This ad showing has already been counted',
+    'zh-hant': '這次廣告展示已計數',
+  },
+  'e.advertisers.click_unseen': {
+    'zh-cn': '广告未展示，点击未计数',
+    'en-us': 'The ad was not seen: the click was not counted',
+    'zh-hant': '廣告未展示，點擊未計數',
+  },
   'advertisers.order_refunded': {
     'zh-cn': '广告投放已全额退款',
     'en-us': 'The ad placement was refunded in full',

@@ -11,11 +11,14 @@ import { AdCountBatchEntity, AdStatsDailyEntity } from './entities/ad-stats.enti
 import { AdApplicationDecisionEntity } from './entities/application-decision.entity';
 import { AdApplicationEntity } from './entities/application.entity';
 import { AdCampaignEntity } from './entities/campaign.entity';
+import { AdLicenceEntity } from './entities/licence.entity';
 import { AdPlacementKind } from './services/ad-placement.kind';
+import { AdServeIds } from './services/ad-serve-ids';
 import { AdServing } from './services/ad-serving.service';
 import { AdvertiserViews } from './services/advertiser-views';
 import { ApplicationsService } from './services/applications.service';
 import { CampaignsService } from './services/campaigns.service';
+import { LicencesService } from './services/licences.service';
 import { PackagesService } from './services/packages.service';
 import { advertisersQueue } from './jobs/advertisers.jobs';
 import { AdvertiserNotices } from './notices/advertisers.notices';
@@ -40,6 +43,7 @@ import { ApiArea } from '@server/common/http/decorators';
       AdCampaignEntity,
       AdStatsDailyEntity,
       AdCountBatchEntity,
+      AdLicenceEntity,
     ]),
     UsersModule,
     OrdersModule,
@@ -48,10 +52,12 @@ import { ApiArea } from '@server/common/http/decorators';
   providers: [
     AdvertiserNotices, // its inbox notices (the notice port)
     AdvertiserViews,
+    LicencesService,
     ApplicationsService,
     PackagesService,
     CampaignsService,
     AdPlacementKind,
+    AdServeIds,
     AdServing,
   ],
   exports: [AdServing],

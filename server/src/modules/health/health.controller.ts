@@ -29,14 +29,16 @@ const dependency = z.object({
 });
 
 /** `GET /health` (the same shape with HTTP 503 when a dependency is down). */
-const healthDtoSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: dependency,
-  redis: dependency,
-  queues: z
-    .record(z.string(), z.object({ waiting: count(), active: count(), delayed: count(), failed: count(), completed: count() }))
-    .meta({ description: 'Every queue of the catalogue by name with its job counts; empty when Redis is down.' }),
-});
+const healthDtoSchema = z
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    database: dependency,
+    redis: dependency,
+    queues: z
+      .record(z.string(), z.object({ waiting: count(), active: count(), delayed: count(), failed: count(), completed: count() }))
+      .meta({ description: 'Every queue of the catalogue by name with its job counts; empty when Redis is down.' }),
+  })
+  .meta({ id: 'Health' });
 
 /** Liveness and dependencies: database, Redis, queue depths. HTTP 503 when a dependency is down. */
 @Controller('health')
@@ -49,7 +51,9 @@ export class HealthController {
 
   @Public()
   @Get()
-  @ZResponse(healthDtoSchema, 'Liveness: the database, Redis and the job queues (HTTP 503 when degraded)')
+  @ZResponse(healthDtoSchema, 'Liveness: the database, Redis and the job queues (HTTP 503 when degraded)', {
+    degraded: 'Degraded: the same answer (code 1, `status: degraded`) when the database or Redis is down.',
+  })
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
     const [database, redis] = await Promise.all([timed(() => this.ds.query('SELECT 1')), timed(() => this.redis.client.ping())]);
     const queues: z.input<typeof healthDtoSchema>['queues'] = {};

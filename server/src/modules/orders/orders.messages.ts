@@ -26,6 +26,11 @@ export const ordersMessages = {
     'en-us': 'Only a paid order waiting to be used can be refunded',
     'zh-hant': '只有待使用的訂單可以申請退款',
   },
+  'e.orders.refund_over_limit': {
+    'zh-cn': '本次退款超出客服可退金额（¥{limit}），请由管理员处理',
+    'en-us': 'This refund is over what customer service may refund (¥{limit}); an administrator must do it',
+    'zh-hant': '本次退款超出客服可退金額（¥{limit}），請由管理員處理',
+  },
   'e.orders.cannot_delete': {
     'zh-cn': '只有已完成、已取消、已过期或已退款的订单可以删除',
     'en-us': 'Only completed, cancelled, expired or refunded orders can be deleted',

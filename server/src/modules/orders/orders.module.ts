@@ -4,7 +4,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueuesModule } from '@server/infra/queues/queues.module';
 import { OrdersController } from './controllers/orders.controller';
 import { PaymentsController } from './controllers/payments.controller';
+import { StaffOrdersController } from './controllers/staff-orders.controller';
 import { OrderLineEntity } from './entities/order-line.entity';
+import { OrderRefundEntity } from './entities/order-refund.entity';
 import { OrderEntity } from './entities/order.entity';
 import { PaymentEventEntity } from './entities/payment-event.entity';
 import { PaymentEntity } from './entities/payment.entity';
@@ -20,6 +22,9 @@ import { OrdersService } from './services/orders.service';
 import { OrdersSettings } from './services/orders.settings';
 import { PaymentsRefunder } from './services/payments-refunder';
 import { PaymentsService } from './services/payments.service';
+import { StaffOrders } from './services/staff-orders.service';
+import { AuditModule } from '@server/modules/audit/audit.module';
+import { UsersModule } from '@server/modules/auth/users.module';
 import { ordersQueue } from './jobs/orders.jobs';
 // This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
 import './orders.messages';
@@ -35,10 +40,12 @@ import { ApiArea } from '@server/common/http/decorators';
 @Module({
   imports: [
     QueuesModule.forFeature(ordersQueue), // its queue and jobs (jobs/orders.jobs.ts)
-    TypeOrmModule.forFeature([OrderEntity, OrderLineEntity, PaymentEntity, PaymentEventEntity]),
+    TypeOrmModule.forFeature([OrderEntity, OrderLineEntity, OrderRefundEntity, PaymentEntity, PaymentEventEntity]),
     DiscoveryModule,
+    UsersModule, // the buyers' names and the console's lookup by mobile or e-mail
+    AuditModule, // staff refunds are audited in their transaction
   ],
-  controllers: [OrdersController, PaymentsController],
+  controllers: [OrdersController, PaymentsController, StaffOrdersController],
   providers: [
     OrdersSettings,
     OrderKinds,
@@ -46,6 +53,7 @@ import { ApiArea } from '@server/common/http/decorators';
     { provide: OrderDesk, useExisting: OrdersService },
     OrderQuery,
     OrderRefunds,
+    StaffOrders,
     PaymentsService,
     PaymentsRefunder,
     PaymentProviders,

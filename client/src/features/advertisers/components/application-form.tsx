@@ -144,6 +144,7 @@ export function ApplicationForm({ editing, draftKey, onDone }: Props) {
       <Form.Item name="licenseImage" label={f('licenseImage')}>
         <ImageUploadField
           testId="ad-licence"
+          uploadPath="/advertisers/licences"
           displayUrl={editing?.licenseImageUrl}
           addLabel={t('advertisers.licence.add')}
           alt={f('licenseImage')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { installedApiUi } from '@client/lib/api-client';
 import { notify } from '@client/lib/notify';
 import { uploadImages } from '@client/lib/upload';
+import { usePrivateImage } from '@client/features/advertisers/api/private-image';
 
 /** The field shows its own progress bar, not the global spinner. */
 const quietUi = {
@@ -24,6 +25,8 @@ type Props = {
   testId: string;
   addLabel: string;
   alt: string;
+  /** where the picture goes up (default the shared `POST /uploads/images`; licences: their private route) */
+  uploadPath?: string;
 };
 
 /**
@@ -31,12 +34,14 @@ type Props = {
  * full-screen viewer on tap. The picked file is shown at once; the form's value is the URL the
  * server answered, so a failed upload leaves the previous value.
  */
-export function ImageUploadField({ id, value, displayUrl, onChange, testId, addLabel, alt }: Props) {
+export function ImageUploadField({ id, value, displayUrl, onChange, testId, addLabel, alt, uploadPath }: Props) {
   const { t } = useTranslation();
   const [preview, setPreview] = useState<string | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [viewing, setViewing] = useState(false);
-  const shown = preview ?? (value ? (displayUrl ?? value) : null);
+  // A private picture (a licence) is read with the session; the picked file is shown as it is meanwhile.
+  const stored = usePrivateImage(value ? (displayUrl ?? value) : null);
+  const shown = preview ?? stored ?? null;
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -49,9 +54,14 @@ export function ImageUploadField({ id, value, displayUrl, onChange, testId, addL
     setPreview(URL.createObjectURL(file));
     setPercent(10);
     try {
-      const [up] = await uploadImages([file], { ui: quietUi, onProgress: (done, total) => setPercent(Math.round((done / total) * 100)) });
+      const [up] = await uploadImages([file], {
+        ui: quietUi,
+        path: uploadPath,
+        onProgress: (done, total) => setPercent(Math.round((done / total) * 100)),
+      });
       if (up) {
-        setPreview(up.fullurl || up.url);
+        // A private upload keeps showing the picked file (its URL needs the session); a public one its stored copy.
+        if (!up.url.startsWith('/api/')) setPreview(up.fullurl || up.url);
         onChange?.(up.url);
       } else setPreview(null);
     } catch {

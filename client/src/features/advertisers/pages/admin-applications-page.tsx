@@ -7,6 +7,7 @@ import { PagedList } from '@client/components/paged-list';
 import { formatDateTime } from '@client/lib/time-text';
 import { useAdminApplications } from '@client/features/advertisers/api/admin';
 import { useAreas } from '@client/features/advertisers/api/advertisers';
+import { usePrivateImage } from '@client/features/advertisers/api/private-image';
 import { ReviewPanel } from '@client/features/advertisers/components/review-panel';
 import { ApplicationStatusTag } from '@client/features/advertisers/components/status-tag';
 import { areaNames } from '@client/features/advertisers/utils/areas';
@@ -19,6 +20,7 @@ function Detail({ application: a, onDone }: { application: AdminApplicationDto; 
   const { t } = useTranslation();
   const areas = useAreas();
   const [viewing, setViewing] = useState(false);
+  const licenceUrl = usePrivateImage(a.licenseImageUrl); // private: read with the reviewer's session
   const f = (name: string) => t(`advertisers.apply.fields.${name}`);
   const rows: [string, string][] = [
     [f('companyName'), a.companyName],
@@ -45,9 +47,9 @@ function Detail({ application: a, onDone }: { application: AdminApplicationDto; 
         {a.applicant.nickname} · {t('advertisers.status.submittedAt', { time: formatDateTime(a.submittedAt) })}
       </p>
       <button type="button" className="ad-licence" onClick={() => setViewing(true)} aria-label={t('advertisers.licence.view')}>
-        <img src={a.licenseImageUrl} alt={f('licenseImage')} data-testid="ad-admin-licence" />
+        <img src={licenceUrl} alt={f('licenseImage')} data-testid="ad-admin-licence" />
       </button>
-      <ImageViewer image={a.licenseImageUrl} visible={viewing} onClose={() => setViewing(false)} />
+      {licenceUrl ? <ImageViewer image={licenceUrl} visible={viewing} onClose={() => setViewing(false)} /> : null}
       <dl className="ad-facts">
         {rows.map(([label, value]) => (
           <div key={label} className="ad-facts__row">

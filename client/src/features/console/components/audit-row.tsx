@@ -14,6 +14,7 @@ const KNOWN_ACTIONS = [
   'ticket_type.update',
   'coupon.create',
   'coupon.update',
+  'order.refund',
 ];
 
 /** A field's value as a short text: roles by their names, lists joined, nothing as a dash. */
@@ -22,7 +23,9 @@ function useValueText() {
   return (field: string, v: unknown): string => {
     if (v === null || v === undefined || (Array.isArray(v) && v.length === 0)) return '—';
     if (field === 'roles' && Array.isArray(v)) return v.map((r) => t(`console.roles.${String(r)}`)).join('、');
-    if (field === 'status' && typeof v === 'string') return t(`console.status.${v}`);
+    if (field === 'status' && typeof v === 'string')
+      return t(`console.status.${v}`, { defaultValue: t(`console.orders.status.${v}`, { defaultValue: v }) });
+    if (field === 'refundedAmount' && typeof v === 'number') return (v / 100).toFixed(2);
     return Array.isArray(v) ? v.map(String).join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v as string | number);
   };
 }

@@ -11,7 +11,17 @@ import { ADMIN_ROLES, StaffOnly } from '@client/features/console/components/staf
 import '@client/features/console/console.css';
 
 /** The actions the filter offers (a prefix `user.` is every action on people). */
-const ACTIONS = ['user.', 'user.roles.change', 'user.disable', 'user.enable', 'exhibition.', 'ticket_type.', 'coupon.'] as const;
+const ACTIONS = [
+  'user.',
+  'user.roles.change',
+  'user.disable',
+  'user.enable',
+  'exhibition.',
+  'ticket_type.',
+  'coupon.',
+  'order.',
+  'order.refund',
+] as const;
 
 function AuditList({ filters }: { filters: AuditFilters }) {
   const { t } = useTranslation();

@@ -12,7 +12,8 @@ import { notify } from '@client/lib/notify';
 import { toMajorText, toMinorUnits } from '@client/lib/price-input';
 import { useAdminCoupons, useSaveCoupon } from '@client/features/console/api/catalogue';
 import { ADMIN_ROLES, StaffOnly } from '@client/features/console/components/staff-only';
-import { EMPTY_TEXT, LineField, TextsField } from '@client/features/console/components/texts-field';
+import { EMPTY_TEXT, LANGUAGES_OF_TEXT as ALL_LANGUAGES, TextsField } from '@client/components/texts-field';
+import { LineField } from '@client/features/console/components/line-field';
 import '@client/features/console/console.css';
 
 type Kind = (typeof COUPON_KINDS)[number];
@@ -67,7 +68,14 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
         onSave();
       }}
     >
-      <TextsField id={`${prefix}-title`} label={t('console.coupons.fields.title')} value={title} onChange={setTitle} />
+      <TextsField
+        formClass="console-form"
+        required={ALL_LANGUAGES}
+        id={`${prefix}-title`}
+        label={t('console.coupons.fields.title')}
+        value={title}
+        onChange={setTitle}
+      />
       <fieldset className="console-form__group">
         <legend className="console-form__legend">{t('console.coupons.fields.kind')}</legend>
         <Selector

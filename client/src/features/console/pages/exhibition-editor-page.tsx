@@ -23,9 +23,10 @@ import { fromLocalInput, toLocalInput } from '@client/lib/local-time';
 import { notify } from '@client/lib/notify';
 import { toMajorText, toMinorUnits } from '@client/lib/price-input';
 import { useAdminExhibition, useSaveExhibition, useSaveTicketType, useTransition } from '@client/features/console/api/catalogue';
-import { PictureField } from '@client/features/console/components/picture-field';
+import { PictureField } from '@client/components/picture-field';
 import { ADMIN_ROLES, StaffOnly } from '@client/features/console/components/staff-only';
-import { EMPTY_TEXT, LineField, TextsField } from '@client/features/console/components/texts-field';
+import { EMPTY_TEXT, LANGUAGES_OF_TEXT as ALL_LANGUAGES, TextsField } from '@client/components/texts-field';
+import { LineField } from '@client/features/console/components/line-field';
 import '@client/features/console/console.css';
 
 const num = (s: string): number | string => (s.trim() === '' ? '' : Number.isFinite(Number(s)) ? Number(s) : s);
@@ -119,8 +120,17 @@ function ExhibitionForm({ exhibition }: { exhibition: AdminExhibition | null }) 
         onSave();
       }}
     >
-      <TextsField id="exhibition-title" label={t('console.catalogue.fields.title')} value={title} onChange={setTitle} />
       <TextsField
+        formClass="console-form"
+        required={ALL_LANGUAGES}
+        id="exhibition-title"
+        label={t('console.catalogue.fields.title')}
+        value={title}
+        onChange={setTitle}
+      />
+      <TextsField
+        formClass="console-form"
+        required={ALL_LANGUAGES}
         id="exhibition-description"
         label={t('console.catalogue.fields.description')}
         value={description}
@@ -155,18 +165,42 @@ function ExhibitionForm({ exhibition }: { exhibition: AdminExhibition | null }) 
         value={saleEndsAt}
         onChange={setSaleEndsAt}
       />
-      <TextsField id="exhibition-venue" label={t('console.catalogue.fields.venueName')} value={venueName} onChange={setVenueName} />
       <TextsField
+        formClass="console-form"
+        required={ALL_LANGUAGES}
+        id="exhibition-venue"
+        label={t('console.catalogue.fields.venueName')}
+        value={venueName}
+        onChange={setVenueName}
+      />
+      <TextsField
+        formClass="console-form"
+        required={ALL_LANGUAGES}
         id="exhibition-address"
         label={t('console.catalogue.fields.venueAddress')}
         value={venueAddress}
         onChange={setVenueAddress}
       />
-      <TextsField id="exhibition-city" label={t('console.catalogue.fields.city')} value={city} onChange={setCity} />
+      <TextsField
+        formClass="console-form"
+        required={ALL_LANGUAGES}
+        id="exhibition-city"
+        label={t('console.catalogue.fields.city')}
+        value={city}
+        onChange={setCity}
+      />
       <LineField id="exhibition-lat" label={t('console.catalogue.fields.lat')} value={lat} onChange={setLat} inputMode="decimal" />
       <LineField id="exhibition-lng" label={t('console.catalogue.fields.lng')} value={lng} onChange={setLng} inputMode="decimal" />
-      <PictureField label={t('console.catalogue.fields.cover')} value={cover} onChange={setCover} max={1} testId="exhibition-cover" />
       <PictureField
+        formClass="console-form"
+        label={t('console.catalogue.fields.cover')}
+        value={cover}
+        onChange={setCover}
+        max={1}
+        testId="exhibition-cover"
+      />
+      <PictureField
+        formClass="console-form"
         label={t('console.catalogue.fields.gallery')}
         value={gallery}
         onChange={setGallery}
@@ -223,7 +257,14 @@ function TicketTypeForm({ exhibition, type, onDone }: { exhibition: AdminExhibit
         onSave();
       }}
     >
-      <TextsField id={`${prefix}-name`} label={t('console.catalogue.fields.typeName')} value={name} onChange={setName} />
+      <TextsField
+        formClass="console-form"
+        required={ALL_LANGUAGES}
+        id={`${prefix}-name`}
+        label={t('console.catalogue.fields.typeName')}
+        value={name}
+        onChange={setName}
+      />
       <LineField id={`${prefix}-price`} label={t('console.catalogue.fields.price')} value={price} onChange={setPrice} inputMode="decimal" />
       <LineField id={`${prefix}-quota`} label={t('console.catalogue.fields.quota')} value={quota} onChange={setQuota} inputMode="numeric" />
       <LineField

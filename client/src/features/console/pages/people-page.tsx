@@ -94,6 +94,11 @@ export default function PeoplePage() {
             {t('console.people.find')}
           </Button>
         </form>
+        <div className="console-links">
+          <Button size="small" fill="outline" onClick={() => void navigate(paths.adminOrders)} data-testid="console-open-orders">
+            {t('console.orders.open')}
+          </Button>
+        </div>
         {user?.roles.includes('admin') ? (
           <div className="console-links">
             <Button size="small" fill="outline" onClick={() => void navigate(paths.adminAudit)} data-testid="console-open-audit">

@@ -16,8 +16,13 @@ import { usePaged } from '@client/features/content/api/paged';
 const enc = encodeURIComponent;
 
 /** `GET /articles?feed=&category=` as an infinite list. */
-export function useFeed(feed: ArticleFeed, category: ArticleCategory | null = null) {
-  return usePaged<ArticleListItem>(contentKeys.feed(feed, category), '/articles', { feed, category });
+/** `myLanguage`: only articles with a version in the reader's language (issue #36). */
+export function useFeed(feed: ArticleFeed, category: ArticleCategory | null = null, myLanguage = false) {
+  return usePaged<ArticleListItem>(contentKeys.feed(feed, category, myLanguage), '/articles', {
+    feed,
+    category,
+    myLanguage: myLanguage ? 1 : undefined,
+  });
 }
 
 /** An author's published articles, newest first. */

@@ -4,7 +4,8 @@ import type { SearchType } from '@contracts/schemas/search';
 /** React-query keys of the reading area (issue #21). Every key starts with `content`. */
 export const contentKeys = {
   all: ['content'] as const,
-  feed: (feed: ArticleFeed, category: ArticleCategory | null) => ['content', 'feed', feed, category] as const,
+  feed: (feed: ArticleFeed, category: ArticleCategory | null, myLanguage = false) =>
+    ['content', 'feed', feed, category, myLanguage ? 'mine' : 'all'] as const,
   authorArticles: (authorId: string) => ['content', 'feed', 'author', authorId] as const,
   article: (id: string) => ['content', 'article', id] as const,
   related: (id: string) => ['content', 'related', id] as const,

@@ -8,6 +8,7 @@ import { PageLayout } from '@client/components/page-layout';
 import { useFeed } from '@client/features/content/api/articles';
 import { ArticleList } from '@client/features/content/components/article-list';
 import { SlotAdCard, useSlotAd } from '@client/features/content/components/slot-ad';
+import { useMyLanguageOnly } from '@client/features/content/hooks/my-language-only';
 import '@client/features/content/content.css';
 
 const ALL = 'all';
@@ -28,7 +29,8 @@ export default function ArticlesTabPage() {
   const [params, setParams] = useSearchParams();
   const feed = readFeed(params.get('feed'));
   const category = readCategory(params.get('category'));
-  const list = useFeed(feed, category);
+  const [myLanguageOnly, setMyLanguageOnly] = useMyLanguageOnly();
+  const list = useFeed(feed, category, myLanguageOnly);
 
   const choose = (next: { feed?: ArticleFeed; category?: ArticleCategory | null }) => {
     const f = next.feed ?? feed;
@@ -65,6 +67,15 @@ export default function ArticlesTabPage() {
           <CapsuleTabs.Tab key={c} title={<span data-testid={`category-tab-${c}`}>{t(`content.category.${c}`)}</span>} />
         ))}
       </CapsuleTabs>
+      <label className="content-feed-filter">
+        <input
+          type="checkbox"
+          checked={myLanguageOnly}
+          onChange={(e) => setMyLanguageOnly(e.target.checked)}
+          data-testid="feed-my-language"
+        />
+        <span>{t('content.feed.myLanguageOnly')}</span>
+      </label>
       <ArticleList
         list={list}
         testId="feed"

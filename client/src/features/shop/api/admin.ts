@@ -57,7 +57,8 @@ export function useSaveGoods() {
 export function usePatchSku(goodsId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: string; body: PatchSkuInput }) => unwrap(await api.patch<AdminSku>(`/admin/skus/${enc(id)}`, body)),
+    mutationFn: async ({ id, body }: { id: string; body: PatchSkuInput }) =>
+      unwrap(await api.patch<AdminSku>(`/admin/skus/${enc(id)}`, body)),
     onSuccess: (sku) =>
       queryClient.setQueryData<AdminGoods>(shopKeys.adminGoods(goodsId), (g) =>
         g ? { ...g, skus: g.skus.map((s) => (s.id === sku.id ? sku : s)) } : g,

@@ -17,7 +17,12 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
       decoding="async"
     />
   );
-  if (images.length === 1) return <div className="shop-gallery" data-testid="goods-gallery">{picture(images[0]!, 0)}</div>;
+  if (images.length === 1)
+    return (
+      <div className="shop-gallery" data-testid="goods-gallery">
+        {picture(images[0]!, 0)}
+      </div>
+    );
   return (
     <div className="shop-gallery" data-testid="goods-gallery">
       <Swiper loop={false}>

@@ -1,8 +1,8 @@
 import { ATTRIBUTES_MAX, type ShopText } from '@contracts/schemas/shop';
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { TextsField } from '@client/features/shop/components/texts-field';
-import { combinations, EMPTY_TEXT, valuesOf } from '@client/features/shop/utils/goods-form';
+import { TextsField } from '@client/components/texts-field';
+import { combinations, EMPTY_TEXT, SHOP_REQUIRED_LANGUAGES, valuesOf } from '@client/features/shop/utils/goods-form';
 
 export interface AttributeDraft {
   name: ShopText;
@@ -40,8 +40,17 @@ export function NewSkus({ attributes, onAttributes, skus, onSkus }: Props) {
       </h2>
       {attributes.map((a, i) => (
         <div key={i} className="shop-attr-edit" data-testid="admin-attribute">
-          <TextsField id={`attr-${i}-name`} label={t('shop.admin.attributeName', { n: i + 1 })} value={a.name} onChange={(name) => setAttr(i, { ...a, name })} />
           <TextsField
+            formClass="shop-form"
+            required={SHOP_REQUIRED_LANGUAGES}
+            id={`attr-${i}-name`}
+            label={t('shop.admin.attributeName', { n: i + 1 })}
+            value={a.name}
+            onChange={(name) => setAttr(i, { ...a, name })}
+          />
+          <TextsField
+            formClass="shop-form"
+            required={SHOP_REQUIRED_LANGUAGES}
             id={`attr-${i}-values`}
             label={t('shop.admin.attributeValues', { n: i + 1 })}
             hint={t('shop.admin.valuesHint')}
@@ -74,7 +83,13 @@ export function NewSkus({ attributes, onAttributes, skus, onSkus }: Props) {
               <p className="shop-sku-edit__name">{name}</p>
               <div className="shop-sku-edit__fields">
                 <label htmlFor={`${id}-price`}>{t('shop.admin.price')}</label>
-                <Input id={`${id}-price`} inputMode="decimal" value={row.price} onChange={(price) => setSku(key, { price })} data-testid="admin-new-sku-price" />
+                <Input
+                  id={`${id}-price`}
+                  inputMode="decimal"
+                  value={row.price}
+                  onChange={(price) => setSku(key, { price })}
+                  data-testid="admin-new-sku-price"
+                />
                 <label htmlFor={`${id}-original`}>{t('shop.admin.originalPrice')}</label>
                 <Input
                   id={`${id}-original`}
@@ -83,7 +98,13 @@ export function NewSkus({ attributes, onAttributes, skus, onSkus }: Props) {
                   onChange={(originalPrice) => setSku(key, { originalPrice })}
                 />
                 <label htmlFor={`${id}-stock`}>{t('shop.admin.initialStock')}</label>
-                <Input id={`${id}-stock`} inputMode="numeric" value={row.stock} onChange={(stock) => setSku(key, { stock })} data-testid="admin-new-sku-stock" />
+                <Input
+                  id={`${id}-stock`}
+                  inputMode="numeric"
+                  value={row.stock}
+                  onChange={(stock) => setSku(key, { stock })}
+                  data-testid="admin-new-sku-stock"
+                />
               </div>
             </li>
           );
@@ -111,4 +132,3 @@ export function skusBody(attributes: readonly AttributeDraft[], skus: Record<str
     }),
   };
 }
-

@@ -21,10 +21,10 @@ import { notify } from '@client/lib/notify';
 import { useAdminGoods, useSaveGoods } from '@client/features/shop/api/admin';
 import { useCategories } from '@client/features/shop/api/catalogue';
 import { NewSkus, skusBody, type AttributeDraft, type SkuDraft } from '@client/features/shop/components/new-skus';
-import { PictureField } from '@client/features/shop/components/picture-field';
+import { PictureField } from '@client/components/picture-field';
 import { SkuEditor } from '@client/features/shop/components/sku-editor';
-import { TextsField } from '@client/features/shop/components/texts-field';
-import { categoryOptions, EMPTY_TEXT } from '@client/features/shop/utils/goods-form';
+import { TextsField } from '@client/components/texts-field';
+import { categoryOptions, EMPTY_TEXT, SHOP_REQUIRED_LANGUAGES } from '@client/features/shop/utils/goods-form';
 import '@client/features/shop/shop.css';
 
 function GoodsForm({ goods }: { goods: AdminGoods | null }) {
@@ -81,7 +81,13 @@ function GoodsForm({ goods }: { goods: AdminGoods | null }) {
         <label className="shop-form__label" htmlFor="goods-category">
           {t('shop.admin.category')}
         </label>
-        <select id="goods-category" className="shop-select" value={categoryId} onChange={(e) => setCategoryId(e.target.value)} data-testid="goods-category">
+        <select
+          id="goods-category"
+          className="shop-select"
+          value={categoryId}
+          onChange={(e) => setCategoryId(e.target.value)}
+          data-testid="goods-category"
+        >
           <option value="">{t('shop.admin.chooseCategory')}</option>
           {categoryOptions(categories.data ?? []).map((c) => (
             <option key={c.id} value={c.id}>
@@ -90,7 +96,14 @@ function GoodsForm({ goods }: { goods: AdminGoods | null }) {
           ))}
         </select>
       </div>
-      <TextsField id="goods-title" label={t('shop.admin.goodsTitle')} value={title} onChange={setTitle} />
+      <TextsField
+        formClass="shop-form"
+        required={SHOP_REQUIRED_LANGUAGES}
+        id="goods-title"
+        label={t('shop.admin.goodsTitle')}
+        value={title}
+        onChange={setTitle}
+      />
       <fieldset className="shop-form__group">
         <legend className="shop-form__legend">{t('shop.admin.status')}</legend>
         <Selector
@@ -100,9 +113,18 @@ function GoodsForm({ goods }: { goods: AdminGoods | null }) {
           data-testid="goods-status"
         />
       </fieldset>
-      <PictureField label={t('shop.admin.cover')} value={cover} onChange={setCover} max={1} testId="goods-cover" />
-      <PictureField label={t('shop.admin.gallery')} value={gallery} onChange={setGallery} max={GALLERY_MAX} testId="goods-gallery" />
+      <PictureField formClass="shop-form" label={t('shop.admin.cover')} value={cover} onChange={setCover} max={1} testId="goods-cover" />
+      <PictureField
+        formClass="shop-form"
+        label={t('shop.admin.gallery')}
+        value={gallery}
+        onChange={setGallery}
+        max={GALLERY_MAX}
+        testId="goods-gallery"
+      />
       <TextsField
+        formClass="shop-form"
+        required={SHOP_REQUIRED_LANGUAGES}
         id="goods-description"
         label={t('shop.admin.description')}
         hint={t('shop.admin.descriptionHint')}

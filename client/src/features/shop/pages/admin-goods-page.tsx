@@ -21,7 +21,11 @@ function Row({ goods }: { goods: AdminGoodsRow }) {
   const title = goods.title[serverLanguage(locale)] || goods.title['zh-cn'];
   return (
     <li className="shop-admin-row" data-testid="admin-goods-row" data-id={goods.id}>
-      <Link to={`${paths.adminGoodsEditor}?id=${encodeURIComponent(goods.id)}`} className="shop-admin-row__link" data-testid="admin-goods-open">
+      <Link
+        to={`${paths.adminGoodsEditor}?id=${encodeURIComponent(goods.id)}`}
+        className="shop-admin-row__link"
+        data-testid="admin-goods-open"
+      >
         <img src={sized(goods.cover, 56)} alt="" width={56} height={56} loading="lazy" />
         <span className="shop-admin-row__text">
           <span className="shop-admin-row__title">{title}</span>

@@ -9,9 +9,27 @@ describe('product list filters', () => {
   });
 
   it('maps every filter onto GET /goods', () => {
-    const f = { category: CAT, minPrice: 1000, maxPrice: 50000, inStock: true, hasDiscount: true, sort: 'price_desc' as const, q: '脚蹼 mask' };
-    expect(goodsQuery(f)).toEqual({ category: CAT, minPrice: 1000, maxPrice: 50000, inStock: 1, hasDiscount: 1, sort: 'price_desc', q: '脚蹼 mask' });
-    expect(filtersToSearch(f)).toBe(`?category=${CAT}&minPrice=1000&maxPrice=50000&inStock=1&hasDiscount=1&sort=price_desc&q=%E8%84%9A%E8%B9%BC+mask`);
+    const f = {
+      category: CAT,
+      minPrice: 1000,
+      maxPrice: 50000,
+      inStock: true,
+      hasDiscount: true,
+      sort: 'price_desc' as const,
+      q: '脚蹼 mask',
+    };
+    expect(goodsQuery(f)).toEqual({
+      category: CAT,
+      minPrice: 1000,
+      maxPrice: 50000,
+      inStock: 1,
+      hasDiscount: 1,
+      sort: 'price_desc',
+      q: '脚蹼 mask',
+    });
+    expect(filtersToSearch(f)).toBe(
+      `?category=${CAT}&minPrice=1000&maxPrice=50000&inStock=1&hasDiscount=1&sort=price_desc&q=%E8%84%9A%E8%B9%BC+mask`,
+    );
   });
 
   it('reads back what it wrote', () => {

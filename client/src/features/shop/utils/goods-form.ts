@@ -2,6 +2,9 @@ import type { ShopCategoryDto, ShopText } from '@contracts/schemas/shop';
 
 export const EMPTY_TEXT: ShopText = { 'zh-cn': '', 'en-us': '', 'zh-hant': '' };
 
+/** The shop requires Simplified Chinese; a blank other language is shown in Chinese (decision 0125). */
+export const SHOP_REQUIRED_LANGUAGES = ['zh-cn'] as const;
+
 /** Every combination of one value per attribute, by position (`[2, 3]` → [0,0] [0,1] [0,2] [1,0] …); none → one empty combination. */
 export function combinations(valueCounts: readonly number[]): number[][] {
   return valueCounts.reduce<number[][]>((acc, n) => acc.flatMap((c) => Array.from({ length: n }, (_, i) => [...c, i])), [[]]);

@@ -1,10 +1,32 @@
 import type { GoodsAttribute, GoodsSku } from '@contracts/schemas/shop';
-import { chosenSku, initialSelection, maxQuantity, missingAttributes, toggleValue, valueState } from '@client/features/shop/utils/sku-picker';
+import {
+  chosenSku,
+  initialSelection,
+  maxQuantity,
+  missingAttributes,
+  toggleValue,
+  valueState,
+} from '@client/features/shop/utils/sku-picker';
 
 // Size S/M/L × colour black/blue; S-black (3 left), M-black (plenty), L-blue sold out, M-blue and the rest do not exist.
 const attributes: GoodsAttribute[] = [
-  { id: 'size', name: 'Size', values: [{ id: 's', value: 'S' }, { id: 'm', value: 'M' }, { id: 'l', value: 'L' }] },
-  { id: 'colour', name: 'Colour', values: [{ id: 'black', value: 'Black' }, { id: 'blue', value: 'Blue' }] },
+  {
+    id: 'size',
+    name: 'Size',
+    values: [
+      { id: 's', value: 'S' },
+      { id: 'm', value: 'M' },
+      { id: 'l', value: 'L' },
+    ],
+  },
+  {
+    id: 'colour',
+    name: 'Colour',
+    values: [
+      { id: 'black', value: 'Black' },
+      { id: 'blue', value: 'Blue' },
+    ],
+  },
 ];
 const sku = (id: string, valueIds: string[], stock: number | null): GoodsSku => ({
   id,

@@ -25,7 +25,7 @@ const EVENTS_LIMIT = {
   by: 'ip',
 } as const;
 
-/** Ads in the app (guests too): what to show in a slot now, and impressions and clicks (Redis counters). */
+/** Ads in the app (guests too): what to show in a slot now (each with a signed serve id), and impressions and clicks against it (Redis counters). */
 @Public()
 @Controller('ads')
 export class AdsController {
@@ -39,22 +39,32 @@ export class AdsController {
 
   /** No anti-forgery token: a counter of nobody's data (guests report too), so a beacon may send it. */
   @Post(':id/impressions')
-  @ZResponse(adEventResultSchema, 'Count an ad’s impression')
+  @ZResponse(adEventResultSchema, 'Count an ad’s impression, once per serve id (a forged, expired or used one is refused)')
   @SkipCsrf()
   @HttpCode(200)
   @RateLimit(EVENTS_LIMIT)
-  async impression(@ZParams(uuidParamSchema) p: UuidParam, @ZBody(adEventSchema) _body: AdEventInput) {
-    await this.serving.count(p.id, 'impression');
+  async impression(
+    @ZParams(uuidParamSchema) p: UuidParam,
+    @ZBody(adEventSchema) body: AdEventInput,
+    @Req() req: FastifyRequest,
+    @OptionalAuth() auth?: AuthContext,
+  ) {
+    await this.serving.count(p.id, 'impression', body.serve, viewerOf(auth, body.device, req));
     return { counted: true };
   }
 
   @Post(':id/clicks')
-  @ZResponse(adEventResultSchema, 'Count a click on an ad')
+  @ZResponse(adEventResultSchema, 'Count a click on an ad, once per serve id and only after its impression')
   @SkipCsrf()
   @HttpCode(200)
   @RateLimit(EVENTS_LIMIT)
-  async click(@ZParams(uuidParamSchema) p: UuidParam, @ZBody(adEventSchema) _body: AdEventInput) {
-    await this.serving.count(p.id, 'click');
+  async click(
+    @ZParams(uuidParamSchema) p: UuidParam,
+    @ZBody(adEventSchema) body: AdEventInput,
+    @Req() req: FastifyRequest,
+    @OptionalAuth() auth?: AuthContext,
+  ) {
+    await this.serving.count(p.id, 'click', body.serve, viewerOf(auth, body.device, req));
     return { counted: true };
   }
 }

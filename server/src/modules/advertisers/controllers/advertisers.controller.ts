@@ -1,4 +1,5 @@
-import { Controller, Get, Post, Put } from '@nestjs/common';
+import { Controller, Get, Post, Put, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Language } from '@contracts/language';
 import {
@@ -10,6 +11,7 @@ import {
   campaignDtoSchema,
   campaignListSchema,
   creativeSchema,
+  licenceFormSchema,
   placementOrderDtoSchema,
   placementSchema,
   type AdRecordsQuery,
@@ -22,13 +24,17 @@ import {
 import { uuidParamSchema, type UuidParam } from '@contracts/schemas/common';
 import { pagedOf } from '@contracts/schemas/wire';
 import { AppException } from '@server/common/errors/app.exception';
-import { Auth, Lang, Public, ZBody, ZParams, ZQuery, ZResponse } from '@server/common/http/decorators';
+import { Auth, Lang, Public, RateLimit, RawResponse, ZBody, ZMultipart, ZParams, ZQuery, ZResponse } from '@server/common/http/decorators';
+import { readUpload } from '@server/common/http/multipart';
+import { uploadDtoSchema } from '@contracts/schemas/reference';
+import { AppConfig } from '@server/config/app-config';
 import { Ok } from '@server/common/http/ok';
 import type { AuthContext } from '@server/common/http/request-context';
 import { OrderDesk } from '@server/modules/orders/ports/order-desk.port';
 import { AdPlacementKind } from '../services/ad-placement.kind';
 import { ApplicationsService } from '../services/applications.service';
 import { CampaignsService } from '../services/campaigns.service';
+import { LicencesService } from '../services/licences.service';
 import { PackagesService } from '../services/packages.service';
 
 /** Applicants and advertisers: the application, packages, placements, campaigns, ad records. */
@@ -40,7 +46,38 @@ export class AdvertisersController {
     private readonly campaigns: CampaignsService,
     private readonly desk: OrderDesk,
     private readonly kind: AdPlacementKind,
+    private readonly licences: LicencesService,
+    private readonly config: AppConfig,
   ) {}
+
+  @Post('advertisers/licences')
+  @ZMultipart(licenceFormSchema)
+  @ZResponse(uploadDtoSchema, 'Upload a business licence picture (kept private: only you and reviewers can see it)')
+  @RateLimit({ name: 'uploads', limit: 120, windowSeconds: 600, by: 'user' })
+  async uploadLicence(@Auth() auth: AuthContext, @Req() req: FastifyRequest) {
+    const { buffer } = await readUpload(req, this.config.raw.UPLOAD_MAX_BYTES);
+    return this.licences.upload(auth.userId, buffer);
+  }
+
+  @Get('advertisers/licences/:id')
+  @RawResponse(
+    {
+      status: 200,
+      contentType: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+      description: 'The licence picture, to its uploader and reviewers only (anyone else: 404); never cached.',
+    },
+    'A business licence picture (its uploader and reviewers)',
+  )
+  async licence(@Auth() auth: AuthContext, @ZParams(uuidParamSchema) p: UuidParam, @Res() reply: FastifyReply) {
+    const file = await this.licences.read(p.id, auth);
+    if (!file) throw AppException.notFound();
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .type(file.type)
+      .send(file.data);
+  }
 
   @Post('advertisers/applications')
   @ZResponse(applicationDtoSchema, 'Apply to become an advertiser (one open application per user)')

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { Role } from '@contracts/api';
 import type { AppConfig } from '@server/config/app-config';
 import { createStorage } from '@server/infra/storage/storage.module';
+import { licenceRef } from '@contracts/limits';
 
 /*
  * The advertisers demo: packages; an approved (paid) advertiser with a campaign running on the home
@@ -24,12 +25,17 @@ export const DEMO_ADVERTISER_LOGINS: {
   { label: 'applicant', phone: '13800000006', email: 'applicant@reefline.local', nickname: '珊瑚装备 Applicant', roles: [] },
 ];
 
-/** Storage keys shaped like uploads (`images/<dir>/<yyyy>/<mm>/<uuid>.jpg`), so an edit may send them back. */
+/**
+ * Storage keys shaped like uploads (`images/<dir>/<yyyy>/<mm>/<uuid>.jpg`), so an edit may send them
+ * back; the licences are private uploads (`.private/licences/…`, read through their route).
+ */
 const KEYS = {
   creative: 'images/advertisers/2026/11/5d1c2a52-7a1e-4c59-9d8e-0a5b1f3c2e01.jpg',
-  licence: 'images/advertisers/2026/11/5d1c2a52-7a1e-4c59-9d8e-0a5b1f3c2e02.jpg',
-  licence2: 'images/advertisers/2026/11/5d1c2a52-7a1e-4c59-9d8e-0a5b1f3c2e03.jpg',
+  licence: '.private/licences/2026/11/5d1c2a52-7a1e-4c59-9d8e-0a5b1f3c2e02.jpg',
+  licence2: '.private/licences/2026/11/5d1c2a52-7a1e-4c59-9d8e-0a5b1f3c2e03.jpg',
 };
+/** The demo licences' ids (`ad_licences`), each its applicant's own upload. */
+const LICENCE_IDS = { licence: '5d1c2a52-7a1e-4c59-9d8e-0a5b1f3c2e12', licence2: '5d1c2a52-7a1e-4c59-9d8e-0a5b1f3c2e13' };
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -71,7 +77,7 @@ export async function writeAdvertisersDemoImages(config: AppConfig): Promise<Rec
   await storage.put(KEYS.creative, await jpeg(creativeSvg()), 'image/jpeg');
   await storage.put(KEYS.licence, await jpeg(licenceSvg(DEMO_COMPANIES.advertiser.name, DEMO_COMPANIES.advertiser.code)), 'image/jpeg');
   await storage.put(KEYS.licence2, await jpeg(licenceSvg(DEMO_COMPANIES.applicant.name, DEMO_COMPANIES.applicant.code)), 'image/jpeg');
-  return { creative: storage.url(KEYS.creative), licence: storage.url(KEYS.licence), licence2: storage.url(KEYS.licence2) };
+  return { creative: storage.url(KEYS.creative), licence: licenceRef(LICENCE_IDS.licence), licence2: licenceRef(LICENCE_IDS.licence2) };
 }
 
 /** True once the advertisers demo (its packages) is there. */
@@ -110,6 +116,16 @@ const contact = {
 
 export async function seedAdvertisersDemo(ds: DataSource, config: AppConfig, people: AdvertisersDemoPeople): Promise<void> {
   const url = await writeAdvertisersDemoImages(config);
+  for (const [which, userId] of [
+    ['licence', people.advertiserId],
+    ['licence2', people.applicantId],
+  ] as const) {
+    await ds.query(`INSERT INTO ad_licences (id, user_id, key, content_type) VALUES ($1, $2, $3, 'image/jpeg')`, [
+      LICENCE_IDS[which],
+      userId,
+      KEYS[which],
+    ]);
+  }
   const packages = [
     ['home_banner', 7, 99_900, names('首页横幅 · 7 天', 'Home banner · 7 days', '首頁橫幅 · 7 天')],
     ['home_banner', 30, 299_900, names('首页横幅 · 30 天', 'Home banner · 30 days', '首頁橫幅 · 30 天')],

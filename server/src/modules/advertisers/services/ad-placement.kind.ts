@@ -130,7 +130,7 @@ export class AdPlacementKind implements OrderKindHandler<PlacementInput, AdPlace
   }
 
   async refund(q: QueryRunner, order: OrderRecord, quantity: number | undefined): Promise<KindRefund> {
-    if (quantity !== undefined && quantity !== 1) throw AppException.field('quantity', 'e.commerce.refund_too_many', { count: 1 });
+    if (quantity !== undefined && quantity !== 1) throw AppException.field('quantity', 'e.advertisers.refund_whole');
     const done = await rows(
       q,
       `UPDATE ad_campaigns SET status = 'refunded', spend = 0, updated_at = now()

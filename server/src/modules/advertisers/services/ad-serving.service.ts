@@ -6,6 +6,8 @@ import { isUuid } from '@contracts/validators';
 import { AppConfig } from '@server/config/app-config';
 import { rows, tx } from '@server/infra/database/sql';
 import { RedisService } from '@server/infra/redis/redis.service';
+import { AppException } from '@server/common/errors/app.exception';
+import { AdServeIds } from './ad-serve-ids';
 import { AdvertiserViews } from './advertiser-views';
 
 /** Live counts: hash field `<campaignId>|<YYYY-MM-DD>|i` (impressions) or `…|c` (clicks). */
@@ -29,6 +31,21 @@ if redis.call('EXISTS', KEYS[1]) == 1 then
 end
 return 0`;
 
+/** What became of one serve id: `i` once its impression was counted, `c` once its click was. */
+const serveKey = (nonce: string) => `ads:serve:${nonce}`;
+
+/**
+ * Counts one event of a serve, at most once, in one step (racing reports of one serve count once):
+ * an impression when the serve has none yet; a click only after the serve's impression and once.
+ * Answers 1 counted, 0 already counted (a replay), -1 a click with no impression (dropped).
+ */
+const COUNT_ONCE = `
+if ARGV[2] == 'c' and redis.call('HEXISTS', KEYS[1], 'i') == 0 then return -1 end
+if redis.call('HSETNX', KEYS[1], ARGV[2], 1) == 0 then return 0 end
+redis.call('EXPIREAT', KEYS[1], ARGV[3])
+redis.call('HINCRBY', KEYS[2], ARGV[1], 1)
+return 1`;
+
 const utcDay = (d = new Date()) => d.toISOString().slice(0, 10);
 
 /** What shows now: paid (scheduled), inside its window, creative approved. */
@@ -36,8 +53,9 @@ const LIVE = `c.status = 'scheduled' AND c.creative_status = 'approved' AND c.st
 
 /**
  * Serving and counting. `serve` answers the live ads of a slot, leaving out those this viewer was
- * shown ADS_FREQUENCY_CAP times today (a Redis hash per viewer and day). Impressions and clicks
- * are one HINCRBY each; `flush` moves them to `ad_stats_daily` exactly once: the live hash is
+ * shown ADS_FREQUENCY_CAP times today (a Redis hash per viewer and day), each ad with a signed
+ * serve id (AdServeIds). Impressions and clicks are counted only against a valid serve id, once
+ * per serve, a click only after its impression (one script each, COUNT_ONCE); `flush` moves them to `ad_stats_daily` exactly once: the live hash is
  * renamed to a batch key (and the batch id added to a set) in one script, then each pending batch
  * is written in a transaction that also inserts its id into `ad_count_batches` — a batch replayed
  * after a crash (before its key was deleted) finds its id there and adds nothing; batches left by
@@ -52,6 +70,7 @@ export class AdServing {
     private readonly redis: RedisService,
     private readonly config: AppConfig,
     private readonly views: AdvertiserViews,
+    private readonly serveIds: AdServeIds,
   ) {}
 
   get cap(): number {
@@ -92,12 +111,32 @@ export class AdServing {
       imageUrl: this.views.imageUrl(c.image),
       title: c.title,
       link: c.link,
+      serve: this.serveIds.issue(c.id, viewer),
     }));
   }
 
-  /** One impression or click (cheap: one HINCRBY); ids that are not campaigns are dropped by the flush. */
-  async count(campaignId: string, what: 'impression' | 'click'): Promise<void> {
-    await this.redis.client.hincrby(COUNTS_KEY, `${campaignId}|${utcDay()}|${what === 'impression' ? 'i' : 'c'}`, 1);
+  /**
+   * One impression or click of a serve (one script: check-and-count). Refuses a serve id that is
+   * not this campaign's for this viewer, or has expired, or was already counted for this event;
+   * a click whose serve had no impression is refused too.
+   */
+  async count(campaignId: string, what: 'impression' | 'click', serve: string, viewer: string): Promise<void> {
+    const checked = this.serveIds.check(serve, campaignId, viewer);
+    if (!checked.ok)
+      throw AppException.field('serve', checked.why === 'expired' ? 'e.advertisers.serve_expired' : 'e.advertisers.serve_invalid');
+    const kind = what === 'impression' ? 'i' : 'c';
+    const keep = Math.ceil(checked.expiresAt / 1000) + 60; // the mark outlives the id
+    const r = await this.redis.client.eval(
+      COUNT_ONCE,
+      2,
+      serveKey(checked.nonce),
+      COUNTS_KEY,
+      `${campaignId}|${utcDay()}|${kind}`,
+      kind,
+      keep,
+    );
+    if (r === 0) throw AppException.field('serve', 'e.advertisers.serve_used');
+    if (r === -1) throw AppException.field('serve', 'e.advertisers.click_unseen');
   }
 
   /** Renames the live counts to a new pending batch; false when nothing was counted. */

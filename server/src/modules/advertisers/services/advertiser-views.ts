@@ -9,6 +9,7 @@ import type {
   CampaignStatus,
   CreativeDto,
 } from '@contracts/schemas/advertisers';
+import { LICENCE_REF_RE } from '@contracts/schemas/advertisers';
 import { StorageService } from '@server/infra/storage/storage';
 import { UserSummaryQuery } from '@server/modules/auth/queries/user-summary.query';
 import type { AdPackageEntity } from '../entities/ad-package.entity';
@@ -79,7 +80,8 @@ export class AdvertiserViews {
         address: a.address,
         creditCode: a.creditCode,
         licenseImage: a.licenseImage,
-        licenseImageUrl: this.imageUrl(a.licenseImage),
+        // A private licence is read through its own route (with the reader's session); older ones were public uploads.
+        licenseImageUrl: LICENCE_REF_RE.test(a.licenseImage) ? a.licenseImage : this.imageUrl(a.licenseImage),
         businessScope: a.businessScope,
         legalName: a.legalName,
         legalPhonePrefix: a.legalPhonePrefix,

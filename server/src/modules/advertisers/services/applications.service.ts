@@ -16,13 +16,13 @@ import { AppException } from '@server/common/errors/app.exception';
 import { t, type MessageKey } from '@server/common/i18n/i18n';
 import { isUniqueViolation } from '@server/infra/database/pg-errors';
 import { tx } from '@server/infra/database/sql';
-import { StorageService } from '@server/infra/storage/storage';
 import { UserRolesCommand } from '@server/modules/auth/queries/user-roles.command';
 import { UserSummaryQuery } from '@server/modules/auth/queries/user-summary.query';
 import { AdApplicationDecisionEntity } from '../entities/application-decision.entity';
 import { AdApplicationEntity } from '../entities/application.entity';
 import { ApplicationReviewed, ApplicationSubmitted } from '../events/advertisers.events';
 import { AdvertiserViews } from './advertiser-views';
+import { LicencesService } from './licences.service';
 
 /** The fixed reject templates reviewers pick from (texts in the catalogue, three languages). */
 export const REJECT_TEMPLATES = [
@@ -52,14 +52,15 @@ export class ApplicationsService {
     @InjectRepository(AdApplicationEntity) private readonly apps: Repository<AdApplicationEntity>,
     @InjectRepository(AdApplicationDecisionEntity) private readonly decisions: Repository<AdApplicationDecisionEntity>,
     private readonly events: EventBus,
-    private readonly storage: StorageService,
+    private readonly licences: LicencesService,
     private readonly views: AdvertiserViews,
     private readonly users: UserSummaryQuery,
     private readonly roles: UserRolesCommand,
   ) {}
 
-  private checkLicence(input: ApplicationInput) {
-    if (!this.storage.ownImageKey(input.licenseImage)) throw AppException.field('licenseImage', 'v.image.not_uploaded');
+  /** The licence must be one this applicant uploaded (LicencesService): another user's is refused. */
+  private checkLicence(userId: string, input: ApplicationInput) {
+    return this.licences.checkOwn(userId, input.licenseImage);
   }
 
   private async record(
@@ -73,7 +74,7 @@ export class ApplicationsService {
   }
 
   async submit(userId: string, input: ApplicationInput): Promise<ApplicationDto> {
-    this.checkLicence(input);
+    await this.checkLicence(userId, input);
     if (await this.apps.exists({ where: { userId, status: 'paid' } })) throw AppException.fail('e.advertisers.already_advertiser');
     let id: string;
     try {
@@ -93,10 +94,10 @@ export class ApplicationsService {
 
   /** The owner edits a rejected application and sends it back for review. */
   async resubmit(userId: string, id: string, input: ApplicationInput): Promise<ApplicationDto> {
-    this.checkLicence(input);
     await tx(this.ds, async (q) => {
       const app = await q.manager.findOne(AdApplicationEntity, { where: { id, userId }, lock: { mode: 'pessimistic_write' } });
-      if (!app) throw AppException.notFound();
+      if (!app) throw AppException.notFound(); // someone else's application: a 404 before anything about its fields
+      await this.checkLicence(userId, input);
       if (app.status !== 'rejected') throw AppException.fail('e.advertisers.not_editable');
       await q.manager.update(
         AdApplicationEntity,

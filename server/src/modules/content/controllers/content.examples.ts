@@ -13,6 +13,7 @@ export const articleListItemExample: z.input<typeof articleListItemSchema> = {
   category: 'gear',
   tags: ['dive computer', 'algorithm', 'gradient factors'],
   language: 'en-us',
+  inReaderLanguage: true,
   publishedAt: '2026-11-24T17:21:04.675Z',
   locked: true,
   views: 1137,
@@ -20,9 +21,11 @@ export const articleListItemExample: z.input<typeof articleListItemSchema> = {
   favourites: 1,
 };
 
+const { inReaderLanguage: _inList, ...articleCardExample } = articleListItemExample;
+
 /** A locked article as a guest reads it: the preview, and what would unlock it. */
 export const lockedArticleExample: z.input<typeof articleDetailSchema> = {
-  ...articleListItemExample,
+  ...articleCardExample,
   locked: true,
   preview: '<h2>The algorithm sets how conservative you are</h2><p>A dive computer is a decompression model on your wrist.</p>',
   translations: [

@@ -8,6 +8,8 @@ export const ARTICLE_ACCESS = Symbol('ARTICLE_ACCESS');
 /** One article as the decision needs it. `authorId` lets the default let authors read their own. */
 export interface AccessSubject {
   id: string;
+  /** The article's translation group: an unlock opens every version of it (one article to the reader). */
+  groupId: string;
   locked: boolean;
   authorId?: string;
 }

@@ -4,6 +4,7 @@ import { ProvidesSearch, SqlSearchSource, type SearchDocument } from '@server/mo
 
 interface ArticleRow {
   id: string;
+  translation_group_id: string;
   language: Language;
   title: string;
   summary: string;
@@ -17,7 +18,7 @@ interface ArticleRow {
 }
 
 /** Only what a guest may read: a locked article's text is its preview, never `plain_text` (not even selected). */
-const SELECT = `SELECT id, language, title, summary, cover, locked, editor_pick, published_at, tags,
+const SELECT = `SELECT id, translation_group_id, language, title, summary, cover, locked, editor_pick, published_at, tags,
                        CASE WHEN locked THEN '' ELSE plain_text END AS plain_text, preview_text
                   FROM articles WHERE status = 'published'`;
 
@@ -26,6 +27,7 @@ function toDocument(r: ArticleRow): SearchDocument {
   return {
     kind: 'article',
     id: r.id,
+    group: r.translation_group_id,
     language: r.language,
     title: r.title,
     text: [r.summary, free, r.tags.map((t) => `#${t}`).join(' ')].filter((s) => s.trim()).join('\n'),
@@ -37,7 +39,8 @@ function toDocument(r: ArticleRow): SearchDocument {
 }
 
 /**
- * Published articles in search, one document per article in its own language. A locked article
+ * Published articles in search, one document per article in its own language, grouped by its
+ * translation group (search shows the group once, in the reader's language). A locked article
  * is indexed by its summary and free preview only, so its locked text is neither matched nor shown.
  * Content publishes SearchDocumentsChanged when an article is published, edited or withdrawn.
  */

@@ -4,12 +4,19 @@ import type { Language } from '@contracts/language';
 import type { ArticleCategory, ArticleListItem, AuthorRef } from '@contracts/schemas/content';
 import { rows, type Prepared } from '@server/infra/database/sql';
 import { UserSummaryQuery } from '@server/modules/auth/queries/user-summary.query';
-import { ARTICLE_ACCESS, type AccessDecision, type ArticleAccess, type KnownReader } from '../ports/article-access.port';
+import {
+  ARTICLE_ACCESS,
+  type AccessDecision,
+  type AccessSubject,
+  type ArticleAccess,
+  type KnownReader,
+} from '../ports/article-access.port';
 import { ReaderFlags, type ArticleFlags } from './reader-flags';
 
 /** The columns a list item is made of (never `body` nor `preview`): select them with {@link CARD_COLUMNS}. */
 export interface ArticleCardRow {
   id: string;
+  translation_group_id: string;
   title: string;
   summary: string;
   cover: string;
@@ -26,7 +33,7 @@ export interface ArticleCardRow {
 
 /** `SELECT ${CARD_COLUMNS} FROM articles a …` (alias `a`). */
 export const CARD_COLUMNS =
-  'a.id, a.title, a.summary, a.cover, a.author_id, a.category, a.tags, a.language, a.published_at, a.locked, a.views, a.likes, a.favourites';
+  'a.id, a.translation_group_id, a.title, a.summary, a.cover, a.author_id, a.category, a.tags, a.language, a.published_at, a.locked, a.views, a.likes, a.favourites';
 
 const BY_IDS: Prepared = { name: 'content_cards_by_ids', text: `SELECT ${CARD_COLUMNS} FROM articles a WHERE a.id = ANY($1::uuid[])` };
 
@@ -37,6 +44,7 @@ const BY_IDS: Prepared = { name: 'content_cards_by_ids', text: `SELECT ${CARD_CO
  */
 export interface CardText {
   id: string;
+  groupId: string;
   authorId: string;
   locked: boolean;
   head: string;
@@ -78,7 +86,7 @@ export class ArticleCards {
   async list(
     input: readonly string[] | readonly ArticleCardRow[],
     viewerId: string | null,
-    _lang?: Language,
+    lang: Language,
     known?: KnownReader,
   ): Promise<ArticleListItem[]> {
     if (!input.length) return [];
@@ -93,13 +101,13 @@ export class ArticleCards {
           )
         : undefined,
       this.decide(
-        cards.map((c) => ({ id: c.id, locked: c.locked, authorId: c.author_id })),
+        cards.map((c) => ({ id: c.id, groupId: c.translation_group_id, locked: c.locked, authorId: c.author_id })),
         viewerId,
         known,
       ),
     ]);
     return cards.map((c) => {
-      const { base, counts } = this.parts(c, authors);
+      const { base, counts } = this.parts(c, authors, lang);
       const item: ArticleListItem = { ...base, locked: c.locked && !access?.get(c.id)?.full, ...counts };
       if (flags) Object.assign(item, flagsOf(flags, c.id));
       return item;
@@ -107,12 +115,19 @@ export class ArticleCards {
   }
 
   /** The cards as JSON texts (authors resolved), for {@link listText}. */
-  async texts(cards: readonly ArticleCardRow[]): Promise<CardText[]> {
+  async texts(cards: readonly ArticleCardRow[], lang: Language): Promise<CardText[]> {
     const authors = await this.authorRefs(cards.map((c) => c.author_id));
     return cards.map((c) => {
-      const { base, counts } = this.parts(c, authors);
+      const { base, counts } = this.parts(c, authors, lang);
       const head = `${JSON.stringify(base).slice(0, -1)},"locked":`;
-      return { id: c.id, authorId: c.author_id, locked: c.locked, head, tail: `,${JSON.stringify(counts).slice(1, -1)}` };
+      return {
+        id: c.id,
+        groupId: c.translation_group_id,
+        authorId: c.author_id,
+        locked: c.locked,
+        head,
+        tail: `,${JSON.stringify(counts).slice(1, -1)}`,
+      };
     });
   }
 
@@ -126,7 +141,7 @@ export class ArticleCards {
           )
         : undefined,
       this.decide(
-        texts.map((c) => ({ id: c.id, locked: c.locked, authorId: c.authorId })),
+        texts.map((c) => ({ id: c.id, groupId: c.groupId, locked: c.locked, authorId: c.authorId })),
         viewerId,
         known,
       ),
@@ -146,7 +161,7 @@ export class ArticleCards {
 
   /** ArticleAccess's decisions for the locked ones (none asked when none is locked). */
   private decide(
-    subjects: { id: string; locked: boolean; authorId: string }[],
+    subjects: AccessSubject[],
     viewerId: string | null,
     known?: KnownReader,
   ): Promise<Map<string, AccessDecision>> | undefined {
@@ -154,7 +169,7 @@ export class ArticleCards {
     return locked.length ? this.access.decide(viewerId, locked, known) : undefined;
   }
 
-  private parts(c: ArticleCardRow, authors: Map<string, AuthorRef>): { base: CardBase; counts: CardCounts } {
+  private parts(c: ArticleCardRow, authors: Map<string, AuthorRef>, lang: Language): { base: CardBase; counts: CardCounts } {
     return {
       base: {
         id: c.id,
@@ -165,6 +180,7 @@ export class ArticleCards {
         category: c.category,
         tags: c.tags,
         language: c.language,
+        inReaderLanguage: c.language === lang,
         publishedAt: (c.published_at ?? new Date(0)).toISOString(),
       },
       counts: { views: Number(c.views), likes: Number(c.likes), favourites: Number(c.favourites) },

@@ -86,7 +86,11 @@ export class ArticleDetailService {
     const pending = a.published ? this.views.count(a.id, a.groupId) : this.views.pending(a.id);
     if (a.published && viewer) void this.views.addToHistory(viewer.id, a.id);
     const [decisions, flags, following] = await Promise.all([
-      this.access.decide(viewer?.id ?? null, [{ id: a.id, locked: a.locked, authorId: a.authorId }], viewer ?? undefined),
+      this.access.decide(
+        viewer?.id ?? null,
+        [{ id: a.id, groupId: a.groupId, locked: a.locked, authorId: a.authorId }],
+        viewer ?? undefined,
+      ),
       viewer ? this.flags.articles(viewer.id, [a.id]) : undefined,
       viewer ? this.flags.follows(viewer.id, a.authorId) : undefined,
     ]);

@@ -50,7 +50,7 @@ export class FeedsService {
 
   /** A feed page for this reader, as the JSON text of `Paged<ArticleListItem>` (served by a hot route). */
   async feedText(q: ArticleListInput, viewer: Viewer | null, lang: Language): Promise<JsonText> {
-    const key = `${q.feed}|${q.category ?? ''}|${q.author ?? ''}|${lang}|${q.page}|${q.limit}`;
+    const key = `${q.feed}|${q.category ?? ''}|${q.author ?? ''}|${lang}|${q.myLanguage ? 1 : 0}|${q.page}|${q.limit}`;
     const now = Date.now();
     let hit = this.cache.get(key);
     if (!hit || now - hit.at >= FEED_CACHE_MS) {
@@ -78,28 +78,29 @@ export class FeedsService {
     const found = await rows<ArticleCardRow & { total: string }>(
       this.ds,
       `WITH v AS (
-         SELECT ${CARD_COLUMNS}, a.translation_group_id, a.editor_pick, row_number() OVER (${translationPick('$1')}) AS rn
+         SELECT ${CARD_COLUMNS}, a.editor_pick, row_number() OVER (${translationPick('$1')}) AS rn
          FROM articles a
          WHERE a.status = 'published' AND ($2::varchar IS NULL OR a.category = $2) AND ($3::uuid IS NULL OR a.author_id = $3)
        )
        SELECT v.*, count(*) OVER () AS total
        FROM v LEFT JOIN unnest($4::uuid[], $5::float8[]) AS s(g, score) ON s.g = v.translation_group_id
-       WHERE v.rn = 1
+       WHERE v.rn = 1 AND (NOT $8::boolean OR v.language = $1)
        ORDER BY ${ORDER[q.feed]}
        LIMIT $6 OFFSET $7`,
-      [lang, q.category ?? null, q.author ?? null, [...scores.keys()], [...scores.values()], q.limit, (q.page - 1) * q.limit],
+      [lang, q.category ?? null, q.author ?? null, [...scores.keys()], [...scores.values()], q.limit, (q.page - 1) * q.limit, q.myLanguage],
     );
     let total = found.length ? Number(found[0]!.total) : 0;
     if (!found.length && q.page > 1) {
       const [c] = await rows<{ n: number }>(
         this.ds,
         `SELECT count(DISTINCT translation_group_id)::int AS n FROM articles
-         WHERE status = 'published' AND ($1::varchar IS NULL OR category = $1) AND ($2::uuid IS NULL OR author_id = $2)`,
-        [q.category ?? null, q.author ?? null],
+         WHERE status = 'published' AND ($1::varchar IS NULL OR category = $1) AND ($2::uuid IS NULL OR author_id = $2)
+           AND (NOT $3::boolean OR language = $4)`,
+        [q.category ?? null, q.author ?? null, q.myLanguage, lang],
       );
       total = c!.n;
     }
-    return { cards: await this.cards.texts(found), total };
+    return { cards: await this.cards.texts(found, lang), total };
   }
 
   /**
@@ -133,7 +134,7 @@ export class FeedsService {
     return ARTICLE_CATEGORIES.map((key) => ({ key, name: t(lang, `content.category.${key}`) }));
   }
 
-  /** The reader's liked or saved articles (published ones), newest first. */
+  /** The reader's liked or saved articles (published ones), newest first, a translation group once. */
   async mine(
     table: 'article_likes' | 'article_favourites',
     userId: string,
@@ -142,7 +143,7 @@ export class FeedsService {
   ): Promise<Paged<ArticleListItem>> {
     return this.ownList(
       `FROM ${table} x JOIN articles a ON a.id = x.article_id WHERE x.user_id = $1 AND a.status = 'published'`,
-      'x.created_at DESC, a.id',
+      'x.created_at',
       userId,
       q,
       lang,
@@ -153,21 +154,27 @@ export class FeedsService {
     await this.views.flushHistory(); // this instance's reads not yet written (read-your-writes)
     return this.ownList(
       `FROM reading_history x JOIN articles a ON a.id = x.article_id WHERE x.user_id = $1 AND a.status = 'published'`,
-      'x.viewed_at DESC, a.id',
+      'x.viewed_at',
       userId,
       q,
       lang,
     );
   }
 
-  private async ownList(from: string, order: string, userId: string, q: PagingInput, lang: Language): Promise<Paged<ArticleListItem>> {
+  /**
+   * One of the reader's own lists, newest first by `at`: a translation group counts once (several
+   * versions liked, saved or read show as the one the reader touched last).
+   */
+  private async ownList(from: string, at: string, userId: string, q: PagingInput, lang: Language): Promise<Paged<ArticleListItem>> {
     const [found, [count]] = await Promise.all([
-      rows<ArticleCardRow>(this.ds, `SELECT ${CARD_COLUMNS} ${from} ORDER BY ${order} LIMIT $2 OFFSET $3`, [
-        userId,
-        q.limit,
-        (q.page - 1) * q.limit,
-      ]),
-      rows<{ n: number }>(this.ds, `SELECT count(*)::int AS n ${from}`, [userId]),
+      rows<ArticleCardRow>(
+        this.ds,
+        `SELECT * FROM (SELECT DISTINCT ON (a.translation_group_id) ${CARD_COLUMNS}, ${at} AS at ${from}
+                          ORDER BY a.translation_group_id, ${at} DESC, a.id) v
+          ORDER BY v.at DESC, v.id LIMIT $2 OFFSET $3`,
+        [userId, q.limit, (q.page - 1) * q.limit],
+      ),
+      rows<{ n: number }>(this.ds, `SELECT count(DISTINCT a.translation_group_id)::int AS n ${from}`, [userId]),
     ]);
     return paged(await this.cards.list(found, userId, lang), q, count!.n);
   }

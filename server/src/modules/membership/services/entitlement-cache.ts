@@ -9,11 +9,11 @@ export interface Entitlement {
   credits: number;
 }
 
-/** What this instance knows of a reader: their entitlement, and which articles they unlocked (or not). */
+/** What this instance knows of a reader: their entitlement, and which articles (translation groups) they unlocked (or not). */
 export interface ReaderEntry {
   at: number;
   value?: Entitlement;
-  /** article id → unlocked by this reader */
+  /** translation group id → unlocked by this reader (an unlock opens every version of the group) */
   unlocked: Map<string, boolean>;
 }
 

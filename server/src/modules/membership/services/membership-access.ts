@@ -13,14 +13,14 @@ import { EntitlementCache, type Entitlement } from './entitlement-cache';
 const LOOKUP: Prepared = {
   name: 'membership_access',
   text: `SELECT m.vip_until, m.buyout, m.remaining_credits,
-                ARRAY(SELECT u.article_id FROM article_unlocks u WHERE u.user_id = $1 AND u.article_id = ANY($2::uuid[])) AS unlocked
+                ARRAY(SELECT u.group_id FROM article_unlocks u WHERE u.user_id = $1 AND u.group_id = ANY($2::uuid[])) AS unlocked
            FROM (SELECT 1) one LEFT JOIN memberships m ON $3 AND m.user_id = $1`,
 };
 
 /**
  * The paywall for logged-in readers (content asks only about locked articles the reader neither
  * wrote nor may read as an admin): VIP (months not over, or a buyout) reads all; an article the
- * reader unlocked once stays open; otherwise the hint says spend a credit (with how many are left)
+ * reader unlocked once (any version of its translation group) stays open; otherwise the hint says spend a credit (with how many are left)
  * or open a membership. At most one query per call; none for a VIP whose state is cached, nor for
  * a reader whose state and these articles' unlocks this instance knows (EntitlementCache).
  */
@@ -41,7 +41,7 @@ export class MembershipAccess implements ArticleAccess {
     const now = Date.now();
     // what this instance knows of the reader (a new entry when nothing fresh): only what it lacks is read
     const known = this.cache.entry(viewerId, now);
-    const unknown = articles.filter((a) => a.locked && !known.unlocked.has(a.id)).map((a) => a.id);
+    const unknown = [...new Set(articles.filter((a) => a.locked && !known.unlocked.has(a.groupId)).map((a) => a.groupId))];
     if (!known.value || (!EntitlementCache.vip(known.value, now) && unknown.length)) {
       const [r] = await rows<{ vip_until: Date | null; buyout: boolean | null; remaining_credits: number | null; unlocked: string[] }>(
         this.ds,
@@ -59,7 +59,7 @@ export class MembershipAccess implements ArticleAccess {
     const ent = known.value;
     const vip = EntitlementCache.vip(ent, now);
     for (const a of articles) {
-      if (!a.locked || vip || known.unlocked.get(a.id) === true) out.set(a.id, { full: true });
+      if (!a.locked || vip || known.unlocked.get(a.groupId) === true) out.set(a.id, { full: true });
       else if (ent.credits > 0) out.set(a.id, { full: false, unlock: { by: 'credit', remainingCredits: ent.credits } });
       else out.set(a.id, { full: false, unlock: { by: 'membership' } });
     }

@@ -20,7 +20,7 @@ export interface StateRow {
 
 const REFUSAL: Prepared = {
   name: 'membership_unlock_refusal',
-  text: `SELECT EXISTS (SELECT 1 FROM article_unlocks WHERE user_id = $1 AND article_id = $2) AS unlocked,
+  text: `SELECT EXISTS (SELECT 1 FROM article_unlocks WHERE user_id = $1 AND group_id = $2) AS unlocked,
                 (SELECT remaining_credits FROM memberships WHERE user_id = $1) AS remaining_credits`,
 };
 
@@ -141,22 +141,27 @@ export class MembershipLedger {
 
   /**
    * Unlocks an article for a reader in one guarded statement: lock the state row (FOR UPDATE returns
-   * its latest version), write the unlock row (ON CONFLICT: a second unlock of the same article
-   * charges nothing), take one credit (only when one is left, re-checked under the lock), write the
+   * its latest version), write the unlock row of the article's translation group (ON CONFLICT: a
+   * second unlock of any version of it charges nothing), take one credit (only when one is left, re-checked under the lock), write the
    * spend row. A VIP's unlock writes nothing and answers `charged: false` with the state.
    * `undefined`: nothing was written (no credit, or unlocked before — see {@link refusal}).
    */
-  async unlock(userId: string, articleId: string): Promise<{ charged: boolean; state: MembershipState } | undefined> {
-    const r = await one<StateFields & { charged: boolean }>(this.ds, UNLOCK_PREPARED, [userId, articleId, `spend:${userId}:${articleId}`]);
+  async unlock(userId: string, articleId: string, groupId: string): Promise<{ charged: boolean; state: MembershipState } | undefined> {
+    const r = await one<StateFields & { charged: boolean }>(this.ds, UNLOCK_PREPARED, [
+      userId,
+      articleId,
+      `spend:${userId}:${articleId}`,
+      groupId,
+    ]);
     if (!r) return undefined;
     if (r.charged) this.cache.forget(userId);
     // The row as it is (a copy of pg's row object with two more keys cost ~7 µs an unlock: bench:unlock).
     return { charged: r.charged, state: stateDto(r) };
   }
 
-  /** After an unlock that wrote nothing, in one read: whether the reader had unlocked the article, and the credits left. */
-  async refusal(userId: string, articleId: string): Promise<{ unlocked: boolean; remainingCredits: number }> {
-    const r = await one<{ unlocked: boolean; remaining_credits: number | null }>(this.ds, REFUSAL, [userId, articleId]);
+  /** After an unlock that wrote nothing, in one read: whether the reader had unlocked the article's group, and the credits left. */
+  async refusal(userId: string, groupId: string): Promise<{ unlocked: boolean; remainingCredits: number }> {
+    const r = await one<{ unlocked: boolean; remaining_credits: number | null }>(this.ds, REFUSAL, [userId, groupId]);
     return { unlocked: r?.unlocked ?? false, remainingCredits: r?.remaining_credits ?? 0 };
   }
 

@@ -48,7 +48,7 @@ export class MembershipService {
     const a = await this.facts(articleId);
     if (!a || !a.published) throw AppException.notFound();
     if (!a.locked) throw AppException.fail('e.membership.not_locked');
-    const done = await this.ledger.unlock(userId, articleId);
+    const done = await this.ledger.unlock(userId, articleId, a.groupId);
     // A VIP's unlock writes nothing (only a credit unlocks for good): the VIP reads it anyway.
     if (done && !done.charged) return { articleId, remainingCredits: done.state.remainingCredits, charged: false };
     if (done) {
@@ -64,8 +64,8 @@ export class MembershipService {
       this.channel.toUser(userId, 'membership:update', done.state);
       return { articleId, remainingCredits: done.state.remainingCredits, charged: done.charged };
     }
-    // Nothing written: unlocked before (also by a concurrent call that won), or no credit (one read tells).
-    const refused = await this.ledger.refusal(userId, articleId);
+    // Nothing written: this group unlocked before (any version; also by a concurrent call that won), or no credit (one read tells).
+    const refused = await this.ledger.refusal(userId, a.groupId);
     if (refused.unlocked) return { articleId, remainingCredits: refused.remainingCredits, charged: false };
     throw AppException.fail('e.membership.no_credit', undefined, { remainingCredits: 0 });
   }
@@ -85,17 +85,18 @@ export class MembershipService {
     return value;
   }
 
+  /** The reader's unlocked articles: one per translation group, each in the version the reader would see. */
   async unlockedArticles(userId: string, page: number, limit: number, lang: Language): Promise<Paged<ArticleListItem>> {
     const [ids, count] = await Promise.all([
-      rows<{ article_id: string }>(
+      rows<{ group_id: string }>(
         this.ds,
-        `SELECT article_id FROM article_unlocks WHERE user_id = $1 ORDER BY created_at DESC, article_id LIMIT $2 OFFSET $3`,
+        `SELECT group_id FROM article_unlocks WHERE user_id = $1 ORDER BY created_at DESC, group_id LIMIT $2 OFFSET $3`,
         [userId, limit, (page - 1) * limit],
       ),
       one<{ n: number }>(this.ds, `SELECT count(*)::int AS n FROM article_unlocks WHERE user_id = $1`, [userId]),
     ]);
-    const items = await this.articles.listItems(
-      ids.map((r) => r.article_id),
+    const items = await this.articles.groupItems(
+      ids.map((r) => r.group_id),
       userId,
       lang,
     );

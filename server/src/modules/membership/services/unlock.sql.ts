@@ -1,7 +1,9 @@
 /* The guarded unlock statement (MembershipLedger.unlock; bench/unlock.ts runs it raw, prepared alike). No imports: the bench loads it alone. */
 
 /**
- * $1 user, $2 article, $3 the spend's ledger key. `s` takes the row lock first (u reads it, m reads
+ * $1 user, $2 article, $3 the spend's ledger key, $4 the article's translation group. An unlock is
+ * keyed by the group (docs/decisions/0134-translation-group-is-one-article.md): a credit opens every
+ * language version, and a second version of an unlocked group charges nothing. `s` takes the row lock first (u reads it, m reads
  * u, l reads m), so concurrent unlocks of one reader run one after the other and each sees the
  * credits the previous one left.
  *
@@ -16,9 +18,9 @@ WITH s AS (
          (buyout OR coalesce(vip_until > now(), false)) AS vip
     FROM memberships WHERE user_id = $1 FOR UPDATE
 ), u AS (
-  INSERT INTO article_unlocks (user_id, article_id, charged)
-  SELECT $1, $2, true FROM s WHERE NOT s.vip AND s.remaining_credits > 0
-  ON CONFLICT (user_id, article_id) DO NOTHING
+  INSERT INTO article_unlocks (user_id, group_id, article_id, charged)
+  SELECT $1, $4, $2, true FROM s WHERE NOT s.vip AND s.remaining_credits > 0
+  ON CONFLICT (user_id, group_id) DO NOTHING
   RETURNING charged
 ), m AS (
   UPDATE memberships

@@ -35,7 +35,10 @@ export class PaymentsController {
   @SkipCsrf()
   @KeepRawBody()
   @Post(':provider/callback')
-  @ZResponse(paymentCallbackResultSchema, 'A payment provider’s signed callback (sandbox: x-sandbox-signature; Stripe webhook: stripe-signature)')
+  @ZResponse(
+    paymentCallbackResultSchema,
+    'A payment provider’s signed callback (sandbox: x-sandbox-signature; Stripe webhook: stripe-signature)',
+  )
   callback(@ZParams(paymentProviderParamSchema) params: PaymentProviderParam, @Req() req: RawBodyRequest) {
     if (!req.rawBody) throw AppException.fail('e.orders.callback_invalid');
     return this.payments.handleCallback(params.provider, { rawBody: req.rawBody, headers: req.headers });
@@ -44,7 +47,11 @@ export class PaymentsController {
   @Public()
   @Get('sandbox/checkout/:paymentId')
   @RawResponse(
-    { status: 200, contentType: 'text/html', description: 'The sandbox provider’s checkout page (Pay / Fail buttons), in the language of `lang`.' },
+    {
+      status: 200,
+      contentType: 'text/html',
+      description: 'The sandbox provider’s checkout page (Pay / Fail buttons), in the language of `lang`.',
+    },
     'The sandbox provider’s checkout page',
   )
   async checkoutPage(
@@ -73,7 +80,10 @@ export class PaymentsController {
   @Public()
   @SkipCsrf()
   @Post('sandbox/checkout/:paymentId/:outcome')
-  @ZResponse(sandboxOutcomeResultSchema, 'The sandbox page’s Pay / Fail button: sends the signed callback, says where the browser goes next')
+  @ZResponse(
+    sandboxOutcomeResultSchema,
+    'The sandbox page’s Pay / Fail button: sends the signed callback, says where the browser goes next',
+  )
   complete(@ZParams(sandboxOutcomeParamSchema) params: SandboxOutcomeParam, @Req() req: FastifyRequest) {
     const self = `http://127.0.0.1:${req.socket.localPort}`;
     return this.payments.sandboxComplete(params.paymentId, params.outcome, self);

@@ -35,15 +35,18 @@ export class SearchController {
 
   @Public()
   @Get('search/popular')
-  @ZResponse(z.array(popularSearchSchema), 'The 10 most searched queries of the last 7 days')
-  top() {
-    return this.popular.top();
+  @ZResponse(
+    z.array(popularSearchSchema),
+    'The 10 most searched queries of the last 7 days (Simplified and Traditional as one, in the reader’s script)',
+  )
+  top(@Lang() lang: Language) {
+    return this.popular.top(lang);
   }
 
   @Get('me/search-history')
-  @ZResponse(z.array(searchHistoryItemSchema), 'My last 10 searches, newest first')
-  list(@Auth() auth: AuthContext) {
-    return this.history.list(auth.userId);
+  @ZResponse(z.array(searchHistoryItemSchema), 'My last 10 searches, newest first (in my script)')
+  list(@Auth() auth: AuthContext, @Lang() lang: Language) {
+    return this.history.list(auth.userId, lang);
   }
 
   @Delete('me/search-history')

@@ -11,6 +11,7 @@ function columns(docs: readonly SearchDocument[]) {
   const c = {
     kind: [] as string[],
     id: [] as string[],
+    group: [] as string[],
     language: [] as string[],
     title: [] as string[],
     text: [] as string[],
@@ -27,6 +28,7 @@ function columns(docs: readonly SearchDocument[]) {
     const a = analyzeDocument(d.title, d.text);
     c.kind.push(d.kind);
     c.id.push(d.id);
+    c.group.push((d.group ?? d.id).slice(0, 64));
     c.language.push(d.language ?? '');
     c.title.push(d.title.slice(0, 300));
     c.text.push(d.text);
@@ -53,21 +55,22 @@ function columns(docs: readonly SearchDocument[]) {
     c.titleLatin,
     c.textHan,
     c.textLatin,
+    c.group,
   ];
 }
 
-/** INSERT … ON CONFLICT of a batch ($1…$13: the columns; $14: the stamp). */
+/** INSERT … ON CONFLICT of a batch ($1…$14: the columns; $15: the stamp). */
 const UPSERT = `
-  INSERT INTO search_documents AS s (kind, ref_id, language, title, text, cover, link, published_at, boost, tsv, head, indexed_at)
-  SELECT d.kind, d.ref_id, d.language, d.title, d.text, d.cover, d.link, d.published_at, d.boost,
+  INSERT INTO search_documents AS s (kind, ref_id, language, group_key, title, text, cover, link, published_at, boost, tsv, head, indexed_at)
+  SELECT d.kind, d.ref_id, d.language, d.group_key, d.title, d.text, d.cover, d.link, d.published_at, d.boost,
          strip(to_tsvector('simple', d.title_han || ' ' || d.text_han) || to_tsvector('english', d.title_latin || ' ' || d.text_latin)),
          to_tsvector('simple', d.title_han) || to_tsvector('english', d.title_latin),
-         $14
+         $15
     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::timestamptz[],
-                $9::real[], $10::text[], $11::text[], $12::text[], $13::text[])
-      AS d(kind, ref_id, language, title, text, cover, link, published_at, boost, title_han, title_latin, text_han, text_latin)
+                $9::real[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[])
+      AS d(kind, ref_id, language, title, text, cover, link, published_at, boost, title_han, title_latin, text_han, text_latin, group_key)
   ON CONFLICT (kind, ref_id, language) DO UPDATE
-     SET title = excluded.title, text = excluded.text, cover = excluded.cover, link = excluded.link,
+     SET group_key = excluded.group_key, title = excluded.title, text = excluded.text, cover = excluded.cover, link = excluded.link,
          published_at = excluded.published_at, boost = excluded.boost, tsv = excluded.tsv, head = excluded.head,
          indexed_at = excluded.indexed_at`;
 
@@ -97,8 +100,11 @@ export const RANK_CAP = 2_000;
  * positions) under a GIN index matches, `head` (the title's words) ranks. A search is one
  * statement: match through the index, score the narrow rows (title rank normalised to 0..1, plus
  * the owner's boost, plus up to 0.1 for recency, halved at four months), keep the best
- * (page end × 3: a thing has at most 3 languages), one row per thing (the reader's language
- * first), cut the page, count the things matched, and only then read the page's texts. At most
+ * (page end × 3: a group has at most 3 languages), one row per group (`group_key`: an article's
+ * language versions are one article to the reader; its best score), cut the page, count the groups
+ * matched, and only then read each group's version in the reader's language (else language-neutral,
+ * zh-CN, English, Traditional — as the article detail falls back), matched or not, so its title
+ * and snippet come from that one version. At most
  * `rankCap` matched rows are scored and counted (RANK_CAP).
  */
 @Injectable()
@@ -120,7 +126,7 @@ export class PgSearchEngine extends SearchEngine {
     // One statement: the rows of languages no longer shown go, the others are written.
     await rows(
       this.ds,
-      `WITH gone AS (DELETE FROM search_documents WHERE kind = $15 AND ref_id = $16 AND NOT (language = ANY($17::text[])))
+      `WITH gone AS (DELETE FROM search_documents WHERE kind = $16 AND ref_id = $17 AND NOT (language = ANY($18::text[])))
        ${UPSERT}`,
       [...columns(own), new Date(), kind, id, languages],
     );
@@ -149,30 +155,37 @@ export class PgSearchEngine extends SearchEngine {
       this.ds,
       `WITH q AS (SELECT ${query} AS query),
        matched AS MATERIALIZED (
-         SELECT d.kind, d.ref_id, d.language, d.published_at, d.head, d.boost
+         SELECT d.kind, d.group_key, d.published_at, d.head, d.boost
            FROM search_documents d, q
           WHERE d.tsv @@ q.query ${kind}
           LIMIT ${cap}::int
        ),
        hits AS (
-         SELECT d.kind, d.ref_id, d.language, d.published_at,
-                CASE d.language WHEN ${lang} THEN 3 WHEN '' THEN 2 WHEN 'zh-cn' THEN 1 ELSE 0 END AS preferred,
+         SELECT d.kind, d.group_key, d.published_at,
                 ts_rank(d.head, q.query, 32) + d.boost
                   + 0.1 / (1 + greatest(date_part('epoch', now() - coalesce(d.published_at, 'epoch')), 0) / 10368000) AS score
            FROM matched d, q
        ),
        best AS (
-         SELECT * FROM hits ORDER BY score DESC, published_at DESC NULLS LAST, kind, ref_id LIMIT (${offset}::bigint + ${limit}::int) * 3
+         SELECT * FROM hits ORDER BY score DESC, published_at DESC NULLS LAST, kind, group_key LIMIT (${offset}::bigint + ${limit}::int) * 3
        ),
        page AS (
-         SELECT * FROM (SELECT DISTINCT ON (kind, ref_id) * FROM best ORDER BY kind, ref_id, preferred DESC) one
-          ORDER BY score DESC, published_at DESC NULLS LAST, kind, ref_id
+         SELECT kind, group_key, max(score) AS score, max(published_at) AS published_at FROM best GROUP BY kind, group_key
+          ORDER BY score DESC, published_at DESC NULLS LAST, kind, group_key
           LIMIT ${limit} OFFSET ${offset}::bigint
        ),
-       total AS (SELECT count(*) AS n FROM (SELECT 1 FROM hits GROUP BY kind, ref_id) things)
-       SELECT p.kind, p.ref_id AS id, d.title, d.text, d.cover, d.link, total.n AS total
-         FROM page p JOIN search_documents d USING (kind, ref_id, language) CROSS JOIN total
-        ORDER BY p.score DESC, p.published_at DESC NULLS LAST, p.kind, p.ref_id`,
+       total AS (SELECT count(*) AS n FROM (SELECT 1 FROM hits GROUP BY kind, group_key) things)
+       SELECT p.kind, v.ref_id AS id, v.title, v.text, v.cover, v.link, total.n AS total
+         FROM page p
+         CROSS JOIN LATERAL (
+           SELECT d.ref_id, d.title, d.text, d.cover, d.link FROM search_documents d
+            WHERE d.kind = p.kind AND d.group_key = p.group_key
+            ORDER BY CASE d.language WHEN ${lang} THEN 0 WHEN '' THEN 1 WHEN 'zh-cn' THEN 2 WHEN 'en-us' THEN 3 ELSE 4 END,
+                     d.published_at DESC NULLS LAST, d.ref_id
+            LIMIT 1
+         ) v
+         CROSS JOIN total
+        ORDER BY p.score DESC, p.published_at DESC NULLS LAST, p.kind, p.group_key`,
       params,
     );
     if (found.length === 0 && q.offset > 0) {
@@ -180,8 +193,8 @@ export class PgSearchEngine extends SearchEngine {
       const n = await one<{ n: string }>(
         this.ds,
         `WITH q AS (SELECT ${query} AS query)
-         SELECT count(DISTINCT (m.kind, m.ref_id)) AS n
-           FROM (SELECT d.kind, d.ref_id FROM search_documents d, q WHERE d.tsv @@ q.query ${kind} LIMIT $${filterParams.length + 1}::int) m`,
+         SELECT count(DISTINCT (m.kind, m.group_key)) AS n
+           FROM (SELECT d.kind, d.group_key FROM search_documents d, q WHERE d.tsv @@ q.query ${kind} LIMIT $${filterParams.length + 1}::int) m`,
         [...filterParams, this.rankCap],
       );
       return { hits: [], total: Number(n?.n ?? 0) };

@@ -8,6 +8,7 @@ import type { SearchKind } from '@contracts/schemas/search';
  * under 'english' (stemmed). GIN index on `tsv` (created by the migration; TypeORM cannot declare GIN).
  */
 @Entity('search_documents')
+@Index('ix_search_documents_group', ['kind', 'groupKey'])
 export class SearchDocumentEntity {
   @PrimaryColumn({ type: 'varchar', length: 16 })
   kind: SearchKind;
@@ -17,6 +18,10 @@ export class SearchDocumentEntity {
 
   @PrimaryColumn({ type: 'varchar', length: 8 })
   language: string;
+
+  /** The group the document belongs to (its owner's `group`, else `refId`): a search shows one hit per group. */
+  @Column({ type: 'varchar', length: 64 })
+  groupKey: string;
 
   @Column({ type: 'varchar', length: 300 })
   title: string;

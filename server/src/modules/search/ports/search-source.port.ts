@@ -21,6 +21,12 @@ export interface SearchDocument {
   kind: SearchKind;
   /** The owner's id (uuid or any string ≤ 64 chars); with `kind` and `language` it keys the row. */
   id: string;
+  /**
+   * Things that are one thing to the reader (an article's language versions: its translation group):
+   * a search shows one hit per group, in the reader's language (else zh-CN, English, Traditional).
+   * Absent: the thing is a group of its own.
+   */
+  group?: string;
   /** The language of the text; null = language-neutral (names, photo titles). One row per language. */
   language: Language | null;
   title: string;

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { Language } from '@contracts/language';
 import type { PopularSearch } from '@contracts/schemas/search';
 import { RedisService } from '@server/infra/redis/redis.service';
+import { inScript, queryKey } from '../text/script';
 
 const DAYS = 7;
 const TOP = 10;
@@ -29,14 +31,18 @@ function day(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
-/** Popular searches: a Redis sorted set per day; the top 10 of the last 7 days (queries that found something). */
+/**
+ * Popular searches: a Redis sorted set per day; the top 10 of the last 7 days (queries that found
+ * something). A query counts under its key (`queryKey`: Simplified, lower case), so 潜水 and 潛水 are
+ * one entry, shown in the reader's script.
+ */
 @Injectable()
 export class PopularSearches {
   constructor(private readonly redis: RedisService) {}
 
-  /** The form a query is counted under: trimmed, spaces collapsed, lower case. */
+  /** The form a query is counted under: trimmed, spaces collapsed, lower case, Simplified. */
   static normalise(query: string): string {
-    return query.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+    return queryKey(query);
   }
 
   async count(searcher: string, query: string, now = new Date()): Promise<void> {
@@ -55,11 +61,16 @@ export class PopularSearches {
     );
   }
 
-  async top(now = new Date()): Promise<PopularSearch[]> {
+  /** In the reader's script; entries counted before queries were folded (潛水 beside 潜水) are added together. */
+  async top(lang: Language, now = new Date()): Promise<PopularSearch[]> {
     const keys = Array.from({ length: DAYS }, (_, i) => `search:popular:${day(new Date(now.getTime() - i * 86400_000))}`);
     const flat = await this.redis.client.zunion(keys.length, ...keys, 'WITHSCORES');
-    const all: PopularSearch[] = [];
-    for (let i = 0; i + 1 < flat.length; i += 2) all.push({ query: flat[i]!, count: Number(flat[i + 1]) });
+    const byKey = new Map<string, number>();
+    for (let i = 0; i + 1 < flat.length; i += 2) {
+      const k = queryKey(flat[i]!);
+      byKey.set(k, (byKey.get(k) ?? 0) + Number(flat[i + 1]));
+    }
+    const all = [...byKey].map(([query, count]): PopularSearch => ({ query: inScript(query, lang), count }));
     return all.sort((a, b) => b.count - a.count || a.query.localeCompare(b.query)).slice(0, TOP);
   }
 }

@@ -52,18 +52,42 @@ function rangesIn(folded: string, han: readonly string[], stems: Set<string>): R
 }
 
 /**
+ * Ranges found in a folded text whose length differs from the original's (NFKC changed some
+ * characters: … → ..., ㎡ → m2), mapped back to the original: each character folded alone, so
+ * every folded position knows the original character it came from.
+ */
+function rangesInOriginal(clean: string, han: readonly string[], stems: Set<string>): Range[] {
+  let folded = '';
+  const origin: number[] = [];
+  let at = 0;
+  for (const c of clean) {
+    const f = foldChars(c);
+    for (let i = 0; i < f.length; i++) origin.push(at);
+    folded += f;
+    at += c.length;
+  }
+  origin.push(clean.length);
+  // a range ends after the original character its last folded character came from
+  const end = (e: number) => {
+    const last = origin[e - 1]!;
+    return last + (clean.codePointAt(last)! > 0xffff ? 2 : 1);
+  };
+  return merge(rangesIn(folded, han, stems).map(([s, e]): Range => [origin[s]!, end(e)]));
+}
+
+/**
  * `text`'s window of about `size` characters around the first match of `terms` (folded words),
  * escaped and marked. Without a match: its beginning, escaped. The text is folded character by
- * character (`foldChars`: cheap, the same length as the text unless NFKC changed it).
+ * character (`foldChars`: cheap, the same length as the text unless NFKC changed it); the snippet
+ * is always cut from the text itself, in its own script (a Traditional text stays Traditional).
  */
 export function snippet(text: string, terms: readonly string[], size = 100): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   const han = terms.filter((t) => /\p{Script=Han}/u.test(t));
   const stems = new Set(terms.filter((t) => !/\p{Script=Han}/u.test(t)).map(roughStem));
   const folded = foldChars(clean);
-  // Folding keeps the length but where NFKC changed it: then highlight the folded text itself.
-  const source = folded.length === clean.length ? clean : folded;
-  const ranges = rangesIn(folded, han, stems);
+  const source = clean;
+  const ranges = folded.length === clean.length ? rangesIn(folded, han, stems) : rangesInOriginal(clean, han, stems);
   const first = ranges[0]?.[0] ?? 0;
   let start = Math.max(0, first - Math.floor(size / 4));
   const stop = Math.min(source.length, start + size);

@@ -65,3 +65,14 @@ describe('snippets of long texts', () => {
     expect(snippet('abc '.repeat(100), ['zzz'], 20)).toBe('abc abc abc abc abc …');
   });
 });
+
+describe('snippets keep the text’s own script', () => {
+  it('cuts a Traditional text in Traditional even where NFKC changes its length (…… → ......)', () => {
+    const text = '我們在……藍洞裡潛水，看見了蝠鱝與海龜。㎡'.repeat(3);
+    const s = snippet(text, ['潜水']);
+    expect(s).toContain('<mark>潛水</mark>');
+    expect(s).toContain('藍洞裡');
+    expect(s).toContain('……');
+    expect(s).not.toMatch(/[蓝里潜们]/u);
+  });
+});

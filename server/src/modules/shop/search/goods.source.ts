@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LANGUAGES } from '@contracts/language';
 import { SHOP_SEARCH_KIND, type ShopText } from '@contracts/schemas/shop';
 import { ProvidesSearch, SqlSearchSource, type SearchDocument } from '@server/modules/search/ports/search-source.port';
-import { goodsPlainText } from '../services/goods-html';
+import { richTextPlainText } from '../../../common/security/rich-text';
 
 interface GoodsRow {
   id: string;
@@ -29,7 +29,7 @@ export class GoodsSearchSource extends SqlSearchSource<GoodsRow> {
       id: r.id,
       language: lang,
       title: r.title[lang],
-      text: goodsPlainText(r.description[lang] || r.description['zh-cn'] || ''),
+      text: richTextPlainText(r.description[lang] || r.description['zh-cn'] || ''),
       cover: r.cover,
       link: `/pages/goods/detail?id=${r.id}`,
       publishedAt: r.created_at,

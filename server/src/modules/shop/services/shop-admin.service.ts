@@ -25,15 +25,15 @@ import { GoodsAttributeEntity, GoodsAttributeValueEntity } from '../entities/att
 import { ShopCategoryEntity } from '../entities/category.entity';
 import { GoodsEntity } from '../entities/goods.entity';
 import { SkuEntity } from '../entities/sku.entity';
-import { sanitizeGoodsHtml } from './goods-html';
+import { sanitizeRichText } from '../../../common/security/rich-text';
 import { keywordTerms, likePattern, pick } from './goods.view';
 import { StockLedger } from './stock.ledger';
 
 const EMPTY: ShopText = { 'zh-cn': '', 'en-us': '', 'zh-hant': '' };
 const sanitised = (t: ShopText): ShopText => ({
-  'zh-cn': sanitizeGoodsHtml(t['zh-cn']),
-  'en-us': sanitizeGoodsHtml(t['en-us']),
-  'zh-hant': sanitizeGoodsHtml(t['zh-hant']),
+  'zh-cn': sanitizeRichText(t['zh-cn']),
+  'en-us': sanitizeRichText(t['en-us']),
+  'zh-hant': sanitizeRichText(t['zh-hant']),
 });
 
 /** Staff edit the catalogue: categories, goods with attributes and SKUs, prices and stock. */

@@ -1,14 +1,14 @@
 import sanitizeHtml from 'sanitize-html';
 
 /*
- * Goods descriptions are rich text under the same rules as articles' bodies (content's
- * article-html.ts, private to content): the same tags and attributes, links only http(s) or
- * relative, images only from the app's storage or https. Kept here rather than shared because a
- * module reaches another only through its public surface (decision 0125).
+ * Rich text written in the app's editor (articles' bodies, goods' descriptions): one rule for
+ * what survives. Knows no module; content and shop both store what `sanitizeRichText` returns.
  */
 
 const isHttpUrl = (v: string) => /^https?:\/\//i.test(v);
+/** Relative links stay on the site; `//host` (protocol-relative) is not relative. */
 const isRelative = (v: string) => /^(\/(?!\/)|#|\?|\.{1,2}\/)/.test(v) || /^[A-Za-z0-9_-][^:]*$/.test(v);
+/** Images only from the app's storage (`/uploads/…`) or https. */
 const isImageSource = (v: string) => /^https:\/\//i.test(v) || /^\/uploads\/[^\s]+$/.test(v);
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -37,6 +37,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // Whatever was inside these is dropped with them (not kept as text).
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template'],
   transformTags: {
     a: (tagName, attribs) => {
@@ -58,23 +59,26 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['src'],
 };
 
-/** The editor's HTML with only the allowed tags and attributes. */
-export function sanitizeGoodsHtml(html: string): string {
+/** The editor's HTML with only the allowed tags and attributes: no scripts, handlers, styles, javascript:/data: URLs. */
+export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-/** The text of sanitised HTML (for search): tags dropped, entities decoded, blank runs folded. */
-export function goodsPlainText(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|h[2-4]|li|blockquote|figcaption)>|<br\s*\/?>/gi, '$& '), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+/** HTML entities (named, decimal, hex) decoded. */
+export const decodeEntities = (s: string) =>
+  s.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (m, e: string) => {
+    if (e[0] === '#') {
+      const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+      return Number.isFinite(code) ? String.fromCodePoint(code) : m;
+    }
+    return ENTITIES[e.toLowerCase()] ?? m;
+  });
+
+/** The text of sanitised HTML (for search): tags dropped, blocks separated, entities decoded, blank runs folded. */
+export function richTextPlainText(html: string): string {
+  const spaced = html.replace(/<\/(p|h[2-4]|li|blockquote|figcaption)>|<br\s*\/?>/gi, '$& ');
+  return decodeEntities(sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }))
     .replace(/\s+/g, ' ')
     .trim();
 }
