@@ -2,7 +2,8 @@
  * Resources for the security sweeps (paywall, IDOR, fuzz): a catalogue everyone may read (an
  * exhibition with a ticket type, a contest with an approved entry, goods on sale) and, per user, one
  * of each thing a user owns — ticket orders (unpaid and paid, with its payment and ticket), a goods
- * order, an address, a cart line, a feedback, a message, a pending contest entry and, for authors,
+ * order, an address, a cart line, a feedback, a message, a pending contest entry, a business
+ * licence upload and, for authors,
  * a draft article. Private texts carry the user's marker, so a sweep can tell whose data an answer
  * carries.
  */
@@ -16,6 +17,8 @@ import type { ApiClient } from '@test/setup/api';
 import type { TestApp } from '@test/setup/harness';
 import { createExhibition, payOrder, placeOrder, type ExhibitionFixture } from '../commerce/fixtures';
 import { admin, approve, createContest, makeUsers, submitEntry } from '../contest/helpers';
+import { LICENCE_REF_RE } from '@contracts/schemas/advertisers';
+import { licence } from '../advertisers/helpers';
 import { address, category, goods, text } from '../shop/helpers';
 
 export interface Catalogue {
@@ -105,6 +108,7 @@ export async function ownResources(
   const again = await client.post<Cart>('/cart/items', { skuId: cat.skuId, quantity: 1 });
   const cartLine = again.data.lines[0]?.id ?? line;
   const work = await submitEntry(client, cat.contestId, `Pending ${marker}`);
+  const licenceId = LICENCE_REF_RE.exec(await licence(client))![1]!; // a private upload
   const order = (o: TicketOrder) => ({ id: o.id, number: o.number });
   const kinds: Owned['kinds'] = {
     orders: [order(unpaid), order(paid), order(parcel.data)],
@@ -115,6 +119,7 @@ export async function ownResources(
     items: [{ id: cartLine }],
     entries: [{ id: work.id }],
     checkout: [{ paymentId: start.paymentId }],
+    licences: [{ id: licenceId }],
   };
   const fields: Owned['fields'] = { orderId: paid.id, addressId: home.id, paymentId: start.paymentId, entryId: work.id };
   if (opts.author) {
