@@ -6,7 +6,7 @@
  * The callers own resources first (test/security/fixtures.ts) and half the cases are valid ones
  * built on them (path ids of their own orders, tickets, addresses…, id fields of the catalogue's and
  * their own): at least MIN_SERVED of the valid cases a caller may make must reach business logic
- * and answer code 1, overall and on the routes that take an id (where random ids would end in 404). A second member owns resources marked with a unique word: no answer to the
+ * and answer code 1 (and MIN_SERVED_WITH_IDS on the routes that take an id, where random ids end in 404). A second member owns resources marked with a unique word: no answer to the
  * guest or the member carries that word or any of those ids.
  * FUZZ_RUNS (default 20) sets the cases per route and caller; FUZZ_SEED replays a run.
  */
@@ -27,6 +27,11 @@ import { send, violation } from './probe';
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 20);
 /** The share of valid cases (input the route's schemas accept, from a caller who may use the route) that must answer code 1. */
 const MIN_SERVED = 0.3;
+/**
+ * The same on the routes that take an id: 34–40 % in runs so far (admin routes on kinds the run has
+ * no fixture for end in 404); 7.5 % with random ids. The bound sits between, away from the noise.
+ */
+const MIN_SERVED_WITH_IDS = 0.25;
 const SEED = Number(process.env['FUZZ_SEED'] ?? Date.now() % 2 ** 31);
 
 /** Raw path segments no encoder produces: invalid UTF-8, NUL, dot segments, a lone `%`. */
@@ -297,7 +302,7 @@ describe('fuzzing every route from its schemas (guest, member, admin)', () => {
     expect({
       enoughValid: valid >= requests / 10,
       served: share >= MIN_SERVED,
-      idServed: idShare >= MIN_SERVED,
+      idServed: idShare >= MIN_SERVED_WITH_IDS,
       valid,
       share,
       idShare,
