@@ -93,8 +93,9 @@ describe('content: likes, favourites, follows, history, shares', () => {
     const followers = await new ApiClient(t.url).get<Paged<AuthorListItem>>(`/authors/${authorId}/followers?limit=100`);
     expect(followers.data.total).toBe(20);
     expect(ids(followers.data.items).sort()).toEqual(readers.map((r) => r.id).sort());
-    const following = await new ApiClient(t.url).get<Paged<AuthorListItem>>(`/authors/${first.id}/following`);
-    expect(ids(following.data.items)).toEqual([authorId]);
+    // A reader who is not an author has no page: whom they follow is theirs alone (decision 0139).
+    expect((await new ApiClient(t.url).get(`/authors/${first.id}/following`)).code).toBe(404);
+    expect((await first.client.get(`/authors/${first.id}/followers`)).code).toBe(404);
 
     // Unfollow, concurrently and twice: one less.
     const un = await Promise.all([1, 2, 3].map(() => first.client.delete<FollowState>(`/authors/${authorId}/follow`)));

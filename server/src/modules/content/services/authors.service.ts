@@ -59,10 +59,15 @@ export class AuthorsService {
     return out;
   }
 
-  /** Who follows the user (`followers`) or whom the user follows (`following`), newest first. */
+  /**
+   * Who follows the author (`followers`) or whom the author follows (`following`), newest first. Only
+   * an author's lists are public: a reader who is not one has no page, so theirs answer 404 like
+   * their profile (decision 0139).
+   */
   async list(which: 'followers' | 'following', userId: string, q: PagingInput, viewerId: string | null): Promise<Paged<AuthorListItem>> {
     const [mine, other] = which === 'followers' ? ['author_id', 'follower_id'] : ['follower_id', 'author_id'];
-    const [found, [count]] = await Promise.all([
+    const [owner, found, [count]] = await Promise.all([
+      this.users.profiles([userId]),
       rows<{ id: string; followers: number | null }>(
         this.ds,
         `SELECT f.${other} AS id, s.followers FROM author_follows f LEFT JOIN author_stats s ON s.user_id = f.${other}
@@ -71,6 +76,8 @@ export class AuthorsService {
       ),
       rows<{ n: number }>(this.ds, `SELECT count(*)::int AS n FROM author_follows WHERE ${mine} = $1`, [userId]),
     ]);
+    const u = owner.get(userId);
+    if (!u || !u.active || !u.roles.includes('author')) throw AppException.notFound();
     const ids = found.map((r) => r.id);
     const [profiles, followed] = await Promise.all([this.users.profiles(ids), viewerId ? this.followedAmong(viewerId, ids) : undefined]);
     const items = found.flatMap((r): AuthorListItem[] => {
