@@ -21,8 +21,12 @@ const text = (s: string) => JSON.stringify({ 'zh-cn': s, 'en-us': s, 'zh-hant': 
 /** A monthly magazine, straight into its table (as the demo seed would). */
 export async function insertMagazine(ds: DataSource, title: string): Promise<string> {
   const [m] = (await ds.query(
-    `INSERT INTO magazines (title, description, publisher, frequency, cover, position) VALUES ($1, $2, 'Reef Press', 'monthly', '/uploads/m.jpg', 0) RETURNING id`,
-    [text(title), text(`${title}: a magazine for divers`)],
+    `INSERT INTO magazines (title, description, publisher, frequency, cover, position) VALUES ($1, $2, $3, 'monthly', '/uploads/m.jpg', 0) RETURNING id`,
+    [
+      text(title),
+      text(`${title}: a magazine for divers`),
+      JSON.stringify({ 'zh-cn': 'Reef Press', 'en-us': 'Reef Press', 'zh-hant': 'Reef Press' }),
+    ],
   )) as { id: string }[];
   return m!.id;
 }

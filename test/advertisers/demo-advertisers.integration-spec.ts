@@ -54,10 +54,26 @@ describe('advertisers demo data', () => {
     const applicant = await login('applicant@reefline.local');
     const app = (await applicant.get<ApplicationDto>('/me/advertiser')).data;
     expect(app.status).toBe('rejected');
-    expect(app.rejectReason).toMatch(/营业执照/);
+    // A ready-made reason, in the reader's language (decision 0135).
+    expect(app).toMatchObject({ rejectReason: expect.stringMatching(/营业执照/), rejectReasonIsFreeText: false });
+    applicant.language = 'en-us';
+    expect((await applicant.get<ApplicationDto>('/me/advertiser')).data.rejectReason).toMatch(/^The business licence image/);
+    applicant.language = 'zh-hant';
+    expect((await applicant.get<ApplicationDto>('/me/advertiser')).data.rejectReason).toMatch(/營業執照/);
+    applicant.language = 'zh-cn';
     // Their stored licence is accepted back on an edit (it is one of this site's images).
     await applicant.get('/me');
-    const { id, status: _s, rejectReason: _r, history: _h, licenseImageUrl: _u, submittedAt: _a, updatedAt: _b, ...fields } = app;
+    const {
+      id,
+      status: _s,
+      rejectReason: _r,
+      rejectReasonIsFreeText: _f,
+      history: _h,
+      licenseImageUrl: _u,
+      submittedAt: _a,
+      updatedAt: _b,
+      ...fields
+    } = app;
     const resubmitted = await applicant.put<ApplicationDto>(`/advertisers/applications/${id}`, {
       ...fields,
       agree: true,

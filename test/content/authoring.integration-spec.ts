@@ -67,7 +67,9 @@ describe('content: authoring, review, paywall, notices', () => {
       [guest, 'login'],
       [member!.client, 'membership'],
     ] as const) {
-      const raw = await checkedFetch(`${t.url}/api/v1/articles/${a.id}`, { headers: who.token ? { token: who.token } : {} }).then((r) => r.text());
+      const raw = await checkedFetch(`${t.url}/api/v1/articles/${a.id}`, { headers: who.token ? { token: who.token } : {} }).then((r) =>
+        r.text(),
+      );
       expect(raw).not.toContain('secret dive site');
       const d = await who.get<ArticleDetail>(`/articles/${a.id}`);
       expect([d.data.locked, d.data.body, d.data.unlock]).toEqual([true, undefined, { by }]);
@@ -190,7 +192,7 @@ describe('content: authoring, review, paywall, notices', () => {
     expect((await other.client.post(`/me/articles/${rejected.id}/submit`)).code).toBe(1);
     expect((await admin.client.post(`/admin/articles/${rejected.id}/review`, { decision: 'reject', reason: 'Blurry cover' })).code).toBe(1);
     const no = await until('the rejection', async () => (await inbox(other.client)).find((m) => m.title === '文章审核未通过'));
-    expect([no.category, no.body]).toEqual(['review', '您的文章《First try》未通过审核，原因：Blurry cover']);
+    expect([no.category, no.body]).toEqual(['review', '您的文章《First try》未通过审核。审核员留言（原文）：“Blurry cover”']);
 
     const ok = await write({ title: 'Second try' }, other);
     await publish(ok.id, other);

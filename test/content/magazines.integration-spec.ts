@@ -27,7 +27,12 @@ describe('magazines and issues', () => {
   async function magazine(name: string, position: number): Promise<string> {
     const [m] = (await ds.query(
       `INSERT INTO magazines (title, description, publisher, frequency, cover, position) VALUES ($1, $2, $3, 'monthly', '/uploads/m.jpg', $4) RETURNING id`,
-      [text(name), text(`${name} about`), `${name} Press`, position],
+      [
+        text(name),
+        text(`${name} about`),
+        JSON.stringify({ 'zh-cn': `${name} Press`, 'en-us': `${name} Press`, 'zh-hant': `${name} Press` }),
+        position,
+      ],
     )) as { id: string }[];
     return m!.id;
   }

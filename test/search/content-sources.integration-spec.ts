@@ -79,8 +79,12 @@ describe('search sources of content and auth', () => {
     const ds = t.app.get(DataSource);
     const tx = (zh: string, en: string, hant: string) => JSON.stringify({ 'zh-cn': zh, 'en-us': en, 'zh-hant': hant });
     const [mag] = (await ds.query(
-      `INSERT INTO magazines (title, description, publisher, frequency, cover) VALUES ($1, $2, 'Reef Press', 'monthly', '/m.jpg') RETURNING id`,
-      [tx('深蓝杂志', 'Deep Blue', '深藍雜誌'), tx('关于海洋', 'About the ocean', '關於海洋')],
+      `INSERT INTO magazines (title, description, publisher, frequency, cover) VALUES ($1, $2, $3, 'monthly', '/m.jpg') RETURNING id`,
+      [
+        tx('深蓝杂志', 'Deep Blue', '深藍雜誌'),
+        tx('关于海洋', 'About the ocean', '關於海洋'),
+        tx('Reef Press', 'Reef Press', 'Reef Press'),
+      ],
     )) as { id: string }[];
     const [issue] = (await ds.query(
       `INSERT INTO magazine_issues (magazine_id, kind, number, title, cover, issued_on) VALUES ($1, 'periodical', 7, $2, '/i.jpg', '2026-10-01') RETURNING id`,

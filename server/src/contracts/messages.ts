@@ -344,6 +344,11 @@ export const validationMessages = {
     'en-us': 'Please give a reason for the rejection',
     'zh-hant': '駁回時請填寫原因',
   },
+  'v.advertiser.reason.one': {
+    'zh-cn': '请选择一个常用原因，或填写自己的说明，二者选其一',
+    'en-us': 'Choose a ready-made reason or write your own, not both',
+    'zh-hant': '請選擇一個常用原因，或填寫自己的說明，二者擇一',
+  },
   'v.advertiser.image.required': { 'zh-cn': '请上传广告图片', 'en-us': 'Please upload the ad image', 'zh-hant': '請上傳廣告圖片' },
   'v.advertiser.title.required': { 'zh-cn': '请填写广告标题', 'en-us': 'Please enter the ad title', 'zh-hant': '請填寫廣告標題' },
   'v.advertiser.link.required': { 'zh-cn': '请填写广告链接', 'en-us': 'Please enter the ad link', 'zh-hant': '請填寫廣告連結' },

@@ -107,7 +107,7 @@ async function seedShop(ds: DataSource, config: AppConfig): Promise<void> {
   const [shop] = (await ds.query(`SELECT to_regclass('shop_goods') IS NOT NULL AS present`)) as { present: boolean }[];
   if (!shop?.present) return;
   const issues = (await ds.query(
-    `SELECT i.id, i.kind, i.title, i.cover, m.title AS magazine
+    `SELECT i.id, i.kind, i.number, i.title, i.cover, m.title AS magazine
        FROM magazine_issues i JOIN magazines m ON m.id = i.magazine_id
       ORDER BY m.position, i.kind DESC, i.issued_on`,
   )) as DemoPrintIssue[];

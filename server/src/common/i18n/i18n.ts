@@ -34,6 +34,28 @@ export type MessageKey = CoreKey | ModuleKey;
 
 export type MessageParams = Record<string, string | number>;
 
+/**
+ * A parameter that is itself a text in the reader's language, resolved when the message is rendered
+ * (decision 0135): `{ key }` a catalogue key (a reject template, a status name), `{ text }` a text in
+ * the three languages (a contest's title). A plain string is shown as written (a name, a reviewer's
+ * own words).
+ */
+export type LocalParam = { key: string } | { text: Partial<Record<Language, string>> };
+
+/** Parameters of a stored message (inbox rows): plain values, or texts resolved in the reader's language. */
+export type StoredParams = Record<string, string | number | LocalParam>;
+
+/** A stored message's parameters in one language (see {@link LocalParam}). */
+export function resolveParams(lang: Language, params: StoredParams): MessageParams {
+  const out: MessageParams = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value === null || typeof value !== 'object') out[name] = value;
+    else if ('key' in value) out[name] = t(lang, value.key as MessageKey);
+    else out[name] = value.text[lang] || value.text[DEFAULT_LANGUAGE] || Object.values(value.text).find(Boolean) || '';
+  }
+  return out;
+}
+
 const catalogue = new MessageCatalogue();
 catalogue.register('validation', validationMessages);
 catalogue.register('core', serverMessages);
@@ -59,8 +81,8 @@ export function t(lang: Language, key: MessageKey, params?: MessageParams): stri
  * Renders a key that was typed when it was made and comes back untyped: inbox rows store their keys,
  * field errors carry theirs as text. An unknown key renders as itself.
  */
-export function tStored(lang: Language, key: string, params?: MessageParams): string {
-  return t(lang, key as MessageKey, params);
+export function tStored(lang: Language, key: string, params?: StoredParams): string {
+  return t(lang, key as MessageKey, params ? resolveParams(lang, params) : undefined);
 }
 
 export function hasMessage(key: string): key is MessageKey {

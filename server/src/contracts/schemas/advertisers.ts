@@ -213,10 +213,28 @@ export type ApplicationForm = z.input<typeof applicationSchema>;
 
 export const REJECT_REASON_MAX = 500;
 
-/** `POST /admin/.../review` (applications and creatives): a rejection needs a reason (field `reason`). */
+/**
+ * The ready-made rejection reasons (texts in the server's catalogue, three languages). A rejection
+ * names one (`reasonKey`: shown to the applicant in their language) or gives the reviewer's own
+ * words (`reason`: shown as written, marked as the reviewer's note) — decision 0135.
+ */
+export const AD_REJECT_TEMPLATES = [
+  'licence_unclear',
+  'company_mismatch',
+  'scope_unsupported',
+  'contact_unreachable',
+  'creative_misleading',
+] as const;
+export type AdRejectTemplate = (typeof AD_REJECT_TEMPLATES)[number];
+
+/**
+ * `POST /admin/.../review` (applications and creatives): a rejection needs a reason, a ready-made
+ * one (`reasonKey`) or the reviewer's own words (`reason`), one of the two.
+ */
 export const reviewSchema = z
   .object({
     decision: z.enum(REVIEW_DECISIONS, { error: fieldError() }),
+    reasonKey: z.preprocess(emptyToUndefined, z.enum(AD_REJECT_TEMPLATES, { error: fieldError() }).optional()),
     reason: z.preprocess(
       emptyToUndefined,
       z
@@ -227,7 +245,9 @@ export const reviewSchema = z
     ),
   })
   .superRefine((r, ctx) => {
-    if (r.decision === 'reject' && !r.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'v.advertiser.reason.required' });
+    if (r.decision !== 'reject') return;
+    if (!r.reason && !r.reasonKey) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'v.advertiser.reason.required' });
+    if (r.reason && r.reasonKey) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'v.advertiser.reason.one' });
   });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
@@ -340,7 +360,13 @@ export const applicationHistoryEntrySchema = z
       .object({ id: id().nullable(), nickname: z.string() })
       .nullable()
       .meta({ description: 'Who did it: the applicant, a reviewer (nickname), or the system (payment).' }),
-    reason: z.string().nullable(),
+    /** A rejection's reason in the reader's language (a ready-made one), or the reviewer's words as written. */
+    reason: z
+      .string()
+      .nullable()
+      .meta({ description: 'A rejection’s reason in the reader’s language, or the reviewer’s words as written.' }),
+    /** True when `reason` is the reviewer's own words (shown as written, marked as their note). */
+    reasonIsFreeText: z.boolean().meta({ description: 'True when `reason` is the reviewer’s own words (shown as written).' }),
     at: isoTime(),
   })
   .meta({ id: 'AdvertiserApplicationHistoryEntry' });
@@ -371,7 +397,12 @@ export const applicationDtoSchema = z
     wechatId: z.string(),
     whatsapp: z.string(),
     /** The last rejection's reason while rejected, else null. */
-    rejectReason: z.string().nullable().meta({ description: 'The last rejection’s reason while rejected, else null.' }),
+    rejectReason: z.string().nullable().meta({
+      description:
+        'The last rejection’s reason while rejected, else null: a ready-made reason in the reader’s language, or the reviewer’s words as written.',
+    }),
+    /** True when `rejectReason` is the reviewer's own words (shown as written, marked as their note). */
+    rejectReasonIsFreeText: z.boolean().meta({ description: 'True when `rejectReason` is the reviewer’s own words.' }),
     submittedAt: isoTime(),
     updatedAt: isoTime(),
     /** Oldest first. */
@@ -437,7 +468,10 @@ export const campaignDtoSchema = z
     endsAt: isoTime().nullable(),
     creative: creativeDtoSchema,
     creativeStatus: z.enum(CREATIVE_STATUSES),
+    /** While rejected: a ready-made reason in the reader's language, or the reviewer's words as written. */
     creativeRejectReason: z.string().nullable(),
+    /** True when `creativeRejectReason` is the reviewer's own words. */
+    creativeRejectReasonIsFreeText: z.boolean(),
     /** What the order cost (minor units), 0 until paid or after a refund. */
     spend: cents().meta({ description: 'What the order cost (minor units), 0 until paid or after a refund.' }),
     currency: z.string().length(3),

@@ -138,6 +138,12 @@ export const advertisersMessages = {
     'en-us': 'The advertiser application of "{company}" was not approved. Reason: {reason}. You may edit it and resubmit.',
     'zh-hant': '「{company}」的廣告主申請未通過審核，原因：{reason}。修改後可重新提交。',
   },
+  'notice.advertisers.rejected.body_note': {
+    'zh-cn': '「{company}」的广告主申请未通过审核。审核员留言（原文）：“{reason}”。修改后可重新提交。',
+    'en-us':
+      'The advertiser application of "{company}" was not approved. Reviewer’s note (as written): “{reason}”. You may edit it and resubmit.',
+    'zh-hant': '「{company}」的廣告主申請未通過審核。審核員留言（原文）：「{reason}」。修改後可重新提交。',
+  },
   'notice.advertisers.creative_approved.title': { 'zh-cn': '广告素材已通过', 'en-us': 'Ad creative approved', 'zh-hant': '廣告素材已通過' },
   'notice.advertisers.creative_approved.body': {
     'zh-cn': '广告「{title}」的素材已通过审核，将在投放期内展示。',
@@ -153,6 +159,12 @@ export const advertisersMessages = {
     'zh-cn': '广告「{title}」的素材未通过审核，原因：{reason}。修改后可重新提交。',
     'en-us': 'The creative of your ad "{title}" was not approved. Reason: {reason}. You may change it and resubmit.',
     'zh-hant': '廣告「{title}」的素材未通過審核，原因：{reason}。修改後可重新提交。',
+  },
+  'notice.advertisers.creative_rejected.body_note': {
+    'zh-cn': '广告「{title}」的素材未通过审核。审核员留言（原文）：“{reason}”。修改后可重新提交。',
+    'en-us':
+      'The creative of your ad "{title}" was not approved. Reviewer’s note (as written): “{reason}”. You may change it and resubmit.',
+    'zh-hant': '廣告「{title}」的素材未通過審核。審核員留言（原文）：「{reason}」。修改後可重新提交。',
   },
 } as const satisfies MessageSet;
 

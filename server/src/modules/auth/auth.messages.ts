@@ -171,9 +171,9 @@ export const authMessages = {
     'zh-hant': '註銷申請未通過',
   },
   'notice.deletion_rejected.body': {
-    'zh-cn': '您的账号注销申请未通过审核，原因：{reason}',
-    'en-us': 'Your application to delete your account was declined. Reason: {reason}',
-    'zh-hant': '您的帳號註銷申請未通過審核，原因：{reason}',
+    'zh-cn': '您的账号注销申请未通过审核。客服留言（原文）：“{reason}”',
+    'en-us': 'Your application to delete your account was declined. Staff note (as written): “{reason}”',
+    'zh-hant': '您的帳號註銷申請未通過審核。客服留言（原文）：「{reason}」',
   },
 } as const satisfies MessageSet;
 

@@ -64,9 +64,9 @@ export const contentMessages = {
   },
   'notice.content.rejected.title': { 'zh-cn': '文章审核未通过', 'en-us': 'Article not approved', 'zh-hant': '文章審核未通過' },
   'notice.content.rejected.body': {
-    'zh-cn': '您的文章《{title}》未通过审核，原因：{reason}',
-    'en-us': 'Your article "{title}" was not approved. Reason: {reason}',
-    'zh-hant': '您的文章《{title}》未通過審核，原因：{reason}',
+    'zh-cn': '您的文章《{title}》未通过审核。审核员留言（原文）：“{reason}”',
+    'en-us': 'Your article "{title}" was not approved. Reviewer’s note (as written): “{reason}”',
+    'zh-hant': '您的文章《{title}》未通過審核。審核員留言（原文）：「{reason}」',
   },
   'notice.content.published.title': {
     'zh-cn': '关注的作者发布了新文章',

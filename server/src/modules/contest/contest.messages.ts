@@ -69,9 +69,9 @@ export const contestMessages = {
   },
   'notice.contest.rejected.title': { 'zh-cn': '作品审核未通过', 'en-us': 'Entry not approved', 'zh-hant': '作品審核未通過' },
   'notice.contest.rejected.body': {
-    'zh-cn': '您的作品《{title}》未通过「{contest}」的审核，原因：{reason}',
-    'en-us': 'Your entry "{title}" to {contest} was not approved. Reason: {reason}',
-    'zh-hant': '您的作品《{title}》未通過「{contest}」的審核，原因：{reason}',
+    'zh-cn': '您的作品《{title}》未通过「{contest}」的审核。审核员留言（原文）：“{reason}”',
+    'en-us': 'Your entry "{title}" to {contest} was not approved. Reviewer’s note (as written): “{reason}”',
+    'zh-hant': '您的作品《{title}》未通過「{contest}」的審核。審核員留言（原文）：「{reason}」',
   },
   'notice.contest.ended.title': { 'zh-cn': '比赛已结束', 'en-us': 'Contest ended', 'zh-hant': '比賽已結束' },
   'notice.contest.ended.body': {

@@ -17,7 +17,13 @@ export function ReviewPanel({ kind, id, onDone }: Props) {
   const [reason, setReason] = useState('');
 
   const decide = (decision: 'approve' | 'reject') => {
-    const checked = validateWith(reviewSchema, { decision, reason: decision === 'reject' ? reason : '' });
+    // A ready-made reason left as picked goes by its key (the applicant reads it in their language);
+    // anything the reviewer wrote or changed goes as written, marked as their note (decision 0135).
+    const reasonKey = templates.data?.find((tpl) => tpl.text === reason.trim())?.key;
+    const checked = validateWith(
+      reviewSchema,
+      decision !== 'reject' ? { decision } : reasonKey ? { decision, reasonKey } : { decision, reason },
+    );
     if (!checked.ok) {
       notify(checked.errors[0]?.msg ?? '');
       return;

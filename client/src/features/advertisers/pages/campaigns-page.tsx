@@ -77,7 +77,7 @@ function Row({ campaign: c, onResubmit }: { campaign: CampaignDto; onResubmit: (
         </p>
         {state === 'creative_rejected' && c.creativeRejectReason ? (
           <p className="ad-reason" data-testid="ad-creative-reason">
-            {t('advertisers.status.reason')}: {c.creativeRejectReason}
+            {t(c.creativeRejectReasonIsFreeText ? 'advertisers.status.reasonNote' : 'advertisers.status.reason')}: {c.creativeRejectReason}
           </p>
         ) : null}
         <div className="ad-campaign__actions">

@@ -36,8 +36,8 @@ function Application({ application: a }: { application: ApplicationDto }) {
         </div>
         <p className="ad-card__text">{t(`advertisers.status.${a.status}Text`)}</p>
         {a.status === 'rejected' && a.rejectReason ? (
-          <p className="ad-reason" data-testid="ad-reject-reason">
-            <strong>{t('advertisers.status.reason')}: </strong>
+          <p className="ad-reason" data-testid="ad-reject-reason" data-free-text={a.rejectReasonIsFreeText}>
+            <strong>{t(a.rejectReasonIsFreeText ? 'advertisers.status.reasonNote' : 'advertisers.status.reason')}: </strong>
             {a.rejectReason}
           </p>
         ) : null}
@@ -82,7 +82,11 @@ function Application({ application: a }: { application: ApplicationDto }) {
                 <span data-testid="ad-history-entry" data-action={h.action}>
                   {formatDateTime(h.at)}
                   {h.by ? ` · ${h.by.nickname}` : ''}
-                  {h.reason ? <span className="ad-history__reason">{h.reason}</span> : null}
+                  {h.reason ? (
+                    <span className="ad-history__reason">
+                      {h.reasonIsFreeText ? `${t('advertisers.status.reasonNote')}: ${h.reason}` : h.reason}
+                    </span>
+                  ) : null}
                 </span>
               }
             />

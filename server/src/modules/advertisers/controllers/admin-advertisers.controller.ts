@@ -36,20 +36,25 @@ export class AdminAdvertisersController {
 
   @Get('advertisers/applications')
   @ZResponse(pagedOf(adminApplicationDtoSchema), 'Advertiser applications to review, by status')
-  list(@ZQuery(adminApplicationListSchema) q: AdminApplicationListInput) {
-    return this.applications.adminList(q);
+  list(@ZQuery(adminApplicationListSchema) q: AdminApplicationListInput, @Lang() lang: Language) {
+    return this.applications.adminList(q, lang);
   }
 
   @Get('advertisers/applications/:id')
   @ZResponse(adminApplicationDtoSchema, 'One advertiser application with its history')
-  get(@ZParams(uuidParamSchema) p: UuidParam) {
-    return this.applications.adminGet(p.id);
+  get(@ZParams(uuidParamSchema) p: UuidParam, @Lang() lang: Language) {
+    return this.applications.adminGet(p.id, lang);
   }
 
   @Post('advertisers/applications/:id/review')
   @ZResponse(adminApplicationDtoSchema, 'Approve or reject an advertiser application (a rejection needs a reason)')
-  review(@Auth() auth: AuthContext, @ZParams(uuidParamSchema) p: UuidParam, @ZBody(reviewSchema) body: ReviewInput) {
-    return this.applications.review(auth.userId, p.id, body);
+  review(
+    @Auth() auth: AuthContext,
+    @ZParams(uuidParamSchema) p: UuidParam,
+    @ZBody(reviewSchema) body: ReviewInput,
+    @Lang() lang: Language,
+  ) {
+    return this.applications.review(auth.userId, p.id, body, lang);
   }
 
   @Get('advertisers/reject-templates')

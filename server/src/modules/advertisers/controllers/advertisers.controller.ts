@@ -81,20 +81,25 @@ export class AdvertisersController {
 
   @Post('advertisers/applications')
   @ZResponse(applicationDtoSchema, 'Apply to become an advertiser (one open application per user)')
-  apply(@Auth() auth: AuthContext, @ZBody(applicationSchema) body: ApplicationInput) {
-    return this.applications.submit(auth.userId, body);
+  apply(@Auth() auth: AuthContext, @ZBody(applicationSchema) body: ApplicationInput, @Lang() lang: Language) {
+    return this.applications.submit(auth.userId, body, lang);
   }
 
   @Put('advertisers/applications/:id')
   @ZResponse(applicationDtoSchema, 'Edit and resubmit my rejected application')
-  resubmit(@Auth() auth: AuthContext, @ZParams(uuidParamSchema) p: UuidParam, @ZBody(applicationSchema) body: ApplicationInput) {
-    return this.applications.resubmit(auth.userId, p.id, body);
+  resubmit(
+    @Auth() auth: AuthContext,
+    @ZParams(uuidParamSchema) p: UuidParam,
+    @ZBody(applicationSchema) body: ApplicationInput,
+    @Lang() lang: Language,
+  ) {
+    return this.applications.resubmit(auth.userId, p.id, body, lang);
   }
 
   @Get('me/advertiser')
   @ZResponse(applicationDtoSchema.nullable(), 'My latest advertiser application with its history, or null')
-  mine(@Auth() auth: AuthContext) {
-    return this.applications.mine(auth.userId);
+  mine(@Auth() auth: AuthContext, @Lang() lang: Language) {
+    return this.applications.mine(auth.userId, lang);
   }
 
   @Public()

@@ -21,6 +21,10 @@ export class AdApplicationDecisionEntity {
   @Column({ type: 'varchar', length: 500, nullable: true })
   reason: string | null;
 
+  /** A ready-made reason (`AD_REJECT_TEMPLATES`), rendered in the reader's language; `reason` is then null. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  reasonKey: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -77,6 +77,10 @@ export class AdApplicationEntity {
   @Column({ type: 'varchar', length: 500, nullable: true })
   rejectReason: string | null;
 
+  /** Or a ready-made reason (`AD_REJECT_TEMPLATES`), rendered in the reader's language. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  rejectReasonKey: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

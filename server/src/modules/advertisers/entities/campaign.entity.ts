@@ -58,6 +58,10 @@ export class AdCampaignEntity {
   @Column({ type: 'varchar', length: 500, nullable: true })
   creativeReason: string | null;
 
+  /** Or a ready-made reason (`AD_REJECT_TEMPLATES`), rendered in the reader's language. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  creativeReasonKey: string | null;
+
   /** When the creative was first approved (never cleared): from then on the ad may have run, and the order is not refunded. */
   @Column({ type: 'timestamptz', nullable: true })
   creativeApprovedAt: Date | null;

@@ -14,7 +14,10 @@ export class ApplicationReviewed extends DomainEvent<{
   userId: string;
   companyName: string;
   decision: 'approved' | 'rejected';
+  /** The reviewer's own words, as written. */
   reason: string | null;
+  /** Or a ready-made reason (`AD_REJECT_TEMPLATES`), rendered in the recipient's language. */
+  reasonKey?: string | null;
 }>() {}
 
 /** A reviewer decided on a campaign's creative; the advertiser hears of it (`review` message). */
@@ -23,5 +26,8 @@ export class CreativeReviewed extends DomainEvent<{
   userId: string;
   title: string;
   decision: 'approved' | 'rejected';
+  /** The reviewer's own words, as written. */
   reason: string | null;
+  /** Or a ready-made reason (`AD_REJECT_TEMPLATES`), rendered in the recipient's language. */
+  reasonKey?: string | null;
 }>() {}

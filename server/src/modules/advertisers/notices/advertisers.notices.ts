@@ -1,20 +1,29 @@
 import { Injectable } from '@nestjs/common';
+import type { MessageKey } from '@server/common/i18n/i18n';
 import { ProvidesNotices, type DeliverNoticePayload, type NoticeSource } from '@server/modules/notices/ports/notice-source.port';
 import { ApplicationReviewed, CreativeReviewed } from '../events/advertisers.events';
+import { reasonParam } from '../services/reject-reason';
 
 type AdvertiserEvent = ApplicationReviewed | CreativeReviewed;
 
-/** The `review` message an applicant gets for each decision on their application or an ad's creative. */
+/**
+ * The `review` message an applicant gets for each decision on their application or an ad's creative.
+ * A ready-made reason goes as its key (rendered in the recipient's language); a reviewer's own words
+ * go as written under a body that says so (`body_note`) — decision 0135.
+ */
 export function advertiserNoticeFor(e: AdvertiserEvent): DeliverNoticePayload {
   const approved = e.decision === 'approved';
+  const reason = reasonParam(e.reasonKey, e.reason);
+  const body = (name: 'approved' | 'rejected' | 'creative_approved' | 'creative_rejected'): MessageKey =>
+    approved ? `notice.advertisers.${name}.body` : (`notice.advertisers.${name}.body${reason.isFreeText ? '_note' : ''}` as MessageKey);
   if (e instanceof ApplicationReviewed) {
     return {
       eventId: e.eventId,
       recipientId: e.userId,
       category: 'review',
       titleKey: approved ? 'notice.advertisers.approved.title' : 'notice.advertisers.rejected.title',
-      bodyKey: approved ? 'notice.advertisers.approved.body' : 'notice.advertisers.rejected.body',
-      params: { company: e.companyName, reason: e.reason ?? '' },
+      bodyKey: body(approved ? 'approved' : 'rejected'),
+      params: { company: e.companyName, reason: reason.value },
       link: '/pages/advertiser/status',
     };
   }
@@ -23,8 +32,8 @@ export function advertiserNoticeFor(e: AdvertiserEvent): DeliverNoticePayload {
     recipientId: e.userId,
     category: 'review',
     titleKey: approved ? 'notice.advertisers.creative_approved.title' : 'notice.advertisers.creative_rejected.title',
-    bodyKey: approved ? 'notice.advertisers.creative_approved.body' : 'notice.advertisers.creative_rejected.body',
-    params: { title: e.title, reason: e.reason ?? '' },
+    bodyKey: body(approved ? 'creative_approved' : 'creative_rejected'),
+    params: { title: e.title, reason: reason.value },
     link: '/pages/advertiser/campaigns',
   };
 }
@@ -34,9 +43,13 @@ export function advertiserNoticeFor(e: AdvertiserEvent): DeliverNoticePayload {
 @ProvidesNotices()
 export class AdvertiserNotices implements NoticeSource<AdvertiserEvent> {
   readonly events = [ApplicationReviewed, CreativeReviewed];
-  readonly keys = (['approved', 'rejected', 'creative_approved', 'creative_rejected'] as const).flatMap(
-    (k) => [`notice.advertisers.${k}.title`, `notice.advertisers.${k}.body`] as const,
-  );
+  readonly keys: readonly MessageKey[] = [
+    ...(['approved', 'rejected', 'creative_approved', 'creative_rejected'] as const).flatMap(
+      (k) => [`notice.advertisers.${k}.title`, `notice.advertisers.${k}.body`] as const,
+    ),
+    'notice.advertisers.rejected.body_note',
+    'notice.advertisers.creative_rejected.body_note',
+  ];
 
   noticesFor(e: AdvertiserEvent) {
     return [advertiserNoticeFor(e)];

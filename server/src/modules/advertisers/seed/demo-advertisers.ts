@@ -39,17 +39,15 @@ const LICENCE_IDS = { licence: '5d1c2a52-7a1e-4c59-9d8e-0a5b1f3c2e12', licence2:
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** A 1200×500 banner: a sea gradient, a reef silhouette, the offer and an "Ad" corner. */
+/** A 1200×500 banner: a sea gradient, a reef silhouette and bubbles; no words (readers of three languages see it; the app labels it as an ad). */
 function creativeSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="500">
   <defs><linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0ea5c6"/><stop offset="1" stop-color="#083d5c"/></linearGradient></defs>
   <rect width="1200" height="500" fill="url(#sea)"/>
   <path d="M0 430 Q150 360 300 420 T600 410 T900 400 T1200 420 V500 H0 Z" fill="#f4a261" opacity="0.85"/>
   <circle cx="980" cy="140" r="70" fill="#ffffff" opacity="0.15"/><circle cx="1040" cy="220" r="30" fill="#ffffff" opacity="0.12"/>
-  <text x="70" y="200" font-family="sans-serif" font-size="64" font-weight="700" fill="#ffffff">${esc('Blue Reef Diving')}</text>
-  <text x="70" y="280" font-family="sans-serif" font-size="40" fill="#e0f7fa">${esc('Open Water course · 20% off this season')}</text>
-  <rect x="1080" y="24" width="96" height="44" rx="8" fill="#000000" opacity="0.45"/>
-  <text x="1128" y="55" font-family="sans-serif" font-size="26" fill="#ffffff" text-anchor="middle">AD</text>
+  <circle cx="300" cy="180" r="22" fill="#ffffff" opacity="0.18"/><circle cx="340" cy="120" r="12" fill="#ffffff" opacity="0.15"/>
+  <path d="M560 250 c60 -50 160 -50 220 0 c-60 50 -160 50 -220 0 z M780 250 l50 -30 v60 z" fill="#ffd166" opacity="0.9"/>
 </svg>`;
 }
 
@@ -58,10 +56,9 @@ function licenceSvg(company: string, code: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1100">
   <rect width="800" height="1100" fill="#fdf6e3"/><rect x="30" y="30" width="740" height="1040" fill="none" stroke="#b8860b" stroke-width="8"/>
   <text x="400" y="160" font-family="serif" font-size="64" fill="#8b0000" text-anchor="middle">营业执照</text>
-  <text x="400" y="220" font-family="sans-serif" font-size="28" fill="#444" text-anchor="middle">BUSINESS LICENCE (SAMPLE)</text>
   <text x="90" y="360" font-family="sans-serif" font-size="30" fill="#222">${esc(company)}</text>
   <text x="90" y="430" font-family="monospace" font-size="30" fill="#222">${esc(code)}</text>
-  <text x="400" y="980" font-family="sans-serif" font-size="40" fill="#c00" text-anchor="middle" opacity="0.5">DEMO · 演示</text>
+  <text x="400" y="980" font-family="sans-serif" font-size="40" fill="#c00" text-anchor="middle" opacity="0.5">演示样本</text>
 </svg>`;
 }
 
@@ -153,7 +150,7 @@ export async function seedAdvertisersDemo(ds: DataSource, config: AppConfig, peo
     const [row] = (await ds.query(
       `INSERT INTO ad_applications (user_id, status, company_name, province, city, district, address, credit_code, license_image, business_scope,
          legal_name, legal_phone_prefix, legal_phone, legal_email, contact_name, contact_phone_prefix, contact_phone, contact_email, wechat_id, whatsapp,
-         reject_reason, created_at, updated_at)
+         reject_reason_key, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, now() - interval '3 days', now())
        RETURNING id`,
       [
@@ -177,7 +174,7 @@ export async function seedAdvertisersDemo(ds: DataSource, config: AppConfig, peo
         extra['contactEmail'],
         extra['wechat'],
         extra['whatsapp'],
-        extra['reason'] ?? null,
+        extra['reasonKey'] ?? null,
       ],
     )) as { id: string }[];
     return row!.id;
@@ -186,7 +183,7 @@ export async function seedAdvertisersDemo(ds: DataSource, config: AppConfig, peo
     Promise.all(
       steps.map(([action, actor, reason, ago]) =>
         ds.query(
-          `INSERT INTO ad_application_decisions (application_id, action, actor_id, reason, created_at) VALUES ($1, $2, $3, $4, now() - $5::interval)`,
+          `INSERT INTO ad_application_decisions (application_id, action, actor_id, reason_key, created_at) VALUES ($1, $2, $3, $4, now() - $5::interval)`,
           [applicationId, action, actor, reason, ago],
         ),
       ),
@@ -238,8 +235,8 @@ export async function seedAdvertisersDemo(ds: DataSource, config: AppConfig, peo
     [campaign!.id],
   );
 
-  // The rejected applicant: the reason shown on their status page; they may edit and resubmit.
-  const reason = '营业执照图片不清晰或不完整，请重新上传清晰的原件照片';
+  // The rejected applicant: a ready-made reason (shown in the reader's language) on their status page; they may edit and resubmit.
+  const reasonKey = 'licence_unclear';
   const rejected = await insertApp(people.applicantId, 'rejected', DEMO_COMPANIES.applicant, url.licence2, {
     address: '南山区科苑南路 100 号',
     scope: '潜水装备批发与零售',
@@ -251,10 +248,10 @@ export async function seedAdvertisersDemo(ds: DataSource, config: AppConfig, peo
     contactEmail: 'contact@coralgear.example',
     wechat: 'coral_gear',
     whatsapp: '+8613712345678',
-    reason,
+    reasonKey,
   });
   await decide(rejected, [
     ['submitted', people.applicantId, null, '1 day'],
-    ['rejected', people.adminId, reason, '12 hours'],
+    ['rejected', people.adminId, reasonKey, '12 hours'],
   ]);
 }

@@ -16,6 +16,7 @@ import type { AdPackageEntity } from '../entities/ad-package.entity';
 import type { AdApplicationDecisionEntity } from '../entities/application-decision.entity';
 import type { AdApplicationEntity } from '../entities/application.entity';
 import type { AdCampaignEntity } from '../entities/campaign.entity';
+import { shownReason } from './reject-reason';
 
 /** A campaign's status as shown: `scheduled` seen against its window and creative. */
 export function campaignStatus(
@@ -54,7 +55,7 @@ export class AdvertiserViews {
     return { image: c.image, imageUrl: this.imageUrl(c.image), title: c.title, link: c.link };
   }
 
-  async applications(apps: AdApplicationEntity[], decisions: AdApplicationDecisionEntity[]): Promise<ApplicationDto[]> {
+  async applications(apps: AdApplicationEntity[], decisions: AdApplicationDecisionEntity[], lang: Language): Promise<ApplicationDto[]> {
     const names = await this.users.byIds(decisions.map((d) => d.actorId).filter((id): id is string => id !== null));
     const byApp = new Map<string, ApplicationHistoryEntry[]>();
     for (const d of [...decisions].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
@@ -63,7 +64,7 @@ export class AdvertiserViews {
       list.push({
         action: d.action,
         by: d.actorId ? { id: d.actorId, nickname: user?.nickname ?? '' } : null,
-        reason: d.reason,
+        ...((r) => ({ reason: r.text, reasonIsFreeText: r.isFreeText }))(shownReason(d.reasonKey, d.reason, lang)),
         at: d.createdAt.toISOString(),
       });
       byApp.set(d.applicationId, list);
@@ -93,7 +94,9 @@ export class AdvertiserViews {
         contactEmail: a.contactEmail,
         wechatId: a.wechatId,
         whatsapp: a.whatsapp,
-        rejectReason: a.status === 'rejected' ? a.rejectReason : null,
+        ...((r) => ({ rejectReason: r.text, rejectReasonIsFreeText: r.isFreeText }))(
+          a.status === 'rejected' ? shownReason(a.rejectReasonKey, a.rejectReason, lang) : { text: null, isFreeText: false },
+        ),
         submittedAt: a.createdAt.toISOString(),
         updatedAt: a.updatedAt.toISOString(),
         history,
@@ -117,7 +120,9 @@ export class AdvertiserViews {
       endsAt: c.endsAt?.toISOString() ?? null,
       creative: this.creative(c),
       creativeStatus: c.creativeStatus,
-      creativeRejectReason: c.creativeStatus === 'rejected' ? c.creativeReason : null,
+      ...((r) => ({ creativeRejectReason: r.text, creativeRejectReasonIsFreeText: r.isFreeText }))(
+        c.creativeStatus === 'rejected' ? shownReason(c.creativeReasonKey, c.creativeReason, lang) : { text: null, isFreeText: false },
+      ),
       spend: c.spend,
       currency: c.currency,
       impressions: counts.impressions,

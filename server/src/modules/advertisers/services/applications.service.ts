@@ -4,13 +4,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type QueryRunner, Repository } from 'typeorm';
 import { type Paged, paged } from '@contracts/api';
 import type { Language } from '@contracts/language';
-import type {
-  AdminApplicationDto,
+import {
+  AD_REJECT_TEMPLATES,
+  type AdminApplicationDto,
   AdminApplicationListInput,
-  ApplicationDto,
-  ApplicationInput,
-  RejectTemplateDto,
-  ReviewInput,
+  type ApplicationDto,
+  type ApplicationInput,
+  type RejectTemplateDto,
+  type ReviewInput,
 } from '@contracts/schemas/advertisers';
 import { AppException } from '@server/common/errors/app.exception';
 import { t, type MessageKey } from '@server/common/i18n/i18n';
@@ -25,13 +26,7 @@ import { AdvertiserViews } from './advertiser-views';
 import { LicencesService } from './licences.service';
 
 /** The fixed reject templates reviewers pick from (texts in the catalogue, three languages). */
-export const REJECT_TEMPLATES = [
-  'licence_unclear',
-  'company_mismatch',
-  'scope_unsupported',
-  'contact_unreachable',
-  'creative_misleading',
-] as const;
+export const REJECT_TEMPLATES = AD_REJECT_TEMPLATES;
 
 /** The application's own columns, as the form sends them (agree and riskConfirmed are not stored). */
 function columns(input: ApplicationInput) {
@@ -69,11 +64,12 @@ export class ApplicationsService {
     action: AdApplicationDecisionEntity['action'],
     actorId: string | null,
     reason: string | null = null,
+    reasonKey: string | null = null,
   ) {
-    await q.manager.insert(AdApplicationDecisionEntity, { applicationId, action, actorId, reason });
+    await q.manager.insert(AdApplicationDecisionEntity, { applicationId, action, actorId, reason, reasonKey });
   }
 
-  async submit(userId: string, input: ApplicationInput): Promise<ApplicationDto> {
+  async submit(userId: string, input: ApplicationInput, lang: Language): Promise<ApplicationDto> {
     await this.checkLicence(userId, input);
     if (await this.apps.exists({ where: { userId, status: 'paid' } })) throw AppException.fail('e.advertisers.already_advertiser');
     let id: string;
@@ -89,11 +85,11 @@ export class ApplicationsService {
       throw err;
     }
     this.events.publish(new ApplicationSubmitted({ applicationId: id, userId, resubmitted: false }));
-    return this.get(id);
+    return this.get(id, lang);
   }
 
   /** The owner edits a rejected application and sends it back for review. */
-  async resubmit(userId: string, id: string, input: ApplicationInput): Promise<ApplicationDto> {
+  async resubmit(userId: string, id: string, input: ApplicationInput, lang: Language): Promise<ApplicationDto> {
     await tx(this.ds, async (q) => {
       const app = await q.manager.findOne(AdApplicationEntity, { where: { id, userId }, lock: { mode: 'pessimistic_write' } });
       if (!app) throw AppException.notFound(); // someone else's application: a 404 before anything about its fields
@@ -102,34 +98,34 @@ export class ApplicationsService {
       await q.manager.update(
         AdApplicationEntity,
         { id, status: 'rejected' },
-        { ...columns(input), status: 'awaiting_review', rejectReason: null },
+        { ...columns(input), status: 'awaiting_review', rejectReason: null, rejectReasonKey: null },
       );
       await this.record(q, id, 'resubmitted', userId);
     });
     this.events.publish(new ApplicationSubmitted({ applicationId: id, userId, resubmitted: true }));
-    return this.get(id);
+    return this.get(id, lang);
   }
 
   /** The user's latest application, or null. */
-  async mine(userId: string): Promise<ApplicationDto | null> {
+  async mine(userId: string, lang: Language): Promise<ApplicationDto | null> {
     const app = await this.apps.findOne({ where: { userId }, order: { createdAt: 'DESC' } });
-    return app ? this.get(app.id) : null;
+    return app ? this.get(app.id, lang) : null;
   }
 
-  private async shown(apps: AdApplicationEntity[]): Promise<ApplicationDto[]> {
+  private async shown(apps: AdApplicationEntity[], lang: Language): Promise<ApplicationDto[]> {
     if (!apps.length) return [];
     const decisions = await this.decisions.find({ where: { applicationId: In(apps.map((a) => a.id)) } });
-    return this.views.applications(apps, decisions);
+    return this.views.applications(apps, decisions, lang);
   }
 
-  private async get(id: string): Promise<ApplicationDto> {
+  private async get(id: string, lang: Language): Promise<ApplicationDto> {
     const app = await this.apps.findOneBy({ id });
     if (!app) throw AppException.notFound();
-    return (await this.shown([app]))[0];
+    return (await this.shown([app], lang))[0];
   }
 
-  private async withApplicants(apps: AdApplicationEntity[]): Promise<AdminApplicationDto[]> {
-    const shown = await this.shown(apps);
+  private async withApplicants(apps: AdApplicationEntity[], lang: Language): Promise<AdminApplicationDto[]> {
+    const shown = await this.shown(apps, lang);
     const users = await this.users.byIds(apps.map((a) => a.userId));
     return shown.map((dto, i) => {
       const u = users.get(apps[i].userId);
@@ -138,32 +134,38 @@ export class ApplicationsService {
   }
 
   /** Reviewers' queue: oldest waiting first; other statuses newest first. */
-  async adminList(q: AdminApplicationListInput): Promise<Paged<AdminApplicationDto>> {
+  async adminList(q: AdminApplicationListInput, lang: Language): Promise<Paged<AdminApplicationDto>> {
     const [items, total] = await this.apps.findAndCount({
       where: q.status ? { status: q.status } : {},
       order: { updatedAt: q.status === 'awaiting_review' ? 'ASC' : 'DESC', id: 'ASC' },
       skip: (q.page - 1) * q.limit,
       take: q.limit,
     });
-    return paged(await this.withApplicants(items), q, total);
+    return paged(await this.withApplicants(items, lang), q, total);
   }
 
-  async adminGet(id: string): Promise<AdminApplicationDto> {
+  async adminGet(id: string, lang: Language): Promise<AdminApplicationDto> {
     const app = await this.apps.findOneBy({ id });
     if (!app) throw AppException.notFound();
-    return (await this.withApplicants([app]))[0];
+    return (await this.withApplicants([app], lang))[0];
   }
 
   /** awaiting_review → approved (the applicant becomes an advertiser) | rejected (with the reason). */
-  async review(reviewerId: string, id: string, input: ReviewInput): Promise<AdminApplicationDto> {
+  async review(reviewerId: string, id: string, input: ReviewInput, lang: Language): Promise<AdminApplicationDto> {
     const approved = input.decision === 'approve';
-    const reason = approved ? null : (input.reason ?? null);
+    // A ready-made reason by its key (rendered in each reader's language), or the reviewer's words as written.
+    const reasonKey = approved ? null : (input.reasonKey ?? null);
+    const reason = approved || reasonKey ? null : (input.reason ?? null);
     const app = await tx(this.ds, async (q) => {
       const found = await q.manager.findOne(AdApplicationEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!found) throw AppException.notFound();
       if (found.status !== 'awaiting_review') throw AppException.fail('e.advertisers.not_reviewable');
-      await q.manager.update(AdApplicationEntity, { id }, { status: approved ? 'approved' : 'rejected', rejectReason: reason });
-      await this.record(q, id, approved ? 'approved' : 'rejected', reviewerId, reason);
+      await q.manager.update(
+        AdApplicationEntity,
+        { id },
+        { status: approved ? 'approved' : 'rejected', rejectReason: reason, rejectReasonKey: reasonKey },
+      );
+      await this.record(q, id, approved ? 'approved' : 'rejected', reviewerId, reason, reasonKey);
       return found;
     });
     if (approved) await this.roles.grant(app.userId, 'advertiser');
@@ -174,9 +176,10 @@ export class ApplicationsService {
         companyName: app.companyName,
         decision: approved ? 'approved' : 'rejected',
         reason,
+        reasonKey,
       }),
     );
-    return this.adminGet(id);
+    return this.adminGet(id, lang);
   }
 
   rejectTemplates(lang: Language): RejectTemplateDto[] {

@@ -101,7 +101,11 @@ export class CampaignsService {
       const c = await q.manager.findOne(AdCampaignEntity, { where: { id, userId }, lock: { mode: 'pessimistic_write' } });
       if (!c) throw AppException.notFound();
       if (!OPEN(c, new Date())) throw AppException.fail('e.advertisers.creative_not_editable');
-      await q.manager.update(AdCampaignEntity, { id }, { ...input, creativeStatus: 'pending_review', creativeReason: null });
+      await q.manager.update(
+        AdCampaignEntity,
+        { id },
+        { ...input, creativeStatus: 'pending_review', creativeReason: null, creativeReasonKey: null },
+      );
     });
     const c = await this.campaigns.findOneByOrFail({ id });
     return (await this.shown([c], lang))[0];
@@ -137,7 +141,8 @@ export class CampaignsService {
   /** pending_review → approved (the ad may run inside its window) | rejected (with the reason). */
   async reviewCreative(id: string, input: ReviewInput, lang: Language): Promise<AdminCampaignDto> {
     const approved = input.decision === 'approve';
-    const reason = approved ? null : (input.reason ?? null);
+    const reasonKey = approved ? null : (input.reasonKey ?? null);
+    const reason = approved || reasonKey ? null : (input.reason ?? null);
     const c = await tx(this.ds, async (q) => {
       const found = await q.manager.findOne(AdCampaignEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!found) throw AppException.notFound();
@@ -151,13 +156,21 @@ export class CampaignsService {
         {
           creativeStatus: approved ? 'approved' : 'rejected',
           creativeReason: reason,
+          creativeReasonKey: reasonKey,
           ...(approved && !found.creativeApprovedAt ? { creativeApprovedAt: new Date() } : {}),
         },
       );
       return found;
     });
     this.events.publish(
-      new CreativeReviewed({ campaignId: id, userId: c.userId, title: c.title, decision: approved ? 'approved' : 'rejected', reason }),
+      new CreativeReviewed({
+        campaignId: id,
+        userId: c.userId,
+        title: c.title,
+        decision: approved ? 'approved' : 'rejected',
+        reason,
+        reasonKey,
+      }),
     );
     return (await this.withAdvertisers([await this.campaigns.findOneByOrFail({ id })], lang))[0];
   }

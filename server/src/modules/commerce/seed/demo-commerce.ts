@@ -15,13 +15,14 @@ function shanghaiAt(now: number, days: number, hour: number): Date {
 }
 const txt = (zh: string, en: string, hant: string): LocalText => ({ 'zh-cn': zh, 'en-us': en, 'zh-hant': hant });
 
-/** A small SVG poster (no binary assets in the repository). */
-function poster(title: string, from: string, to: string): string {
+/** A small SVG poster (no binary assets in the repository); no words on it: readers of three languages see it. */
+function poster(from: string, to: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="420" viewBox="0 0 750 420">
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="750" height="420" fill="url(#g)"/>
 <g fill="#fff" opacity=".25"><circle cx="120" cy="330" r="60"/><circle cx="620" cy="90" r="40"/><circle cx="560" cy="300" r="24"/></g>
-<text x="40" y="220" font-family="sans-serif" font-size="40" font-weight="700" fill="#fff">${title}</text></svg>`;
+<path d="M0 330 Q190 280 375 330 T750 320 V420 H0 Z" fill="#fff" opacity=".12"/>
+<path d="M300 200 c50 -40 130 -40 180 0 c-50 40 -130 40 -180 0 z M480 200 l40 -25 v50 z" fill="#fff" opacity=".55"/></svg>`;
 }
 
 interface DemoType {
@@ -40,15 +41,15 @@ export function writeCommerceDemoImages(config: AppConfig): void {
   if (config.raw.STORAGE_DRIVER !== 'local') return;
   const dir = resolve(config.raw.UPLOAD_DIR, 'demo');
   mkdirSync(dir, { recursive: true });
-  const files: [string, string, string, string][] = [
-    ['ocean-light.svg', 'Ocean Light', '#0a7bd8', '#01304f'],
-    ['ocean-light-2.svg', 'Manta Night', '#124e78', '#0b1d2e'],
-    ['reef-futures.svg', 'Reef Futures 2027', '#ff6a3d', '#b8202a'],
-    ['reef-futures-2.svg', 'Coral Lab', '#12a37a', '#0b4f45'],
+  const files: [string, string, string][] = [
+    ['ocean-light.svg', '#0a7bd8', '#01304f'],
+    ['ocean-light-2.svg', '#124e78', '#0b1d2e'],
+    ['reef-futures.svg', '#ff6a3d', '#b8202a'],
+    ['reef-futures-2.svg', '#12a37a', '#0b4f45'],
   ];
-  for (const [file, title, from, to] of files) {
+  for (const [file, from, to] of files) {
     const path = join(dir, file);
-    if (!existsSync(path)) writeFileSync(path, poster(title, from, to));
+    if (!existsSync(path)) writeFileSync(path, poster(from, to));
   }
 }
 

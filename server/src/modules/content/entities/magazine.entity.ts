@@ -14,8 +14,9 @@ export class MagazineEntity {
   @Column({ type: 'jsonb' })
   description: Localised;
 
-  @Column({ type: 'varchar', length: 100 })
-  publisher: string;
+  /** In the three languages (decision 0135). */
+  @Column({ type: 'jsonb' })
+  publisher: Localised;
 
   @Column({ type: 'varchar', length: 16 })
   frequency: MagazineFrequency;

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@contracts/language';
-import { t } from '@server/common/i18n/i18n';
+import { t, tStored } from '@server/common/i18n/i18n';
 import { ArticlePublished, ArticleReviewed } from '../events/content.events';
 import { publishedNoticeFor, reviewNoticeFor } from './content.notices';
 
@@ -18,10 +18,10 @@ describe('content notices', () => {
       params: { title: 'Manta night', reason: 'Blurry cover' },
       link: '/pages/editor/editor?id=a-1',
     });
-    expect(LANGUAGES.map((l) => t(l, n.bodyKey, n.params))).toEqual([
-      '您的文章《Manta night》未通过审核，原因：Blurry cover',
-      'Your article "Manta night" was not approved. Reason: Blurry cover',
-      '您的文章《Manta night》未通過審核，原因：Blurry cover',
+    expect(LANGUAGES.map((l) => tStored(l, n.bodyKey, n.params))).toEqual([
+      '您的文章《Manta night》未通过审核。审核员留言（原文）：“Blurry cover”',
+      'Your article "Manta night" was not approved. Reviewer’s note (as written): “Blurry cover”',
+      '您的文章《Manta night》未通過審核。審核員留言（原文）：「Blurry cover」',
     ]);
     const approved = reviewNoticeFor(new ArticleReviewed({ ...base, decision: 'approved', reason: null }));
     expect([approved.titleKey, approved.link]).toEqual(['notice.content.approved.title', '/pages/article/article?id=a-1']);
@@ -31,7 +31,7 @@ describe('content notices', () => {
     const e = new ArticlePublished({ ...base, publishedAt: new Date() });
     const [x, y] = ['f-1', 'f-2'].map((id) => publishedNoticeFor(e, id, 'Reef Lee'));
     expect([x!.eventId, x!.recipientId, y!.recipientId]).toEqual([e.eventId, 'f-1', 'f-2']);
-    expect(t('en-us', x!.bodyKey, x!.params)).toBe('Reef Lee published "Manta night"');
+    expect(tStored('en-us', x!.bodyKey, x!.params)).toBe('Reef Lee published "Manta night"');
     expect(t('zh-hant', x!.titleKey)).toBe('關注的作者發佈了新文章');
   });
 });

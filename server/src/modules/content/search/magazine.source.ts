@@ -7,7 +7,7 @@ interface MagazineRow {
   id: string;
   title: Localised;
   description: Localised;
-  publisher: string;
+  publisher: Localised;
   cover: string;
 }
 
@@ -25,7 +25,7 @@ export class MagazineSearchSource extends SqlSearchSource<MagazineRow> {
       id: r.id,
       language: lang,
       title: r.title[lang],
-      text: [r.description[lang], r.publisher].filter(Boolean).join(' · '),
+      text: [r.description[lang], r.publisher[lang]].filter(Boolean).join(' · '),
       cover: r.cover,
       link: `/pages/magazine/detail?id=${r.id}`,
     }));

@@ -22,7 +22,7 @@ interface MagazineRow {
   id: string;
   title: Localised;
   description: Localised;
-  publisher: string;
+  publisher: Localised;
   frequency: MagazineFrequency;
   cover: string;
   issues: number;
@@ -60,7 +60,7 @@ export class MagazinesService {
     return {
       id: m.id,
       title: localised(m.title, lang),
-      publisher: m.publisher,
+      publisher: localised(m.publisher, lang),
       frequency: m.frequency,
       cover: m.cover,
       description: localised(m.description, lang),

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { ContestStatus, RankRow } from '@contracts/schemas/contest';
+import type { ContestTranslations } from '../services/translations';
 
 /** A photo contest. `status` turns `ended` by the end job at `endsAt`, which also freezes `finalRanking`. */
 @Entity('contests')
@@ -18,6 +19,10 @@ export class ContestEntity {
 
   @Column({ type: 'text', default: '' })
   rules: string;
+
+  /** Translations of the title and rules as written (decision 0135): language → fields; a translation wins for its language. */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  translations: ContestTranslations;
 
   @Column({ type: 'timestamptz' })
   startsAt: Date;

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { EntryStatus } from '@contracts/schemas/contest';
+import type { EntryTranslations } from '../services/translations';
 
 /**
  * A work submitted to a contest. `votes` / `heldVotes` are maintained in the same statement that
@@ -22,6 +23,10 @@ export class ContestEntryEntity {
 
   @Column({ type: 'varchar', length: 60 })
   title: string;
+
+  /** Translations of the texts as written (decision 0135): language → fields; a translation wins for its language. */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  translations: EntryTranslations;
 
   @Column({ type: 'text', array: true })
   images: string[];

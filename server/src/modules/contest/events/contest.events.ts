@@ -1,3 +1,4 @@
+import type { Language } from '@contracts/language';
 import { DomainEvent } from '@server/common/events/domain-event';
 
 /**
@@ -14,6 +15,9 @@ export class EntryReviewed extends DomainEvent<{
   userId: string;
   contestId: string;
   contestTitle: string;
+  /** The contest's and the entry's titles in each language (decision 0135), when known. */
+  contestTitles?: Record<Language, string>;
+  titles?: Record<Language, string>;
   title: string;
   decision: 'approved' | 'rejected';
   reason: string | null;
@@ -33,12 +37,15 @@ export class ContestEnded {
   readonly eventId: string;
   readonly contestId: string;
   readonly contestTitle: string;
+  /** The contest's title in each language (decision 0135), when known. */
+  readonly contestTitles?: Record<Language, string>;
   readonly finishers: readonly ContestFinisher[];
 
   constructor(p: EventPayload<ContestEnded>) {
     this.eventId = `contest-ended-${p.contestId}`;
     this.contestId = p.contestId;
     this.contestTitle = p.contestTitle;
+    this.contestTitles = p.contestTitles;
     this.finishers = p.finishers;
   }
 }

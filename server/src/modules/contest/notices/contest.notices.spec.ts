@@ -1,5 +1,6 @@
+import { tStored } from '@server/common/i18n/i18n';
 import { ContestEnded, EntryReviewed } from '../events/contest.events';
-import { ContestNotices } from './contest.notices';
+import { ContestNotices, contestNoticesFor } from './contest.notices';
 
 const review = { entryId: 'e-1', userId: 'u-1', contestId: 'c-1', contestTitle: 'Ocean Stars', title: 'Manta', reason: null };
 
@@ -36,5 +37,25 @@ describe('contest notices', () => {
     expect(new Set(events.map((e) => e.constructor))).toEqual(new Set(source.events));
     const used = events.flatMap((e) => source.noticesFor(e)).flatMap((n) => [n.titleKey, n.bodyKey]);
     expect(new Set(used)).toEqual(new Set(source.keys));
+  });
+
+  it('a translated contest and entry title reads in the language the message is rendered in; the reason as written', () => {
+    const [n] = contestNoticesFor(
+      new EntryReviewed({
+        ...review,
+        contestTitle: '海洋之星 2026',
+        contestTitles: { 'zh-cn': '海洋之星 2026', 'en-us': 'Ocean Stars 2026', 'zh-hant': '海洋之星 2026' },
+        title: '蝠鲼芭蕾',
+        titles: { 'zh-cn': '蝠鲼芭蕾', 'en-us': 'Manta ballet', 'zh-hant': '鬼蝠魟芭蕾' },
+        decision: 'rejected',
+        reason: '对焦不准',
+      }),
+    );
+    expect(tStored('en-us', n!.bodyKey, n!.params)).toBe(
+      'Your entry "Manta ballet" to Ocean Stars 2026 was not approved. Reviewer’s note (as written): “对焦不准”',
+    );
+    expect(tStored('zh-hant', n!.bodyKey, n!.params)).toBe(
+      '您的作品《鬼蝠魟芭蕾》未通過「海洋之星 2026」的審核。審核員留言（原文）：「对焦不准」',
+    );
   });
 });

@@ -15,7 +15,11 @@ export function contestNoticesFor(e: ContestEvent): DeliverNoticePayload[] {
         category: 'review',
         titleKey: approved ? 'notice.contest.approved.title' : 'notice.contest.rejected.title',
         bodyKey: approved ? 'notice.contest.approved.body' : 'notice.contest.rejected.body',
-        params: { title: e.title, contest: e.contestTitle, reason: e.reason ?? '' },
+        params: {
+          title: e.titles ? { text: e.titles } : e.title,
+          contest: e.contestTitles ? { text: e.contestTitles } : e.contestTitle,
+          reason: e.reason ?? '',
+        },
         link: `/pages/vote/vote?entry=${e.entryId}`,
       },
     ];
@@ -26,7 +30,7 @@ export function contestNoticesFor(e: ContestEvent): DeliverNoticePayload[] {
     category: 'review' as const,
     titleKey: 'notice.contest.ended.title',
     bodyKey: 'notice.contest.ended.body',
-    params: { contest: e.contestTitle, title: f.title, rank: f.rank, votes: f.votes },
+    params: { contest: e.contestTitles ? { text: e.contestTitles } : e.contestTitle, title: f.title, rank: f.rank, votes: f.votes },
     link: `/pages/vote/vote?entry=${f.entryId}`,
   }));
 }

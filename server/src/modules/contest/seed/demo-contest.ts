@@ -7,6 +7,7 @@ import type { AppConfig } from '@server/config/app-config';
 import { createStorage } from '@server/infra/storage/storage.module';
 import { rankStandings } from '../services/ranking';
 import { zonedDay } from '../services/zoned-day';
+import { entryTexts, RULES_2025, RULES_2026, TITLES } from './demo-contest-data';
 
 /** A small deterministic PRNG (mulberry32), so the demo looks the same on every install. */
 function prng(seed: number) {
@@ -61,108 +62,6 @@ function underwaterSvg(seed: number): string {
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>
 <rect width="${W}" height="${H}" fill="url(#g)"/>${rays}${coral}${creature}${bubbles}</svg>`;
 }
-
-/** Entries of Ocean Stars 2026: title, place, camera, lens, and the photographer's own words (each in their language). */
-const TITLES: [string, string, string, string, string][] = [
-  [
-    'Manta ballet',
-    'Raja Ampat',
-    'Sony A7R V',
-    '16-35mm F2.8',
-    '拉贾安帕特的清洁站，一只大洋蝠鲼在我头顶盘旋了整整二十分钟。我屏住呼吸、压低身体，只等它转身时翼尖划过阳光的那一刻。',
-  ],
-  [
-    'Night of the coral spawn',
-    'Great Barrier Reef',
-    'Nikon Z8',
-    '60mm Macro',
-    '大堡礁一年一次的珊瑚产卵夜，满月后的第五天。整片礁石像在往上飘雪，手电一照，水里全是粉色的卵囊。',
-  ],
-  [
-    'Sardine storm',
-    'Moalboal',
-    'Canon R5',
-    '8-15mm Fisheye',
-    "Moalboal's sardine run sits a few metres off the beach. I waited at the edge of the ball until a jack cut through it and the whole school folded into a wave.",
-  ],
-  [
-    'Blue hour turtle',
-    'Sipadan',
-    'Sony A1',
-    '28-60mm',
-    '诗巴丹的傍晚，一只绿海龟在礁壁边休息。我关掉闪光灯，只用最后一点天光，让蓝色把它包起来。',
-  ],
-  [
-    'Whale shark sunrise',
-    'Ningaloo',
-    'Nikon Z9',
-    '14-24mm',
-    'Ningaloo, first light. The whale shark came up under the boat while the sun was still low, and the rays followed it down into the blue.',
-  ],
-  [
-    'Pygmy seahorse',
-    'Lembeh',
-    'OM-1',
-    '90mm Macro',
-    '蓝碧海峡的一株扇珊瑚上，一只不到两厘米的豆丁海马。拍它用了四十分钟，它一直把脸转向另一边。',
-  ],
-  [
-    'Cathedral light',
-    'Cenote Dos Ojos',
-    'Sony A7 IV',
-    '12-24mm',
-    "Dos Ojos at noon: the only time the sun reaches straight down through the cenote's opening. Two divers gave me scale; the rest is light.",
-  ],
-  [
-    'Clownfish family',
-    'Anilao',
-    'Canon R6',
-    '100mm Macro',
-    '阿尼洛的海葵里住着一家四口。公鱼护着卵，小鱼在触手间进进出出，我在旁边趴了一整支气瓶。',
-  ],
-  [
-    'Hammerhead wall',
-    'Cocos Island',
-    'Nikon D850',
-    '8-15mm Fisheye',
-    'Cocos Island, Alcyone, 30 metres on the wall. Hammerheads come in to the cleaning stations at dawn; I counted forty in one frame.',
-  ],
-  [
-    'Kelp cathedral',
-    'Monterey',
-    'Sony A7S III',
-    '16-35mm',
-    '蒙特雷的巨藻林像一座教堂。浪大的日子，光线从藻叶间一条条落下来，我把相机朝上，等一只海狮游过去。',
-  ],
-  [
-    'Mandarin dance',
-    'Palau',
-    'OM-5',
-    '60mm Macro',
-    'Palau, just after sunset. Mandarinfish only come out to mate for a few minutes; a dim red torch and a lot of patience.',
-  ],
-  [
-    'Dugong meadow',
-    'Marsa Alam',
-    'Canon R5',
-    '15-35mm',
-    '在马萨阿拉姆的海草床上，一只儒艮低头吃草，每隔几分钟上去换一口气。我们保持十米距离，让它自己靠过来。',
-  ],
-  [
-    'Jellyfish lake',
-    'Palau',
-    'Sony A7C',
-    '28mm',
-    'Jellyfish Lake reopened, and the golden jellies are back in their millions. Snorkel only, no strobes: just the afternoon sun from above.',
-  ],
-  [
-    'Wreck of the Thistlegorm',
-    'Red Sea',
-    'Nikon Z7 II',
-    '14-30mm',
-    '红海北部的 SS Thistlegorm 沉船，货舱里还整齐码着二战时的摩托车。用两支闪灯把舱内打亮，保留舱口透进来的蓝。',
-  ],
-];
 
 /**
  * The entries' generated pictures, stored through the app's storage; returns their URLs. With
@@ -231,16 +130,18 @@ export async function seedContestDemo(ds: DataSource, config: AppConfig, people:
   const now = Date.now();
   const day = 86_400_000;
   const [current] = (await ds.query(
-    `INSERT INTO contests (year, title, cover, rules, starts_at, ends_at, votes_per_user_per_day, time_zone)
-     VALUES (2026, 'Ocean Stars 2026', $1, $2, $3, $4, 5, 'Asia/Shanghai') RETURNING id`,
+    `INSERT INTO contests (year, title, cover, rules, starts_at, ends_at, votes_per_user_per_day, time_zone, translations)
+     VALUES (2026, '海洋之星 2026', $1, $2, $3, $4, 5, 'Asia/Shanghai', $5) RETURNING id`,
     [
       images[0],
-      [
-        '为你喜欢的水下摄影作品投票。每位会员每天 5 票（北京时间零点更新），可以多次投给同一作品，但不能投给自己的作品。作品经编辑审核后才能获得投票。',
-        'Vote for your favourite underwater photographs. Each member has 5 votes per day (renewed at midnight, Beijing time) and may vote for the same work several times, but not for their own. Entries are reviewed before they can receive votes.',
-      ].join('\n\n'),
+      RULES_2026['zh-cn'],
       new Date(now - 7 * day),
       new Date(now + 28 * day),
+      JSON.stringify({
+        'zh-cn': { title: '海洋之星 2026', rules: RULES_2026['zh-cn'] },
+        'en-us': { title: 'Ocean Stars 2026', rules: RULES_2026['en-us'] },
+        'zh-hant': { title: '海洋之星 2026', rules: RULES_2026['zh-hant'] },
+      }),
     ],
   )) as { id: string }[];
   const contestId = current!.id;
@@ -250,8 +151,8 @@ export async function seedContestDemo(ds: DataSource, config: AppConfig, people:
   for (const [i, [title, place, camera, lens, introduction]] of TITLES.entries()) {
     const owner = photographers[i % photographers.length]!;
     const [row] = (await ds.query(
-      `INSERT INTO contest_entries (contest_id, user_id, title, images, introduction, camera, lens, housing, accessories, place, year, status, reviewed_at, reach_seq, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'approved', now(), nextval('contest_reach_seq'), $12) RETURNING id`,
+      `INSERT INTO contest_entries (contest_id, user_id, title, images, introduction, camera, lens, housing, accessories, place, year, status, reviewed_at, reach_seq, created_at, translations)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'approved', now(), nextval('contest_reach_seq'), $12, $13) RETURNING id`,
       [
         contestId,
         owner,
@@ -265,6 +166,7 @@ export async function seedContestDemo(ds: DataSource, config: AppConfig, people:
         place,
         2025 + (i % 2),
         new Date(now - (7 - (i % 7)) * day),
+        entryTexts(title, place),
       ],
     )) as { id: string }[];
     entryIds.push(row!.id);
@@ -272,9 +174,18 @@ export async function seedContestDemo(ds: DataSource, config: AppConfig, people:
   }
   if (memberId) {
     await ds.query(
-      `INSERT INTO contest_entries (contest_id, user_id, title, images, introduction, camera, lens, housing, accessories, place, year)
-       VALUES ($1, $2, 'First dive with a camera', $3, '第一次带相机下水，在三亚的浅礁拍到一群雀鲷。', 'TG-7', '', 'PT-059', '', 'Sanya', 2026)`,
-      [contestId, memberId, [images[TITLES.length]]],
+      `INSERT INTO contest_entries (contest_id, user_id, title, images, introduction, camera, lens, housing, accessories, place, year, translations)
+       VALUES ($1, $2, '第一次带相机下水', $3, '第一次带相机下水，在三亚的浅礁拍到一群雀鲷。', 'TG-7', '', 'PT-059', '', '三亚', 2026, $4)`,
+      [
+        contestId,
+        memberId,
+        [images[TITLES.length]],
+        JSON.stringify({
+          'zh-cn': { title: '第一次带相机下水', place: '三亚' },
+          'en-us': { title: 'First dive with a camera', place: 'Sanya' },
+          'zh-hant': { title: '第一次帶相機下水', place: '三亞' },
+        }),
+      ],
     );
   }
 
@@ -309,13 +220,18 @@ export async function seedContestDemo(ds: DataSource, config: AppConfig, people:
 
   // Last year's contest, ended, with its final ranking frozen.
   const [past] = (await ds.query(
-    `INSERT INTO contests (year, title, cover, rules, starts_at, ends_at, votes_per_user_per_day, status, ended_at)
-     VALUES (2025, 'Ocean Stars 2025', $1, $4, $2, $3, 5, 'ended', $3) RETURNING id`,
+    `INSERT INTO contests (year, title, cover, rules, starts_at, ends_at, votes_per_user_per_day, status, ended_at, translations)
+     VALUES (2025, '海洋之星 2025', $1, $4, $2, $3, 5, 'ended', $3, $5) RETURNING id`,
     [
       images[3],
       new Date(now - 400 * day),
       new Date(now - 340 * day),
-      '2025 年度“海洋之星”水下摄影大赛已结束，以下为最终排名。感谢每一位投稿和投票的潜水员。\n\nOcean Stars 2025 has ended; below is the final ranking. Thank you to every diver who entered and voted.',
+      RULES_2025['zh-cn'],
+      JSON.stringify({
+        'zh-cn': { title: '海洋之星 2025', rules: RULES_2025['zh-cn'] },
+        'en-us': { title: 'Ocean Stars 2025', rules: RULES_2025['en-us'] },
+        'zh-hant': { title: '海洋之星 2025', rules: RULES_2025['zh-hant'] },
+      }),
     ],
   )) as { id: string }[];
   const pastRows: { id: string; title: string; cover: string; owner: string; votes: number; seq: bigint }[] = [];
@@ -324,9 +240,20 @@ export async function seedContestDemo(ds: DataSource, config: AppConfig, people:
     const owner = photographers[(i + 3) % photographers.length]!;
     const n = 40 + Math.floor(r() * 300);
     const [row] = (await ds.query(
-      `INSERT INTO contest_entries (contest_id, user_id, title, images, introduction, camera, lens, housing, accessories, place, year, status, reviewed_at, votes, reach_seq)
-       VALUES ($1, $2, $3, $4, '', $5, $6, '', '', $7, 2024, 'approved', $8, $9, nextval('contest_reach_seq')) RETURNING id, reach_seq::text AS seq`,
-      [past!.id, owner, `${title} (2025)`, [images[(i + 8) % images.length]], camera, lens, place, new Date(now - 390 * day), n],
+      `INSERT INTO contest_entries (contest_id, user_id, title, images, introduction, camera, lens, housing, accessories, place, year, status, reviewed_at, votes, reach_seq, translations)
+       VALUES ($1, $2, $3, $4, '', $5, $6, '', '', $7, 2024, 'approved', $8, $9, nextval('contest_reach_seq'), $10) RETURNING id, reach_seq::text AS seq`,
+      [
+        past!.id,
+        owner,
+        `${title} (2025)`,
+        [images[(i + 8) % images.length]],
+        camera,
+        lens,
+        place,
+        new Date(now - 390 * day),
+        n,
+        entryTexts(title, place, ' (2025)'),
+      ],
     )) as { id: string; seq: string }[];
     pastRows.push({
       id: row!.id,

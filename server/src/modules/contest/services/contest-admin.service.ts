@@ -26,6 +26,7 @@ import { ContestsService } from './contests.service';
 import { ProjectionService, type EntryStanding } from './projection.service';
 import { rowsOf } from './query-rows';
 import { RankPublisher } from './rank-publisher.service';
+import { inEveryLanguage, type ContestTranslations, type EntryTranslations } from './translations';
 
 /** Admin side: contests, entry review, held votes (the end and reconcile jobs' work: contest-end.service.ts). */
 @Injectable()
@@ -162,7 +163,7 @@ export class ContestAdminService {
       throw AppException.fail('e.contest.approval_closed');
     }
     const [r] = (await this.ds.query(
-      `SELECT e.*, c.title AS contest_title FROM contest_entries e JOIN contests c ON c.id = e.contest_id WHERE e.id = $1`,
+      `SELECT e.*, c.title AS contest_title, c.translations AS contest_texts FROM contest_entries e JOIN contests c ON c.id = e.contest_id WHERE e.id = $1`,
       [entryId],
     )) as Record<string, unknown>[];
     const contestId = r!['contest_id'] as string;
@@ -175,7 +176,9 @@ export class ContestAdminService {
         userId,
         contestId,
         contestTitle: r!['contest_title'] as string,
+        contestTitles: inEveryLanguage(r!['contest_title'] as string, r!['contest_texts'] as ContestTranslations, 'title'),
         title: r!['title'] as string,
+        titles: inEveryLanguage(r!['title'] as string, r!['translations'] as EntryTranslations, 'title'),
         decision: approve ? 'approved' : 'rejected',
         reason: approve ? null : (input.reason ?? null),
       }),

@@ -12,6 +12,7 @@ import { rowsOf } from './query-rows';
 import { RankPublisher } from './rank-publisher.service';
 import { RankingReads } from './ranking-reads.service';
 import { rankStandings } from './ranking';
+import { inEveryLanguage } from './translations';
 
 /**
  * The write side that keeps a contest's figures right: the end at endsAt (final ranking frozen,
@@ -117,6 +118,7 @@ export class ContestEndService implements OnApplicationBootstrap {
         new ContestEnded({
           contestId,
           contestTitle: c.title,
+          contestTitles: inEveryLanguage(c.title, c.translations, 'title'),
           finishers: final.map((r) => ({
             entryId: r.id,
             userId: ownerOf.get(r.id) ?? r.photographer.id,

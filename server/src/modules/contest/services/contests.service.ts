@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type Paged, paged } from '@contracts/api';
+import { DEFAULT_LANGUAGE, type Language } from '@contracts/language';
 import type { ContestDetail, ContestListInput, ContestStatus, ContestSummary, EntryStatus } from '@contracts/schemas/contest';
 import { AppException } from '@server/common/errors/app.exception';
 import { ContestEntity } from '../entities/contest.entity';
 import { AllowanceLoader } from './allowance.loader';
 import { TtlCache } from './contest-cache';
+import { translated } from './translations';
 import { nextZonedMidnight, zonedDay } from './zoned-day';
 
 export interface ContestMeta {
@@ -90,11 +92,11 @@ export class ContestsService {
     return c;
   }
 
-  private summary(c: ContestEntity): ContestSummary {
+  private summary(c: ContestEntity, lang: Language): ContestSummary {
     return {
       id: c.id,
       year: c.year,
-      title: c.title,
+      title: translated(c.title, c.translations, 'title', lang),
       cover: c.cover,
       status: contestStatus({ status: c.status, endsAt: c.endsAt.getTime() }),
       startsAt: c.startsAt.toISOString(),
@@ -103,7 +105,7 @@ export class ContestsService {
     };
   }
 
-  async list(q: ContestListInput): Promise<Paged<ContestSummary>> {
+  async list(q: ContestListInput, lang: Language = DEFAULT_LANGUAGE): Promise<Paged<ContestSummary>> {
     const qb = this.ds.getRepository(ContestEntity).createQueryBuilder('c');
     if (q.status === 'ended') qb.where(`(c.status = 'ended' OR c.ends_at <= now())`);
     if (q.status === 'in_progress') qb.where(`c.status = 'in_progress' AND c.ends_at > now()`);
@@ -114,21 +116,21 @@ export class ContestsService {
       .take(q.limit);
     const [rows, total] = await qb.getManyAndCount();
     return paged(
-      rows.map((c) => this.summary(c)),
+      rows.map((c) => this.summary(c, lang)),
       q,
       total,
     );
   }
 
-  async detail(id: string, userId?: string): Promise<ContestDetail> {
+  async detail(id: string, userId?: string, lang: Language = DEFAULT_LANGUAGE): Promise<ContestDetail> {
     const c = await this.entity(id);
     const [agg] = (await this.ds.query(
       `SELECT count(*)::int AS n, coalesce(sum(votes), 0)::int AS v FROM contest_entries WHERE contest_id = $1 AND status = 'approved'`,
       [id],
     )) as { n: number; v: number }[];
     const out: ContestDetail = {
-      ...this.summary(c),
-      rules: c.rules,
+      ...this.summary(c, lang),
+      rules: translated(c.rules, c.translations, 'rules', lang),
       timeZone: c.timeZone,
       entryCount: agg?.n ?? 0,
       totalVotes: agg?.v ?? 0,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { type Paged, paged } from '@contracts/api';
+import { DEFAULT_LANGUAGE, type Language } from '@contracts/language';
 import type { PagingInput } from '@contracts/schemas/common';
 import type { ContestStatus, EntryDetail, EntryStatus, MyWork, RankRow, ShareLink, SubmitEntryInput } from '@contracts/schemas/contest';
 import { AppException } from '@server/common/errors/app.exception';
@@ -12,6 +13,7 @@ import { UserSummaryQuery } from '@server/modules/auth/queries/user-summary.quer
 import { ContestsService, contestStatus } from './contests.service';
 import { EntryVisits } from './entry-visits.service';
 import { RankingReads } from './ranking-reads.service';
+import { translated, type ContestTranslations, type EntryTranslations } from './translations';
 
 /** Entries: the detail (which counts a visit), submissions, the photographer's works, share links. */
 @Injectable()
@@ -26,7 +28,7 @@ export class EntriesService {
     private readonly storage: StorageService,
   ) {}
 
-  async entry(id: string, viewer?: { userId: string; admin: boolean }): Promise<EntryDetail> {
+  async entry(id: string, viewer?: { userId: string; admin: boolean }, lang: Language = DEFAULT_LANGUAGE): Promise<EntryDetail> {
     const rows: Record<string, unknown>[] = await this.ds.query(
       `SELECT e.*, c.status AS contest_status, c.ends_at FROM contest_entries e JOIN contests c ON c.id = e.contest_id WHERE e.id = $1`,
       [id],
@@ -49,9 +51,10 @@ export class EntriesService {
     if (row) ({ rank, votesToNext, votes } = row);
     const pending = await this.visits.count(id);
     const images = e['images'] as string[];
+    const texts = e['translations'] as EntryTranslations;
     return {
       id,
-      title: e['title'] as string,
+      title: translated(e['title'] as string, texts, 'title', lang),
       photographer: { id: photographer.id, nickname: photographer.nickname, avatar: photographer.avatar },
       cover: images[0] ?? '',
       votes,
@@ -60,12 +63,12 @@ export class EntriesService {
       contestId,
       contestStatus: contestStatus({ status: e['contest_status'] as ContestStatus, endsAt: (e['ends_at'] as Date).getTime() }),
       images,
-      introduction: e['introduction'] as string,
+      introduction: translated(e['introduction'] as string, texts, 'introduction', lang),
       camera: e['camera'] as string,
       lens: e['lens'] as string,
       housing: e['housing'] as string,
       accessories: e['accessories'] as string,
-      place: e['place'] as string,
+      place: translated(e['place'] as string, texts, 'place', lang),
       year: Number(e['year']),
       visits: Number(e['visits']) + pending,
       status: e['status'] as EntryStatus,
@@ -113,9 +116,9 @@ export class EntriesService {
     return new Ok(work, 'contest.entry.submitted');
   }
 
-  async myWorks(userId: string, q: PagingInput): Promise<Paged<MyWork>> {
+  async myWorks(userId: string, q: PagingInput, lang: Language = DEFAULT_LANGUAGE): Promise<Paged<MyWork>> {
     const rows: Record<string, unknown>[] = await this.ds.query(
-      `SELECT e.id, e.contest_id, c.title AS contest_title, e.title, e.images[1] AS cover, e.status, e.reject_reason, e.votes, e.created_at,
+      `SELECT e.id, e.contest_id, c.title AS contest_title, c.translations AS contest_texts, e.title, e.translations AS texts, e.images[1] AS cover, e.status, e.reject_reason, e.votes, e.created_at,
               count(*) OVER () AS total
        FROM contest_entries e JOIN contests c ON c.id = e.contest_id
        WHERE e.user_id = $1 ORDER BY e.created_at DESC, e.id LIMIT $2 OFFSET $3`,
@@ -138,8 +141,8 @@ export class EntriesService {
       items.push({
         id: r['id'] as string,
         contestId,
-        contestTitle: r['contest_title'] as string,
-        title: r['title'] as string,
+        contestTitle: translated(r['contest_title'] as string, r['contest_texts'] as ContestTranslations, 'title', lang),
+        title: translated(r['title'] as string, r['texts'] as EntryTranslations, 'title', lang),
         cover: r['cover'] as string,
         status: r['status'] as EntryStatus,
         rejectReason: (r['reject_reason'] as string | null) ?? null,

@@ -1,16 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type Paged, paged } from '@contracts/api';
+import type { Language } from '@contracts/language';
 import type { ContestEntriesInput, Photographer, RankChange, RankRow, RankingSnapshot } from '@contracts/schemas/contest';
 import { AppException } from '@server/common/errors/app.exception';
 import { UserSummaryQuery } from '@server/modules/auth/queries/user-summary.query';
 import { TtlCache } from './contest-cache';
 import { ContestsService } from './contests.service';
 import { ProjectionService } from './projection.service';
+import type { EntryTranslations } from './translations';
 
 /** What a ranking row shows of an approved entry besides its figures. */
 interface DisplayRow {
   title: string;
+  /** The title's translations (decision 0135); the shared snapshot carries the title as written. */
+  titles: Partial<Record<Language, string>>;
   cover: string;
   photographer: Photographer;
 }
@@ -91,6 +95,20 @@ export class RankingReads {
     );
   }
 
+  /**
+   * Rows of a shared snapshot with their titles in the reader's language (decision 0135): the
+   * snapshot is computed once for every reader with the titles as written; a translation replaces
+   * its title here (the frozen final ranking too: its entries are the contest's approved ones).
+   */
+  async inLanguage(contestId: string, rows: RankRow[], lang: Language): Promise<RankRow[]> {
+    if (!rows.length) return rows;
+    const display = await this.displayRows(contestId);
+    return rows.map((r) => {
+      const title = display.get(r.id)?.titles[lang];
+      return title ? { ...r, title } : r;
+    });
+  }
+
   private rows(standings: RankChange[], display: Map<string, DisplayRow>): RankRow[] {
     const out: RankRow[] = [];
     for (const s of standings) {
@@ -122,15 +140,16 @@ export class RankingReads {
 
   /** The approved entries, then their photographers from auth in one batch (an unknown account's entry is left out). */
   private async loadDisplay(contestId: string): Promise<Map<string, DisplayRow>> {
-    const rows: { id: string; title: string; cover: string; user_id: string }[] = await this.ds.query(
-      `SELECT id, title, images[1] AS cover, user_id FROM contest_entries WHERE contest_id = $1 AND status = 'approved'`,
+    const rows: { id: string; title: string; texts: EntryTranslations; cover: string; user_id: string }[] = await this.ds.query(
+      `SELECT id, title, translations AS texts, images[1] AS cover, user_id FROM contest_entries WHERE contest_id = $1 AND status = 'approved'`,
       [contestId],
     );
     const users = await this.users.byIds(rows.map((r) => r.user_id));
     const map = new Map<string, DisplayRow>();
     for (const r of rows) {
       const u = users.get(r.user_id);
-      if (u) map.set(r.id, { title: r.title, cover: r.cover, photographer: { id: u.id, nickname: u.nickname, avatar: u.avatar } });
+      const titles = Object.fromEntries(Object.entries(r.texts ?? {}).flatMap(([l, f]) => (f?.title ? [[l, f.title]] : [])));
+      if (u) map.set(r.id, { title: r.title, titles, cover: r.cover, photographer: { id: u.id, nickname: u.nickname, avatar: u.avatar } });
     }
     return map;
   }

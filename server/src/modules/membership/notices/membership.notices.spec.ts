@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@contracts/language';
-import { t } from '@server/common/i18n/i18n';
+import { tStored } from '@server/common/i18n/i18n';
 import { MembershipActivated, MembershipEndingSoon, MembershipExpired } from '../events/membership.events';
 import { MembershipNotices, membershipNoticeFor } from './membership.notices';
 
@@ -14,7 +14,7 @@ describe('membership notices', () => {
       link: '/pages/member/center',
       params: { credits: 10 },
     });
-    expect(LANGUAGES.map((l) => t(l, n.bodyKey, n.params))).toEqual([
+    expect(LANGUAGES.map((l) => tStored(l, n.bodyKey, n.params))).toEqual([
       '您的会员权益已生效，剩余 10 篇可解锁。',
       'Your membership is active. Article credits left: 10.',
       '您的會員權益已生效，剩餘 10 篇可解鎖。',
@@ -29,12 +29,12 @@ describe('membership notices', () => {
       now,
     );
     expect(vip).toMatchObject({ bodyKey: 'notice.membership.activated.body_vip', params: { date: '2026-03-31' } });
-    expect(t('en-us', vip.bodyKey, vip.params)).toBe('You are a VIP member until 2026-03-31: every article is yours to read.');
+    expect(tStored('en-us', vip.bodyKey, vip.params)).toBe('You are a VIP member until 2026-03-31: every article is yours to read.');
     const life = membershipNoticeFor(
       new MembershipActivated({ userId: 'u-1', orderId: 'o-3', vipUntil: null, buyout: true, remainingCredits: 0 }),
       now,
     );
-    expect(LANGUAGES.map((l) => t(l, life.bodyKey, life.params))).toEqual([
+    expect(LANGUAGES.map((l) => tStored(l, life.bodyKey, life.params))).toEqual([
       '您已成为永久VIP会员，可阅读全部文章。',
       'You are a lifetime VIP member: every article is yours to read.',
       '您已成為永久VIP會員，可閱讀全部文章。',
@@ -58,7 +58,9 @@ describe('membership notices', () => {
     });
     const expired = membershipNoticeFor(new MembershipExpired({ eventId: 'membership-expired:u-1:1', userId: 'u-1', vipUntil: end }));
     expect(expired).toMatchObject({ eventId: 'membership-expired:u-1:1', bodyKey: 'notice.membership.expired.body' });
-    expect(t('en-us', expired.bodyKey, expired.params)).toBe('Your VIP membership ended on 2026-02-10. Articles you unlocked stay yours.');
+    expect(tStored('en-us', expired.bodyKey, expired.params)).toBe(
+      'Your VIP membership ended on 2026-02-10. Articles you unlocked stay yours.',
+    );
   });
 
   it('maps the three events through the notice port, with only the keys it declares (checked for texts at start)', () => {

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { MessageCategory } from '@contracts/schemas/messages';
+import type { StoredParams } from '@server/common/i18n/i18n';
 
 /**
  * One inbox message of one user. Stores the message keys and their parameters (rendered in the
@@ -28,7 +29,7 @@ export class MessageEntity {
   bodyKey: string;
 
   @Column({ type: 'jsonb', default: () => "'{}'" })
-  params: Record<string, string | number>;
+  params: StoredParams;
 
   @Column({ type: 'varchar', length: 300, nullable: true })
   link: string | null;

@@ -1,7 +1,7 @@
 import { DiscoveryService } from '@nestjs/core';
 import type { MessageCategory } from '@contracts/schemas/messages';
 import type { EventEnvelope } from '@server/common/events/domain-event';
-import type { MessageKey } from '@server/common/i18n/i18n';
+import type { MessageKey, StoredParams } from '@server/common/i18n/i18n';
 
 /**
  * The notice port, a module of its own (`modules/notices/` holds only this port): every module
@@ -29,7 +29,12 @@ export interface DeliverNoticePayload {
   category: MessageCategory;
   titleKey: MessageKey;
   bodyKey: MessageKey;
-  params: Record<string, string | number>;
+  /**
+   * Rendered in the reader's language when read, and in the recipient's saved language in the push:
+   * a text that has a translation goes as `{ key }` or `{ text }` (decision 0135), never in the actor's
+   * language; a plain string is shown as written (a name, a staff member's own words).
+   */
+  params: StoredParams;
   link: string | null;
 }
 

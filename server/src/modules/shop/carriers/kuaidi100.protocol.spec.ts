@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@contracts/language';
-import { t } from '@server/common/i18n/i18n';
+import { tStored } from '@server/common/i18n/i18n';
 import '../shop.messages';
 import { ParcelDelivered, ParcelShipped } from '../events/shop.events';
 import { ShopNotices, shopNoticeFor } from '../notices/shop.notices';
@@ -80,7 +80,7 @@ describe('shop notices', () => {
       category: 'order',
       link: '/pages/order/logistics?order_id=o-1&express_id=SF1',
     });
-    expect(LANGUAGES.map((l) => t(l, shipped.bodyKey, shipped.params))).toEqual([
+    expect(LANGUAGES.map((l) => tStored(l, shipped.bodyKey, shipped.params))).toEqual([
       '订单 G2603010000001 已发货，运单号 SF1。',
       'Order G2603010000001 has shipped. Tracking number: SF1.',
       '訂單 G2603010000001 已出貨，運單號 SF1。',

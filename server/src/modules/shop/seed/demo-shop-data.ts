@@ -323,6 +323,8 @@ export const DEMO_GEAR: DemoGear[] = [
 export interface DemoPrintIssue {
   id: string;
   kind: 'periodical' | 'monthly';
+  /** The issue's number (a periodical's title does not repeat it). */
+  number: number;
   magazine: ShopText;
   title: ShopText;
   cover: string;

@@ -44,7 +44,7 @@ function shape(kind: GoodsPictureKind, ink: string, seed: number): string {
       return `<rect x="325" y="90" width="70" height="540" rx="20" fill="${ink}" opacity=".6"/>
 <circle cx="360" cy="360" r="170" fill="${ink}"/><circle cx="360" cy="360" r="130" fill="#0b1d2e"/>
 <text x="360" y="350" text-anchor="middle" font-family="sans-serif" font-size="72" font-weight="700" fill="#5ee6eb">${18 + (seed % 20)}.${seed % 10}m</text>
-<text x="360" y="410" text-anchor="middle" font-family="sans-serif" font-size="36" fill="#fff">${40 + (seed % 15)} min</text>`;
+<text x="360" y="410" text-anchor="middle" font-family="sans-serif" font-size="36" fill="#fff">${40 + (seed % 15)}:00</text>`;
     case 'logbook':
       return `<g transform="rotate(${tilt / 2} 360 360)"><rect x="190" y="130" width="340" height="460" rx="18" fill="${ink}"/>
 <rect x="190" y="130" width="40" height="460" fill="#000" opacity=".2"/>

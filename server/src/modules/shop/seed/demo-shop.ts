@@ -140,19 +140,22 @@ export async function seedShopDemo(ds: DataSource, url: (key: string) => string,
     const newestIndexes = new Set(newest.values());
     for (const [i, issue] of people.issues.entries()) {
       const periodical = issue.kind === 'periodical';
+      // A periodical's title names its theme only: the goods name the number too ("No. 4 · The gear yearbook").
+      const numbered = (l: (typeof LANGUAGES)[number]) =>
+        periodical ? `${l === 'en-us' ? `No. ${issue.number}` : `第 ${issue.number} 期`} · ${issue.title[l]}` : issue.title[l];
       const price = periodical ? 6800 : 3800;
       const older = !newestIndexes.has(i);
       const id = await insertGoods(db, {
         categoryId: cats.get(periodical ? 'current' : 'monthly')!,
-        title: each((l) => `${issue.magazine[l]} · ${issue.title[l]}`),
+        title: each((l) => `${issue.magazine[l]} · ${numbered(l)}`),
         description: each(
           (l) =>
             `<p>${
               l === 'en-us'
-                ? `The print edition of ${issue.magazine[l]}, ${issue.title[l]}: every article of the issue on paper, posted in a protective sleeve.`
+                ? `The print edition of ${issue.magazine[l]}, ${numbered(l)}: every article of the issue on paper, posted in a protective sleeve.`
                 : l === 'zh-hant'
-                  ? `《${issue.magazine[l]}》${issue.title[l]}紙本：本期全部文章，以保護套寄出。`
-                  : `《${issue.magazine[l]}》${issue.title[l]}纸质版：本期全部文章，以保护套寄出。`
+                  ? `《${issue.magazine[l]}》${numbered(l)}紙本：本期全部文章，以保護套寄出。`
+                  : `《${issue.magazine[l]}》${numbered(l)}纸质版：本期全部文章，以保护套寄出。`
             }</p><p>1 ${copy[l]}</p>`,
         ),
         cover: issue.cover,

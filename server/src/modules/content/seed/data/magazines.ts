@@ -14,7 +14,7 @@ export const DEMO_MAGAZINES: DemoMagazine[] = [
       'en-us': 'A monthly for Chinese-speaking divers: destinations, underwater photography, gear and training, with one theme per issue.',
       'zh-hant': '寫給華文潛水員的月刊：目的地、水下攝影、裝備與訓練，每期一個專題。',
     },
-    publisher: '深蓝潜水传媒',
+    publisher: { 'zh-cn': '深蓝潜水传媒', 'en-us': 'Deep Blue Media', 'zh-hant': '深藍潛水傳媒' },
     frequency: 'monthly',
     coverSeed: 901,
     coverTheme: 'reef',
@@ -22,7 +22,7 @@ export const DEMO_MAGAZINES: DemoMagazine[] = [
       {
         kind: 'periodical',
         number: 1,
-        title: { 'zh-cn': '第 1 期 · 珊瑚大三角', 'en-us': 'No. 1 · The Coral Triangle', 'zh-hant': '第 1 期 · 珊瑚金三角' },
+        title: { 'zh-cn': '珊瑚大三角', 'en-us': 'The Coral Triangle', 'zh-hant': '珊瑚金三角' },
         issuedOn: '2026-08-01',
         coverSeed: 911,
         coverTheme: 'reef',
@@ -30,7 +30,7 @@ export const DEMO_MAGAZINES: DemoMagazine[] = [
       {
         kind: 'periodical',
         number: 2,
-        title: { 'zh-cn': '第 2 期 · 珊瑚的生与死', 'en-us': 'No. 2 · Life and death of a reef', 'zh-hant': '第 2 期 · 珊瑚的生與死' },
+        title: { 'zh-cn': '珊瑚的生与死', 'en-us': 'Life and death of a reef', 'zh-hant': '珊瑚的生與死' },
         issuedOn: '2026-09-01',
         coverSeed: 912,
         coverTheme: 'night',
@@ -38,7 +38,7 @@ export const DEMO_MAGAZINES: DemoMagazine[] = [
       {
         kind: 'periodical',
         number: 3,
-        title: { 'zh-cn': '第 3 期 · 南海专辑', 'en-us': 'No. 3 · The South China Sea', 'zh-hant': '第 3 期 · 南海專輯' },
+        title: { 'zh-cn': '南海专辑', 'en-us': 'The South China Sea', 'zh-hant': '南海專輯' },
         issuedOn: '2026-10-01',
         coverSeed: 913,
         coverTheme: 'turtle',
@@ -46,7 +46,7 @@ export const DEMO_MAGAZINES: DemoMagazine[] = [
       {
         kind: 'periodical',
         number: 4,
-        title: { 'zh-cn': '第 4 期 · 装备年鉴', 'en-us': 'No. 4 · The gear yearbook', 'zh-hant': '第 4 期 · 裝備年鑑' },
+        title: { 'zh-cn': '装备年鉴', 'en-us': 'The gear yearbook', 'zh-hant': '裝備年鑑' },
         issuedOn: '2026-11-01',
         coverSeed: 914,
         coverTheme: 'wreck',
@@ -77,7 +77,7 @@ export const DEMO_MAGAZINES: DemoMagazine[] = [
       'en-us': 'A journal of light and water: technique, equipment, portfolios and conversations with the photographers behind them.',
       'zh-hant': '一本關於光與水的英文影像期刊：技法、器材、作品集與攝影師訪談。',
     },
-    publisher: 'Lumen Press',
+    publisher: { 'zh-cn': 'Lumen 出版社', 'en-us': 'Lumen Press', 'zh-hant': 'Lumen 出版社' },
     frequency: 'quarterly',
     coverSeed: 902,
     coverTheme: 'macro',
@@ -85,7 +85,7 @@ export const DEMO_MAGAZINES: DemoMagazine[] = [
       {
         kind: 'periodical',
         number: 21,
-        title: { 'zh-cn': '第 21 期 · 色彩', 'en-us': 'Issue 21 · Colour', 'zh-hant': '第 21 期 · 色彩' },
+        title: { 'zh-cn': '色彩', 'en-us': 'Colour', 'zh-hant': '色彩' },
         issuedOn: '2026-03-20',
         coverSeed: 921,
         coverTheme: 'reef',
@@ -93,7 +93,7 @@ export const DEMO_MAGAZINES: DemoMagazine[] = [
       {
         kind: 'periodical',
         number: 22,
-        title: { 'zh-cn': '第 22 期 · 光与影', 'en-us': 'Issue 22 · Light and shadow', 'zh-hant': '第 22 期 · 光與影' },
+        title: { 'zh-cn': '光与影', 'en-us': 'Light and shadow', 'zh-hant': '光與影' },
         issuedOn: '2026-06-21',
         coverSeed: 922,
         coverTheme: 'cave',
@@ -101,7 +101,7 @@ export const DEMO_MAGAZINES: DemoMagazine[] = [
       {
         kind: 'periodical',
         number: 23,
-        title: { 'zh-cn': '第 23 期 · 微小的世界', 'en-us': 'Issue 23 · Small worlds', 'zh-hant': '第 23 期 · 微小的世界' },
+        title: { 'zh-cn': '微小的世界', 'en-us': 'Small worlds', 'zh-hant': '微小的世界' },
         issuedOn: '2026-09-22',
         coverSeed: 923,
         coverTheme: 'macro',
@@ -132,7 +132,7 @@ export const DEMO_MAGAZINES: DemoMagazine[] = [
       'en-us': 'A bimonthly from Taipei about the seas of Taiwan and South-East Asia, diving culture and ocean conservation.',
       'zh-hant': '台北出版的雙月刊，關心台灣與東南亞的海洋、潛水文化與海洋保育。',
     },
-    publisher: '海潮文化出版社',
+    publisher: { 'zh-cn': '海潮文化出版社', 'en-us': 'Ocean Current Publishing', 'zh-hant': '海潮文化出版社' },
     frequency: 'bimonthly',
     coverSeed: 903,
     coverTheme: 'manta',
@@ -140,7 +140,7 @@ export const DEMO_MAGAZINES: DemoMagazine[] = [
       {
         kind: 'periodical',
         number: 35,
-        title: { 'zh-cn': '第 35 期 · 沙巴的海', 'en-us': 'No. 35 · The seas of Sabah', 'zh-hant': '第 35 期 · 沙巴的海' },
+        title: { 'zh-cn': '沙巴的海', 'en-us': 'The seas of Sabah', 'zh-hant': '沙巴的海' },
         issuedOn: '2026-06-01',
         coverSeed: 931,
         coverTheme: 'blue',
@@ -148,7 +148,7 @@ export const DEMO_MAGAZINES: DemoMagazine[] = [
       {
         kind: 'periodical',
         number: 36,
-        title: { 'zh-cn': '第 36 期 · 与蝠鲼同游', 'en-us': 'No. 36 · Swimming with mantas', 'zh-hant': '第 36 期 · 與鬼蝠魟同游' },
+        title: { 'zh-cn': '与蝠鲼同游', 'en-us': 'Swimming with mantas', 'zh-hant': '與鬼蝠魟同游' },
         issuedOn: '2026-08-01',
         coverSeed: 932,
         coverTheme: 'manta',
@@ -156,7 +156,7 @@ export const DEMO_MAGAZINES: DemoMagazine[] = [
       {
         kind: 'periodical',
         number: 37,
-        title: { 'zh-cn': '第 37 期 · 台湾离岛', 'en-us': 'No. 37 · Taiwan’s islands', 'zh-hant': '第 37 期 · 台灣離島' },
+        title: { 'zh-cn': '台湾离岛', 'en-us': 'Taiwan’s islands', 'zh-hant': '台灣離島' },
         issuedOn: '2026-10-01',
         coverSeed: 933,
         coverTheme: 'reef',

@@ -77,7 +77,7 @@ export interface DemoMagazine {
   key: string;
   title: Texts;
   description: Texts;
-  publisher: string;
+  publisher: Texts;
   frequency: MagazineFrequency;
   coverSeed: number;
   coverTheme?: CoverTheme;
