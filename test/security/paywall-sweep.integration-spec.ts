@@ -79,7 +79,10 @@ describe('paywall sweep over every GET route (guest, member without credits, ano
     const db = t.app.get(DataSource);
     const [m] = (await db.query(
       `INSERT INTO magazines (title, description, publisher, frequency, cover, position) VALUES ($1, $1, $2, 'monthly', '/uploads/m.jpg', 0) RETURNING id`,
-      [JSON.stringify({ 'zh-cn': '海', 'en-us': 'Sea', 'zh-hant': '海' }), 'Sea Press'],
+      [
+        JSON.stringify({ 'zh-cn': '海', 'en-us': 'Sea', 'zh-hant': '海' }),
+        JSON.stringify({ 'zh-cn': 'Sea Press', 'en-us': 'Sea Press', 'zh-hant': 'Sea Press' }),
+      ],
     )) as { id: string }[];
     magazineId = m!.id;
     const [i] = (await db.query(
