@@ -1,4 +1,5 @@
 import type { VoteReply } from '@contracts/schemas/contest';
+import { DataSource } from 'typeorm';
 import { JOINS_PER_WINDOW } from '@server/modules/contest/contest.gateway';
 import { RankingReads } from '@server/modules/contest/services/ranking-reads.service';
 import { startApp, type TestApp } from '@test/setup/harness';
@@ -27,6 +28,28 @@ describe('contest socket: snapshot then coalesced updates, across two instances'
     } finally {
       w.close();
     }
+  });
+
+  it('sends each watcher the snapshot with the entries’ titles in the language it names (as GET ranking does)', async () => {
+    const { contest, entries } = await contestWithEntries(a, 2);
+    const ds = a.app.get(DataSource);
+    await ds.query(`UPDATE contest_entries SET translations = $2 WHERE id = $1`, [
+      entries[0]!.id,
+      JSON.stringify({ 'en-us': { title: 'Manta ballet' }, 'zh-cn': { title: '蝠鲼芭蕾' }, 'zh-hant': { title: '蝠鱝芭蕾' } }),
+    ]);
+    const titleIn = async (language?: string) => {
+      const w = new Watcher(a.url, language);
+      try {
+        expect(await w.join(contest.id)).toEqual({ ok: true });
+        await until(() => !!w.snapshot);
+        return w.snapshot!.items.find((r) => r.id === entries[0]!.id)!.title;
+      } finally {
+        w.close();
+      }
+    };
+    expect(await titleIn('en-us')).toBe('Manta ballet');
+    expect(await titleIn('zh-hant')).toBe('蝠鱝芭蕾');
+    expect(await titleIn()).toBe('蝠鲼芭蕾'); // no language: the default, Simplified Chinese
   });
 
   it('a watcher gets the snapshot, then updates that, applied in order, reproduce GET ranking', async () => {

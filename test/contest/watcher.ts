@@ -13,8 +13,8 @@ export class Watcher {
   readonly received: RankUpdate[] = [];
   private buffered: RankUpdate[] = [];
 
-  constructor(url: string) {
-    this.socket = io(`${url}/contest`, { path: '/ws', transports: ['websocket'], forceNew: true });
+  constructor(url: string, language?: string) {
+    this.socket = io(`${url}/contest`, { path: '/ws', transports: ['websocket'], forceNew: true, auth: language ? { language } : {} });
     this.socket.on('ranking', (s: RankingSnapshot) => {
       this.snapshot = s;
       this.seq = s.seq;

@@ -1,4 +1,5 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { getCurrentLocale, LOCALE_INFO } from '@client/lib/language';
 import { session } from '@client/lib/session';
 
 /** socket.io path on the API host (proxied by Vite in development). */
@@ -15,7 +16,8 @@ export function createSocket(namespace: string, options: Partial<ManagerOptions 
     transports: ['websocket', 'polling'],
     autoConnect: true,
     ...options,
-    // the token is read at each (re)connect, so a login after the socket was made is picked up
-    auth: (cb) => cb({ token: session.getToken() ?? '' }),
+    // the token and the language are read at each (re)connect, so a login or a language switch after
+    // the socket was made is picked up (the contest's snapshot comes with titles in that language)
+    auth: (cb) => cb({ token: session.getToken() ?? '', language: LOCALE_INFO[getCurrentLocale()].server }),
   });
 }

@@ -51,8 +51,10 @@ export class ContestGateway implements RankRooms {
 
   @SubscribeMessage(CONTEST_EVENTS.join)
   async join(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<JoinAck> {
+    // the app names its language in the handshake's auth (browsers cannot set a WebSocket's headers)
+    const auth = (socket.handshake.auth ?? {}) as { language?: unknown };
     const lang = languageFromHeaders({
-      language: socket.handshake.headers['language'] as string | undefined,
+      language: typeof auth.language === 'string' ? auth.language : (socket.handshake.headers['language'] as string | undefined),
       'language-id': socket.handshake.headers['language-id'] as string | undefined,
     });
     if (!allowJoin(socket)) return { ok: false, msg: t(lang, 'e.too_many') };
@@ -62,7 +64,9 @@ export class ContestGateway implements RankRooms {
     if (!meta) return { ok: false, msg: t(lang, 'e.contest.not_found') };
     await socket.join(contestRoom(contestId));
     const snapshot = await this.rankings.forReaders(contestId);
-    socket.emit(CONTEST_EVENTS.ranking, snapshot);
+    // the joiner's snapshot carries the titles in their language, as the HTTP ranking does
+    // (updates carry no titles: the rows keep these)
+    socket.emit(CONTEST_EVENTS.ranking, { ...snapshot, items: await this.rankings.inLanguage(contestId, snapshot.items, lang) });
     return { ok: true };
   }
 
