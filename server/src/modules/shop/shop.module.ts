@@ -4,6 +4,7 @@ import { ApiArea } from '@server/common/http/decorators';
 import { QueuesModule } from '@server/infra/queues/queues.module';
 // This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
 import './shop.messages';
+import { AuditModule } from '../audit/audit.module';
 import { OrdersModule } from '../orders/orders.module';
 import { ReferenceModule } from '../reference/reference.module';
 import { AddressesController } from './controllers/addresses.controller';
@@ -11,6 +12,9 @@ import { CartController } from './controllers/cart.controller';
 import { GoodsController } from './controllers/goods.controller';
 import { ShopOrdersController } from './controllers/shop-orders.controller';
 import { ShopAdminController } from './controllers/shop-admin.controller';
+import { ShopOperationsController } from './controllers/shop-operations.controller';
+import { CategoryAdminService } from './services/category-admin.service';
+import { ShipQueueService } from './services/ship-queue.service';
 import { GoodsAttributeEntity, GoodsAttributeValueEntity } from './entities/attribute.entity';
 import { ShopCategoryEntity } from './entities/category.entity';
 import { GoodsEntity } from './entities/goods.entity';
@@ -70,10 +74,12 @@ import { ShippingRules } from './services/shipping-rules.service';
     QueuesModule.forFeature(shopQueue), // its queue and jobs (jobs/shop.jobs.ts)
     OrdersModule, // OrderDesk: goods orders go through the orders seam
     ReferenceModule, // AreaQuery: addresses are checked against the area tree
+    AuditModule, // AuditTrail: category changes are audited
   ],
   controllers: [
     GoodsController,
     ShopAdminController,
+    ShopOperationsController,
     CartController,
     AddressesController,
     ShopOrdersController,
@@ -84,6 +90,8 @@ import { ShippingRules } from './services/shipping-rules.service';
   providers: [
     CatalogueService,
     ShopAdminService,
+    CategoryAdminService,
+    ShipQueueService,
     StockLedger,
     GoodsSearchSource,
     CartService,

@@ -12,6 +12,7 @@ import { formatPrice } from '@client/lib/money';
 import { sized } from '@client/lib/sized-image';
 import { useLocale } from '@client/lib/use-locale';
 import { useAdminGoodsList } from '@client/features/shop/api/admin';
+import { AdminNav } from '@client/features/shop/components/admin-nav';
 import { STATUS_COLOURS } from '@client/features/shop/components/status';
 import '@client/features/shop/shop.css';
 
@@ -21,7 +22,11 @@ function Row({ goods }: { goods: AdminGoodsRow }) {
   const title = goods.title[serverLanguage(locale)] || goods.title['zh-cn'];
   return (
     <li className="shop-admin-row" data-testid="admin-goods-row" data-id={goods.id}>
-      <Link to={`${paths.adminGoodsEditor}?id=${encodeURIComponent(goods.id)}`} className="shop-admin-row__link" data-testid="admin-goods-open">
+      <Link
+        to={`${paths.adminGoodsEditor}?id=${encodeURIComponent(goods.id)}`}
+        className="shop-admin-row__link"
+        data-testid="admin-goods-open"
+      >
         <img src={sized(goods.cover, 56)} alt="" width={56} height={56} loading="lazy" />
         <span className="shop-admin-row__text">
           <span className="shop-admin-row__title">{title}</span>
@@ -56,6 +61,7 @@ export default function AdminGoodsPage() {
         </Button>
       }
     >
+      <AdminNav />
       <div className="shop-search" role="search">
         <SearchBar
           value={draft}
