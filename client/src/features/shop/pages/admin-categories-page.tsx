@@ -207,7 +207,7 @@ export default function AdminCategoriesPage() {
     );
   } else {
     body = (
-      <section className="card">
+      <section className="card shop-panel">
         <ul className="shop-cat-tree" data-testid="category-tree">
           {q.data.map((c) => (
             <Node

@@ -102,7 +102,7 @@ function Row({ order, onShip }: { order: OrderToShip; onShip: () => void }) {
   const locale = useLocale();
   const a = order.address;
   return (
-    <li className="card shop-ship-card" data-testid="ship-row" data-number={order.number}>
+    <li className="card shop-panel shop-ship-card" data-testid="ship-row" data-number={order.number}>
       <div className="shop-parcel__row">
         <strong>{order.number}</strong>
         <span>{formatPrice(order.total, order.currency, locale)}</span>

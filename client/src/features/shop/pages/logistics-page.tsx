@@ -1,5 +1,5 @@
 import type { Logistics } from '@contracts/schemas/shop';
-import { Button, Dialog, Skeleton, Tag } from 'antd-mobile';
+import { Button, Dialog, Skeleton } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -49,15 +49,15 @@ function Parcel({ data, waybill }: { data: Logistics; waybill: string }) {
   const number = data.trackingNumber ?? waybill;
   return (
     <>
-      <section className="card shop-parcel" data-testid="logistics-head">
+      <section className="card shop-panel shop-parcel" data-testid="logistics-head">
         <div className="shop-parcel__row">
           <h2 className="shop-parcel__status" data-testid="logistics-status" data-status={data.status}>
             {t(`shop.logistics.status.${data.status}`)}
           </h2>
           {data.carrierName ? (
-            <Tag color="primary" fill="outline" data-testid="logistics-carrier">
+            <span className="shop-parcel__carrier" data-testid="logistics-carrier">
               {data.carrierName}
-            </Tag>
+            </span>
           ) : null}
         </div>
         {number ? (
@@ -86,7 +86,7 @@ function Parcel({ data, waybill }: { data: Logistics; waybill: string }) {
           <StateBlock status="empty" title={t('shop.logistics.notShipped')} description={t('shop.logistics.notShippedText')} />
         </div>
       ) : (
-        <section className="card">
+        <section className="card shop-panel">
           <h3 className="shop-parcel__title">{t('shop.logistics.timeline')}</h3>
           <ol className="shop-timeline" data-testid="logistics-timeline">
             {data.events.map((e, i) => (
