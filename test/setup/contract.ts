@@ -80,7 +80,9 @@ export class Contract {
     const base = `/paths/${escape(route.template)}/${method.toLowerCase()}/responses`;
     let pointer: string;
     if (declared.$ref) pointer = `${declared.$ref.slice(1)}/content/application~1json/schema`;
-    else if (status === 200 && code !== 1) pointer = '/components/schemas/Refusal';
+    // a refusal envelope; an answer without `code` is either a third party's own JSON (a raw route's
+    // first schema) or an envelope missing its code (refused by the envelope's schema)
+    else if (status === 200 && code !== 1 && code !== undefined) pointer = '/components/schemas/Refusal';
     else if (declared.content?.['application/json']) pointer = `${base}/${status}/content/application~1json/schema/oneOf/0`;
     else return route.op.operationId; // not the JSON envelope (a redirect, a page), or not described yet (counted elsewhere)
     const validate = this.validator(pointer);

@@ -195,7 +195,6 @@ export const shopMessages = {
   },
   'shop.order_shipped': { 'zh-cn': '已发货', 'en-us': 'Shipped', 'zh-hant': '已出貨' },
   'shop.order_received': { 'zh-cn': '已确认收货', 'en-us': 'Receipt confirmed', 'zh-hant': '已確認收貨' },
-  'shop.callback_accepted': { 'zh-cn': '成功', 'en-us': 'Accepted', 'zh-hant': '成功' },
   'shop.carrier.sandbox': { 'zh-cn': '模拟快递', 'en-us': 'Sandbox courier', 'zh-hant': '模擬快遞' },
   'shop.carrier.shunfeng': { 'zh-cn': '顺丰速运', 'en-us': 'SF Express', 'zh-hant': '順豐速運' },
   'shop.carrier.zhongtong': { 'zh-cn': '中通快递', 'en-us': 'ZTO Express', 'zh-hant': '中通快遞' },

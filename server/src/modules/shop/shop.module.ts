@@ -36,6 +36,7 @@ import { CarrierCallbackController } from './controllers/carrier-callback.contro
 import { OrderLogisticsController, ShipOrdersController } from './controllers/fulfilment.controller';
 import { CarrierDesk } from './services/carrier-desk';
 import { FulfilmentService } from './services/fulfilment.service';
+import { FulfilmentSweep } from './services/fulfilment-sweep.service';
 import { LogisticsView } from './services/logistics.view';
 import { CatalogueService } from './services/catalogue.service';
 import { ShopAdminService } from './services/shop-admin.service';
@@ -103,9 +104,10 @@ import { ShippingRules } from './services/shipping-rules.service';
     CarrierDesk,
     LogisticsView,
     FulfilmentService,
+    FulfilmentSweep,
     { provide: ParcelScans, useExisting: FulfilmentService }, // where carriers report scans
     ShopNotices, // shipped and delivered notices (@ProvidesNotices)
   ],
-  exports: [FulfilmentService, SandboxCarrier],
+  exports: [FulfilmentService, SandboxCarrier, FulfilmentSweep],
 })
 export class ShopModule {}
