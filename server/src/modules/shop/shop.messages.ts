@@ -26,6 +26,11 @@ export const shopMessages = {
     'en-us': 'This category still holds {count} goods: move them to another category first',
     'zh-hant': '這個分類下還有 {count} 件商品，請先把它們移到其他分類',
   },
+  'e.shop.province_invalid': {
+    'zh-cn': '请选择中国的一个省份',
+    'en-us': 'Choose a province of China',
+    'zh-hant': '請選擇中國的一個省份',
+  },
   'e.shop.sku_options': {
     'zh-cn': '每个规格必须为每个属性选择一个取值',
     'en-us': 'Every SKU must pick one value of each attribute',

@@ -10,7 +10,9 @@ import { ReferenceModule } from '../reference/reference.module';
 import { AddressesController } from './controllers/addresses.controller';
 import { CartController } from './controllers/cart.controller';
 import { GoodsController } from './controllers/goods.controller';
-import { ShopOrdersController } from './controllers/shop-orders.controller';
+import { ShopOrdersController, ShopQuoteController } from './controllers/shop-orders.controller';
+import { QuoteService } from './services/quote.service';
+import { ShippingRegionEntity } from './entities/shipping-region.entity';
 import { ShopAdminController } from './controllers/shop-admin.controller';
 import { ShopOperationsController } from './controllers/shop-operations.controller';
 import { CategoryAdminService } from './services/category-admin.service';
@@ -68,6 +70,7 @@ import { ShippingRules } from './services/shipping-rules.service';
       CartLineEntity,
       AddressEntity,
       ShippingRuleEntity,
+      ShippingRegionEntity,
       ShopOrderEntity,
       ParcelEventEntity,
       CarrierCallbackEntity,
@@ -84,6 +87,7 @@ import { ShippingRules } from './services/shipping-rules.service';
     CartController,
     AddressesController,
     ShopOrdersController,
+    ShopQuoteController,
     ShipOrdersController,
     OrderLogisticsController,
     CarrierCallbackController,
@@ -98,6 +102,7 @@ import { ShippingRules } from './services/shipping-rules.service';
     CartService,
     AddressesService,
     ShippingRules,
+    QuoteService,
     GoodsOrderKind, // the `goods` order kind (@SellsOrderKind)
     SandboxCarrier,
     Kuaidi100Carrier,

@@ -8,15 +8,14 @@ import {
   createGoodsSchema,
   patchGoodsSchema,
   patchSkuSchema,
-  shippingRuleInputSchema,
-  shippingRuleSchema,
   type AdminGoodsListInput,
-  type ShippingRuleInput,
   type CreateGoodsInput,
   type PatchGoodsInput,
   type PatchSkuInput,
 } from '@contracts/schemas/shop';
-import { Auth, Roles, ZBody, ZParams, ZQuery, ZResponse } from '@server/common/http/decorators';
+import type { Language } from '@contracts/language';
+import { shippingRulesInputSchema, shippingRulesSchema, type ShippingRulesInput } from '@contracts/schemas/shop-operations';
+import { Auth, Lang, Roles, ZBody, ZParams, ZQuery, ZResponse } from '@server/common/http/decorators';
 import { ShippingRules } from '../services/shipping-rules.service';
 import { Ok } from '@server/common/http/ok';
 import type { AuthContext } from '@server/common/http/request-context';
@@ -32,15 +31,18 @@ export class ShopAdminController {
   ) {}
 
   @Get('shop/shipping')
-  @ZResponse(shippingRuleSchema, 'The shop’s shipping fee rule')
-  shippingRule() {
-    return this.shipping.get();
+  @ZResponse(shippingRulesSchema, 'The shop’s shipping fee rules: the national rule and the provinces’ own')
+  shippingRule(@Lang() lang: Language) {
+    return this.shipping.get(lang);
   }
 
   @Put('shop/shipping')
-  @ZResponse(shippingRuleSchema, 'Set the shop’s shipping fee rule (free from an amount, else a base fee + a fee per further kilogram)')
-  async setShippingRule(@Auth() auth: AuthContext, @ZBody(shippingRuleInputSchema) body: ShippingRuleInput) {
-    return new Ok(await this.shipping.set(body, auth.userId), 'shop.shipping_saved');
+  @ZResponse(
+    shippingRulesSchema,
+    'Set the shop’s shipping fee rules (free from an amount, else a base fee + a fee per further kilogram; `regions` replaces the provinces’ own)',
+  )
+  async setShippingRule(@Auth() auth: AuthContext, @ZBody(shippingRulesInputSchema) body: ShippingRulesInput, @Lang() lang: Language) {
+    return new Ok(await this.shipping.set(body, auth.userId, lang), 'shop.shipping_saved');
   }
 
   @Post('goods')

@@ -162,7 +162,8 @@ export class GoodsOrderKind implements OrderKindHandler<PlaceGoodsOrderInput, Go
     const sold = wanted.map((w) => ({ ...w, f: facts.get(w.skuId)! }));
     const subtotal = sold.reduce((sum, l) => sum + l.f.price * l.quantity, 0);
     const weightGrams = sold.reduce((sum, l) => sum + l.f.weightGrams * l.quantity, 0);
-    const fee = shippingFee(await this.shipping.get(), subtotal, weightGrams);
+    // the rule of the province it goes to (decision 0143), else the national one
+    const fee = shippingFee(await this.shipping.forProvince(address.areaCodes[0]), subtotal, weightGrams);
     const areas = await this.addresses.checkedAreas(address.areaCodes).catch(() => undefined);
     const snapshot: GoodsOrderDetails['address'] = {
       name: address.name,
