@@ -1,6 +1,8 @@
-/** The shop's own staff screens (decision 0143): declared by the feature's index only, linked from its admin screens. */
+import { paths } from '@client/config/paths';
+
+/** The shop's staff screens beside the goods admin (decision 0143), linked from each other. */
 export const shopAdminPaths = {
-  toShip: '/pages/admin/shop-orders',
-  categories: '/pages/admin/shop-categories',
-  shipping: '/pages/admin/shop-shipping',
+  toShip: paths.adminShopOrders,
+  categories: paths.adminShopCategories,
+  shipping: paths.adminShopShipping,
 } as const;
