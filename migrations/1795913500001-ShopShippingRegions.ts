@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Per-province shipping fee rules (issue #38; decision 0143): a province's row replaces the national rule for parcels sent there. */
-export class ShopShippingRegions1795910100000 implements MigrationInterface {
-  name = 'ShopShippingRegions1795910100000';
+export class ShopShippingRegions1795913500001 implements MigrationInterface {
+  name = 'ShopShippingRegions1795913500001';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(

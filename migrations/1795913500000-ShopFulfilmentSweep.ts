@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * tracking (`tracked_at`; null after shipping means the `shop.track` job has not done it yet, or was
  * lost between the commit and the queue), and the index the sweep and the callbacks' purge read.
  */
-export class ShopFulfilmentSweep1795910000000 implements MigrationInterface {
-  name = 'ShopFulfilmentSweep1795910000000';
+export class ShopFulfilmentSweep1795913500000 implements MigrationInterface {
+  name = 'ShopFulfilmentSweep1795913500000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query('ALTER TABLE "shop_orders" ADD "tracked_at" TIMESTAMP WITH TIME ZONE');
