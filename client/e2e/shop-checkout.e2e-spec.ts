@@ -165,6 +165,9 @@ describe('the shop’s cart and checkout in the browser (issue #38)', () => {
       await waitForRoute(page, paths.checkout);
       await waitForText(page.getByTestId('checkout-address'), /林海/);
       await waitForText(page.getByTestId('checkout-subtotal'), '¥104.00');
+      // the fee before placing (POST /shop/quote): the national rule's base fee, in the total
+      await waitForText(page.getByTestId('checkout-shipping'), '¥10.00');
+      await waitForText(page.getByTestId('checkout-total'), '¥114.00');
       await check(page, 'checkout');
 
       // place the order → the payment page with the shipping fee → the sandbox → the order

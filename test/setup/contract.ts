@@ -80,7 +80,9 @@ export class Contract {
     const base = `/paths/${escape(route.template)}/${method.toLowerCase()}/responses`;
     let pointer: string;
     if (declared.$ref) pointer = `${declared.$ref.slice(1)}/content/application~1json/schema`;
-    else if (status === 200 && code !== 1) pointer = '/components/schemas/Refusal';
+    // a refusal envelope; an answer without `code` is either a third party's own JSON (a raw route's
+    // first schema) or an envelope missing its code (refused by the envelope's schema)
+    else if (status === 200 && code !== 1 && code !== undefined) pointer = '/components/schemas/Refusal';
     // the success envelope (code 1) is the first of a declared oneOf; a 503 the route declares
     // itself (a degraded health) has the Unavailable error second
     else if (declared.content?.['application/json'])

@@ -43,7 +43,11 @@ export async function kuaidi100Double(): Promise<{ url: string; subscriptions: S
   return { url: `http://127.0.0.1:${port}/poll`, subscriptions, close: () => new Promise((ok) => server.close(() => ok())) };
 }
 
-/** Posts a tracker callback form-encoded, as Kuaidi100 does; the answer is checked against the API document. */
+/**
+ * Posts a tracker callback form-encoded, as Kuaidi100 does; the answer is checked against the API
+ * document. Accepted, the answer is Kuaidi100's own acknowledgement (raw, `body`), given here as
+ * code 1; refused, our refusal envelope (code 0).
+ */
 export async function pushCallback(t: TestApp, param: string, sign: string) {
   const path = '/api/v1/shop/carriers/kuaidi100/callback';
   const res = await fetch(`${t.url}${path}`, {
@@ -51,9 +55,9 @@ export async function pushCallback(t: TestApp, param: string, sign: string) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ param, sign }),
   });
-  const json = (await res.json()) as { code: number; msg: string; data: { result: boolean; recorded: number } | null };
-  await checkAnswer(t.url, 'POST', path, res.status, json);
-  return json;
+  const body = (await res.json()) as { code?: number; msg?: string; result?: boolean; returnCode?: string; message?: string };
+  await checkAnswer(t.url, 'POST', path, res.status, body);
+  return body.result === true ? { code: 1, msg: '', body } : { code: body.code ?? -1, msg: body.msg ?? '', body };
 }
 
 /** "yyyy-MM-dd HH:mm:ss" in Beijing time, as Kuaidi100 writes times. */

@@ -105,6 +105,10 @@ export const paths = {
   addressEdit: '/pages/address/edit',
   adminGoods: '/pages/admin/goods',
   adminGoodsEditor: '/pages/admin/goods-editor',
+  // the shop's staff screens: orders to ship, categories, shipping rules (decision 0143)
+  adminShopOrders: '/pages/admin/shop-orders',
+  adminShopCategories: '/pages/admin/shop-categories',
+  adminShopShipping: '/pages/admin/shop-shipping',
   // the operators' console (issue #39)
   adminConsole: '/pages/admin/console',
   adminConsoleUser: '/pages/admin/console/user',

@@ -197,6 +197,12 @@ export const configSchema = z
       .min(60)
       .max(30 * 86_400)
       .default(3 * 86_400),
+    /**
+     * How long accepted tracker callbacks are kept (days, by their newest scan), to refuse replays; the
+     * daily shop.purge-callbacks job deletes older ones. At least the stale window: a push older than
+     * that is refused as stale without its record (decision 0144).
+     */
+    CARRIER_CALLBACK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** How long the audit log keeps an entry (days); the daily audit.purge job deletes older ones. */
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
     /** The most customer service may refund in one go, in minor units (fen); administrators have no limit. */
@@ -216,6 +222,13 @@ export const configSchema = z
       if (c.MAIL_TRANSPORT === 'console') {
         ctx.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: 'the console transport is for development only' });
       }
+    }
+    if (c.CARRIER_CALLBACK_RETENTION_DAYS * 86_400 < c.CARRIER_CALLBACK_MAX_AGE_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CARRIER_CALLBACK_RETENTION_DAYS'],
+        message: 'must cover CARRIER_CALLBACK_MAX_AGE_SECONDS (a replay inside the stale window must still be recognised)',
+      });
     }
     if (c.MAIL_TRANSPORT === 'smtp' && !c.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });

@@ -194,6 +194,11 @@ export const validationMessages = {
     'en-us': 'The same item appears twice',
     'zh-hant': '同一商品規格出現了兩次',
   },
+  'v.shop.duplicate_province': {
+    'zh-cn': '同一个省份出现了两次',
+    'en-us': 'The same province appears twice',
+    'zh-hant': '同一個省份出現了兩次',
+  },
   'v.shop.lines_or_cart': {
     'zh-cn': '请选择要购买的商品，或从购物车结算',
     'en-us': 'Give the items to buy, or check out the cart',

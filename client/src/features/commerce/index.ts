@@ -2,7 +2,6 @@
  * The commerce feature's public surface (issue #5): the Shows tab, exhibitions and buying,
  * orders and paying, tickets, coupons and check-in, and the commerce texts.
  */
-import { soonPage } from '@client/components/coming-soon';
 import { lazyPage } from '@client/components/lazy-page';
 import { defineFeature, type FeatureTexts } from '@client/config/feature';
 import { paths } from '@client/config/paths';
@@ -51,7 +50,6 @@ export const commerceFeature = defineFeature({
     { path: paths.orders, page: OrderListPage, needsLogin: true },
     { path: paths.orderDetail, page: OrderDetailPage, needsLogin: true },
     { path: paths.orderPay, page: PayPage, needsLogin: true },
-    { path: paths.logistics, page: soonPage('pages.logistics'), needsLogin: true },
     { path: paths.tickets, page: TicketWalletPage, needsLogin: true },
     { path: paths.ticketHistory, page: TicketHistoryPage, needsLogin: true },
     { path: paths.ticketDetail, page: TicketDetailPage, needsLogin: true },

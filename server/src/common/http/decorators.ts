@@ -140,10 +140,12 @@ export const ZParams = (schema: z.ZodType): ParameterDecorator => {
 };
 
 /** Documents a multipart body (the handler reads and checks the stream itself, common/http/multipart.ts). */
-export const ZMultipart = (schema: z.ZodType): MethodDecorator => (target, key) => {
-  const had = (Reflect.getMetadata(ZOD_INPUT_KEY, target, key) as ZodInput | undefined) ?? {};
-  Reflect.defineMetadata(ZOD_INPUT_KEY, { ...had, multipart: schema }, target, key);
-};
+export const ZMultipart =
+  (schema: z.ZodType): MethodDecorator =>
+  (target, key) => {
+    const had = (Reflect.getMetadata(ZOD_INPUT_KEY, target, key) as ZodInput | undefined) ?? {};
+    Reflect.defineMetadata(ZOD_INPUT_KEY, { ...had, multipart: schema }, target, key);
+  };
 
 export const API_AREA_KEY = 'reefline:api-area';
 /** On a module class: the API document's tag for the module's routes says this. */
@@ -155,8 +157,8 @@ export interface ZodOutput {
   /** The success answer's `data` (the envelope around it is the same for every route). */
   schema?: z.ZodType;
   /** An answer that is not the JSON envelope (a redirect, a page): its status, type and meaning. */
-  /** `contentType`: one type, or the list of those it may answer (a picture in one of several formats). */
-  raw?: { status: number; contentType?: string | string[]; description: string };
+  /** `contentType`: one type, or the list of those it may answer (a picture in one of several formats); `schema`: a JSON answer that is not the envelope (a provider's expected acknowledgement). */
+  raw?: { status: number; contentType?: string | string[]; description: string; schema?: z.ZodType };
   /** One line for the API document, e.g. 'Send feedback'. */
   summary: string;
   /** An answer's `data` as the demo data gives it, shown in the document (Redocly checks it against the schema). */
@@ -181,13 +183,24 @@ type Answer<T> = T | Ok<T> | Promise<T | Ok<T>>;
  * checked against the schema at compile time; the document (openapi.ts) and the tests' contract
  * check read the same schema, so code, document and tests cannot drift apart.
  */
-export function ZResponse<S extends z.ZodType>(schema: S, summary: string, opts: { example?: z.input<S>; errors?: ZodOutput['errors']; degraded?: string } = {}) {
-  return <F extends (...args: never[]) => Answer<z.input<S>>>(target: object, key: string | symbol, _d: TypedPropertyDescriptor<F>): void => {
+export function ZResponse<S extends z.ZodType>(
+  schema: S,
+  summary: string,
+  opts: { example?: z.input<S>; errors?: ZodOutput['errors']; degraded?: string } = {},
+) {
+  return <F extends (...args: never[]) => Answer<z.input<S>>>(
+    target: object,
+    key: string | symbol,
+    _d: TypedPropertyDescriptor<F>,
+  ): void => {
     Reflect.defineMetadata(ZOD_OUTPUT_KEY, { schema, summary, ...opts } satisfies ZodOutput, target, key);
   };
 }
 
-/** Declares an answer that is not the JSON envelope (a redirect, an HTML page) and the route's summary. */
+/**
+ * Declares an answer that is not the JSON envelope (a redirect, an HTML page, a third party's own
+ * JSON — then `schema` describes it) and the route's summary.
+ */
 export const RawResponse =
   (raw: NonNullable<ZodOutput['raw']>, summary: string): MethodDecorator =>
   (target, key) =>

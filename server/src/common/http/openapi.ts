@@ -103,14 +103,21 @@ function operation(route: RouteInfo, schema: (s: z.ZodType, io?: 'input' | 'outp
     const refusal = { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } };
     responses[String(raw.status)] = {
       description: raw.description,
-      ...(raw.contentType
-        ? {
+      ...(raw.schema
+        ? // a third party's own JSON (e.g. a tracker's acknowledgement), or the refusal envelope
+          {
             content: {
-              ...Object.fromEntries([raw.contentType].flat().map((type) => [type, { schema: { type: 'string' } }])),
-              ...(raw.status === 200 ? refusal : {}),
+              'application/json': { schema: { oneOf: [schema(raw.schema, 'output'), { $ref: '#/components/schemas/Refusal' }] } },
             },
           }
-        : {}),
+        : raw.contentType
+          ? {
+              content: {
+                ...Object.fromEntries([raw.contentType].flat().map((type) => [type, { schema: { type: 'string' } }])),
+                ...(raw.status === 200 ? refusal : {}),
+              },
+            }
+          : {}),
       ...(raw.status >= 300 && raw.status < 400
         ? { headers: { Location: { description: 'Where to go.', schema: { type: 'string' } } } }
         : {}),

@@ -42,7 +42,7 @@ import { cents, count, id, isoTime, pagedOf } from './wire';
  *     POST  /admin/orders/:id/ship     (admin)      shipOrderSchema → Logistics (paid and not shipped; `sale` movements)
  *     GET   /orders/:id/logistics                   → Logistics (the owner's goods order; the timeline newest first)
  *     POST  /orders/:id/receive                     → Logistics (the owner; shipped, delivered or not; the order completes)
- *   G POST  /shop/carriers/:carrier/callback        carrierCallbackSchema → CarrierCallbackResult (signed by the carrier)
+ *   G POST  /shop/carriers/:carrier/callback        carrierCallbackSchema → CarrierCallbackResult, raw (signed by the carrier)
  *     GET   /admin/shop/shipping (admin)            → ShippingRule
  *     PUT   /admin/shop/shipping (admin)            shippingRuleInputSchema → ShippingRule
  * Someone else's cart line or address is 404.
@@ -654,10 +654,15 @@ export const carrierCallbackSchema = z.object({
 });
 export type CarrierCallbackInput = z.infer<typeof carrierCallbackSchema>;
 
-/** What the tracker is told (Kuaidi100 stops retrying on `result: true`). */
+/**
+ * What the tracker is told when its push is accepted: Kuaidi100's own acknowledgement, raw (not our
+ * envelope) — it stops retrying on `result: true` (decision 0144). A refusal is our refusal
+ * envelope (code 0), which Kuaidi100 takes as a failure.
+ */
 export const carrierCallbackResultSchema = z
-  .object({ result: z.boolean(), returnCode: z.string(), message: z.string(), recorded: count() })
-  .meta({ id: 'CarrierCallbackResult' });
+  .object({ result: z.literal(true), returnCode: z.literal('200'), message: z.string() })
+  .strict()
+  .meta({ id: 'CarrierCallbackAck' });
 export type CarrierCallbackResult = z.infer<typeof carrierCallbackResultSchema>;
 
 /** A goods order's `details`. */

@@ -16,6 +16,21 @@ export const shopMessages = {
     'en-us': 'A category cannot be moved under itself or one of its sub-categories',
     'zh-hant': '不能把分類移到它自己或它的子分類下面',
   },
+  'e.shop.category_has_children': {
+    'zh-cn': '这个分类下还有 {count} 个子分类，请先删除或移走它们',
+    'en-us': 'This category still has {count} sub-categories: delete or move them first',
+    'zh-hant': '這個分類下還有 {count} 個子分類，請先刪除或移走它們',
+  },
+  'e.shop.category_has_goods': {
+    'zh-cn': '这个分类下还有 {count} 件商品，请先把它们移到其他分类',
+    'en-us': 'This category still holds {count} goods: move them to another category first',
+    'zh-hant': '這個分類下還有 {count} 件商品，請先把它們移到其他分類',
+  },
+  'e.shop.province_invalid': {
+    'zh-cn': '请选择中国的一个省份',
+    'en-us': 'Choose a province of China',
+    'zh-hant': '請選擇中國的一個省份',
+  },
   'e.shop.sku_options': {
     'zh-cn': '每个规格必须为每个属性选择一个取值',
     'en-us': 'Every SKU must pick one value of each attribute',
@@ -130,6 +145,7 @@ export const shopMessages = {
   'shop.shipping_saved': { 'zh-cn': '运费规则已保存', 'en-us': 'Shipping rule saved', 'zh-hant': '運費規則已儲存' },
   'shop.goods_saved': { 'zh-cn': '商品已保存', 'en-us': 'Goods saved', 'zh-hant': '商品已儲存' },
   'shop.sku_saved': { 'zh-cn': '规格已保存', 'en-us': 'SKU saved', 'zh-hant': '規格已儲存' },
+  'shop.category_deleted': { 'zh-cn': '分类已删除', 'en-us': 'Category deleted', 'zh-hant': '分類已刪除' },
   'shop.category_saved': { 'zh-cn': '分类已保存', 'en-us': 'Category saved', 'zh-hant': '分類已儲存' },
   // fulfilment and logistics (decision 0131)
   'e.shop.carrier_unavailable': {
@@ -184,7 +200,6 @@ export const shopMessages = {
   },
   'shop.order_shipped': { 'zh-cn': '已发货', 'en-us': 'Shipped', 'zh-hant': '已出貨' },
   'shop.order_received': { 'zh-cn': '已确认收货', 'en-us': 'Receipt confirmed', 'zh-hant': '已確認收貨' },
-  'shop.callback_accepted': { 'zh-cn': '成功', 'en-us': 'Accepted', 'zh-hant': '成功' },
   'shop.carrier.sandbox': { 'zh-cn': '模拟快递', 'en-us': 'Sandbox courier', 'zh-hant': '模擬快遞' },
   'shop.carrier.shunfeng': { 'zh-cn': '顺丰速运', 'en-us': 'SF Express', 'zh-hant': '順豐速運' },
   'shop.carrier.zhongtong': { 'zh-cn': '中通快递', 'en-us': 'ZTO Express', 'zh-hant': '中通快遞' },
@@ -193,7 +208,11 @@ export const shopMessages = {
   'shop.carrier.shentong': { 'zh-cn': '申通快递', 'en-us': 'STO Express', 'zh-hant': '申通快遞' },
   'shop.carrier.jd': { 'zh-cn': '京东物流', 'en-us': 'JD Logistics', 'zh-hant': '京東物流' },
   'shop.carrier.ems': { 'zh-cn': 'EMS', 'en-us': 'EMS', 'zh-hant': 'EMS' },
-  'shop.parcel.shipped': { 'zh-cn': '商家已发货，交由{carrier}', 'en-us': 'Shipped, handed to {carrier}', 'zh-hant': '商家已出貨，交由{carrier}' },
+  'shop.parcel.shipped': {
+    'zh-cn': '商家已发货，交由{carrier}',
+    'en-us': 'Shipped, handed to {carrier}',
+    'zh-hant': '商家已出貨，交由{carrier}',
+  },
   'shop.parcel.collected': { 'zh-cn': '快递员已揽收', 'en-us': 'Collected by the courier', 'zh-hant': '快遞員已攬收' },
   'shop.parcel.in_transit': { 'zh-cn': '运输中', 'en-us': 'In transit', 'zh-hant': '運送中' },
   'shop.parcel.out_for_delivery': { 'zh-cn': '派送中', 'en-us': 'Out for delivery', 'zh-hant': '派送中' },

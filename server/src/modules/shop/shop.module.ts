@@ -4,13 +4,19 @@ import { ApiArea } from '@server/common/http/decorators';
 import { QueuesModule } from '@server/infra/queues/queues.module';
 // This module's texts, registered in the message catalogue as the file loads (common/i18n/i18n.ts).
 import './shop.messages';
+import { AuditModule } from '../audit/audit.module';
 import { OrdersModule } from '../orders/orders.module';
 import { ReferenceModule } from '../reference/reference.module';
 import { AddressesController } from './controllers/addresses.controller';
 import { CartController } from './controllers/cart.controller';
 import { GoodsController } from './controllers/goods.controller';
-import { ShopOrdersController } from './controllers/shop-orders.controller';
+import { ShopOrdersController, ShopQuoteController } from './controllers/shop-orders.controller';
+import { QuoteService } from './services/quote.service';
+import { ShippingRegionEntity } from './entities/shipping-region.entity';
 import { ShopAdminController } from './controllers/shop-admin.controller';
+import { ShopOperationsController } from './controllers/shop-operations.controller';
+import { CategoryAdminService } from './services/category-admin.service';
+import { ShipQueueService } from './services/ship-queue.service';
 import { GoodsAttributeEntity, GoodsAttributeValueEntity } from './entities/attribute.entity';
 import { ShopCategoryEntity } from './entities/category.entity';
 import { GoodsEntity } from './entities/goods.entity';
@@ -32,6 +38,7 @@ import { CarrierCallbackController } from './controllers/carrier-callback.contro
 import { OrderLogisticsController, ShipOrdersController } from './controllers/fulfilment.controller';
 import { CarrierDesk } from './services/carrier-desk';
 import { FulfilmentService } from './services/fulfilment.service';
+import { FulfilmentSweep } from './services/fulfilment-sweep.service';
 import { LogisticsView } from './services/logistics.view';
 import { CatalogueService } from './services/catalogue.service';
 import { ShopAdminService } from './services/shop-admin.service';
@@ -63,6 +70,7 @@ import { ShippingRules } from './services/shipping-rules.service';
       CartLineEntity,
       AddressEntity,
       ShippingRuleEntity,
+      ShippingRegionEntity,
       ShopOrderEntity,
       ParcelEventEntity,
       CarrierCallbackEntity,
@@ -70,13 +78,16 @@ import { ShippingRules } from './services/shipping-rules.service';
     QueuesModule.forFeature(shopQueue), // its queue and jobs (jobs/shop.jobs.ts)
     OrdersModule, // OrderDesk: goods orders go through the orders seam
     ReferenceModule, // AreaQuery: addresses are checked against the area tree
+    AuditModule, // AuditTrail: category changes are audited
   ],
   controllers: [
     GoodsController,
     ShopAdminController,
+    ShopOperationsController,
     CartController,
     AddressesController,
     ShopOrdersController,
+    ShopQuoteController,
     ShipOrdersController,
     OrderLogisticsController,
     CarrierCallbackController,
@@ -84,20 +95,24 @@ import { ShippingRules } from './services/shipping-rules.service';
   providers: [
     CatalogueService,
     ShopAdminService,
+    CategoryAdminService,
+    ShipQueueService,
     StockLedger,
     GoodsSearchSource,
     CartService,
     AddressesService,
     ShippingRules,
+    QuoteService,
     GoodsOrderKind, // the `goods` order kind (@SellsOrderKind)
     SandboxCarrier,
     Kuaidi100Carrier,
     CarrierDesk,
     LogisticsView,
     FulfilmentService,
+    FulfilmentSweep,
     { provide: ParcelScans, useExisting: FulfilmentService }, // where carriers report scans
     ShopNotices, // shipped and delivered notices (@ProvidesNotices)
   ],
-  exports: [FulfilmentService, SandboxCarrier],
+  exports: [FulfilmentService, SandboxCarrier, FulfilmentSweep],
 })
 export class ShopModule {}

@@ -1,5 +1,6 @@
 import type { GoodsOrder, PlaceGoodsOrderInput } from '@contracts/schemas/shop';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ShippingQuote, ShippingQuoteInput } from '@contracts/schemas/shop-operations';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
 import { shopKeys } from '@client/features/shop/api/keys';
 
@@ -11,5 +12,16 @@ export function usePlaceGoodsOrder() {
       unwrap(await api.post<GoodsOrder>('/shop/orders', body, { idempotencyKey })),
     // bought lines leave the cart; a refusal marks the new prices seen
     onSettled: () => client.invalidateQueries({ queryKey: shopKeys.cart }),
+  });
+}
+
+/** `POST /shop/quote`: the fee and total of these lines to this address, before placing (null body: nothing to quote yet). */
+export function useShippingQuote(body: ShippingQuoteInput | null) {
+  return useQuery({
+    queryKey: ['shop', 'quote', body] as const,
+    queryFn: async () => unwrap(await api.post<ShippingQuote>('/shop/quote', body, { loading: false, quiet: true })),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
   });
 }

@@ -17,4 +17,10 @@ export const shopKeys = {
   admin: ['shop', 'admin'] as const,
   adminList: (status: string, q: string) => ['shop', 'admin', 'list', status, q] as const,
   adminGoods: (id: string) => ['shop', 'admin', 'goods', id] as const,
+  adminCategories: (lang: string) => ['shop', 'admin', 'categories', lang] as const,
+  shipping: ['shop', 'admin', 'shipping'] as const,
+  toShip: ['shop', 'admin', 'to-ship'] as const,
+  carriers: (lang: string) => ['shop', 'admin', 'carriers', lang] as const,
+  logisticsOf: (orderId: string) => ['shop', 'logistics', orderId] as const,
+  logistics: (orderId: string, lang: string) => ['shop', 'logistics', orderId, lang] as const,
 };

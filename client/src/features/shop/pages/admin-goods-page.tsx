@@ -12,6 +12,7 @@ import { formatMoney } from '@client/lib/money';
 import { sized } from '@client/lib/sized-image';
 import { useLocale } from '@client/lib/use-locale';
 import { useAdminGoodsList } from '@client/features/shop/api/admin';
+import { AdminNav } from '@client/features/shop/components/admin-nav';
 import { STATUS_COLOURS } from '@client/features/shop/components/status';
 import '@client/features/shop/shop.css';
 
@@ -60,6 +61,7 @@ export default function AdminGoodsPage() {
         </Button>
       }
     >
+      <AdminNav />
       <div className="shop-search" role="search">
         <SearchBar
           value={draft}

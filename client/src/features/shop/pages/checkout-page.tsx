@@ -19,7 +19,7 @@ import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { useAddresses } from '@client/features/shop/api/addresses';
 import { useServerCart } from '@client/features/shop/api/cart';
 import { useGoodsDetail } from '@client/features/shop/api/catalogue';
-import { usePlaceGoodsOrder } from '@client/features/shop/api/checkout';
+import { usePlaceGoodsOrder, useShippingQuote } from '@client/features/shop/api/checkout';
 import { AddressSummary } from '@client/features/shop/components/address-card';
 import { attrsText, linesSubtotal, refusedLines, type RefusedLine } from '@client/features/shop/utils/cart';
 import { readCheckoutSource, type CheckoutSource } from '@client/features/shop/utils/checkout';
@@ -148,6 +148,18 @@ function Checkout({ source }: { source: CheckoutSource }) {
   const chosen = list.find((a) => a.id === addressId) ?? list.find((a) => a.isDefault) ?? list[0];
   const lines = loaded?.map((l) => (source.from === 'now' && newPrice !== undefined ? { ...l, price: newPrice } : l));
   const subtotal = linesSubtotal(lines ?? []);
+  // the fee before placing (decision 0143): the same rule placing applies, for the chosen address
+  const quote = useShippingQuote(
+    lines && lines.length
+      ? {
+          ...(source.from === 'cart'
+            ? { fromCart: true as const }
+            : { lines: lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity })) }),
+          addressId: chosen?.id,
+        }
+      : null,
+  );
+  const fee = quote.data && !quote.isPlaceholderData ? quote.data.shippingFee : undefined;
 
   const submit = useThrottledAction(() => {
     if (!chosen) return notify({ key: 'shop.checkout.chooseAddress' });
@@ -279,13 +291,15 @@ function Checkout({ source }: { source: CheckoutSource }) {
           <dt>{t('shop.checkout.subtotal')}</dt>
           <dd data-testid="checkout-subtotal">{formatMoney(subtotal, currency)}</dd>
           <dt>{t('shop.checkout.shipping')}</dt>
-          <dd data-testid="checkout-shipping">{t('shop.checkout.shippingLater')}</dd>
+          <dd data-testid="checkout-shipping" data-fee={fee ?? ''}>
+            {fee === undefined ? t('shop.checkout.shippingLater') : fee === 0 ? t('shop.checkout.free') : formatMoney(fee, currency)}
+          </dd>
         </dl>
       </section>
       <div className="shop-buybar shop-cart-bar">
         <p className="shop-cart-bar__total">
-          <span className="shop-muted shop-small">{t('shop.checkout.goodsTotal')}</span>{' '}
-          <strong data-testid="checkout-total">{formatMoney(subtotal, currency)}</strong>
+          <span className="shop-muted shop-small">{fee === undefined ? t('shop.checkout.goodsTotal') : t('shop.checkout.payTotal')}</span>{' '}
+          <strong data-testid="checkout-total">{formatMoney(subtotal + (fee ?? 0), currency)}</strong>
         </p>
         <Button color="primary" shape="rounded" loading={place.isPending} disabled={!chosen} onClick={submit} data-testid="checkout-submit">
           {t('shop.checkout.place')}

@@ -1,4 +1,5 @@
-import { Controller, Post } from '@nestjs/common';
+import { Controller, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import {
   carrierCallbackResultSchema,
   carrierCallbackSchema,
@@ -7,15 +8,17 @@ import {
   type CarrierCallbackResult,
   type CarrierParam,
 } from '@contracts/schemas/shop';
-import { Ok } from '@server/common/http/ok';
-import { Public, SkipCsrf, ZBody, ZParams, ZResponse } from '@server/common/http/decorators';
+import { Public, RawResponse, SkipCsrf, ZBody, ZParams } from '@server/common/http/decorators';
 import { Kuaidi100Carrier } from '../carriers/kuaidi100.carrier';
 import { FulfilmentService } from '../services/fulfilment.service';
+
+/** What Kuaidi100 expects back from an accepted push (it retries until it gets it). */
+const KUAIDI100_ACK: CarrierCallbackResult = { result: true, returnCode: '200', message: '成功' };
 
 /**
  * A tracker's signed push (decision 0131): Kuaidi100 posts `param` (the tracking result, JSON text)
  * and `sign` (MD5 of param + the shipment's salt), form-encoded. Forged, stale and replayed pushes
- * are refused (code 0) and change nothing.
+ * are refused (code 0) and change nothing; an accepted one is answered in Kuaidi100's own words (decision 0144).
  */
 @Controller('shop/carriers')
 export class CarrierCallbackController {
@@ -27,10 +30,23 @@ export class CarrierCallbackController {
   @Public()
   @SkipCsrf()
   @Post(':carrier/callback')
-  @ZResponse(carrierCallbackResultSchema, 'A tracker’s signed tracking push (Kuaidi100: param + sign)', { errors: [404] })
-  async callback(@ZParams(carrierParamSchema) p: CarrierParam, @ZBody(carrierCallbackSchema) body: CarrierCallbackInput) {
+  @RawResponse(
+    {
+      status: 200,
+      contentType: 'application/json',
+      description:
+        'Accepted: Kuaidi100’s own acknowledgement `{"result":true,"returnCode":"200","message":"成功"}` (not the envelope); refused: the refusal envelope (code 0).',
+      schema: carrierCallbackResultSchema,
+    },
+    'A tracker’s signed tracking push (Kuaidi100: param + sign)',
+  )
+  async callback(
+    @ZParams(carrierParamSchema) p: CarrierParam,
+    @ZBody(carrierCallbackSchema) body: CarrierCallbackInput,
+    @Res() reply: FastifyReply,
+  ): Promise<FastifyReply> {
     const verified = await this.kuaidi100.verify(body);
-    const recorded = await this.fulfilment.recordCallback(p.carrier, verified);
-    return new Ok<CarrierCallbackResult>({ result: true, returnCode: '200', message: '成功', recorded }, 'shop.callback_accepted');
+    await this.fulfilment.recordCallback(p.carrier, verified);
+    return reply.type('application/json; charset=utf-8').send(KUAIDI100_ACK);
   }
 }

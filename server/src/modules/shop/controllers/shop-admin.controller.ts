@@ -1,27 +1,20 @@
 import { Controller, Get, Patch, Post, Put } from '@nestjs/common';
-import type { Language } from '@contracts/language';
 import { uuidParamSchema, type UuidParam } from '@contracts/schemas/common';
 import {
   adminGoodsListSchema,
   adminGoodsPageSchema,
   adminGoodsSchema,
   adminSkuSchema,
-  createCategorySchema,
   createGoodsSchema,
-  patchCategorySchema,
   patchGoodsSchema,
   patchSkuSchema,
-  shippingRuleInputSchema,
-  shippingRuleSchema,
-  shopCategorySchema,
   type AdminGoodsListInput,
-  type CreateCategoryInput,
-  type ShippingRuleInput,
   type CreateGoodsInput,
-  type PatchCategoryInput,
   type PatchGoodsInput,
   type PatchSkuInput,
 } from '@contracts/schemas/shop';
+import type { Language } from '@contracts/language';
+import { shippingRulesInputSchema, shippingRulesSchema, type ShippingRulesInput } from '@contracts/schemas/shop-operations';
 import { Auth, Lang, Roles, ZBody, ZParams, ZQuery, ZResponse } from '@server/common/http/decorators';
 import { ShippingRules } from '../services/shipping-rules.service';
 import { Ok } from '@server/common/http/ok';
@@ -38,31 +31,18 @@ export class ShopAdminController {
   ) {}
 
   @Get('shop/shipping')
-  @ZResponse(shippingRuleSchema, 'The shop’s shipping fee rule')
-  shippingRule() {
-    return this.shipping.get();
+  @ZResponse(shippingRulesSchema, 'The shop’s shipping fee rules: the national rule and the provinces’ own')
+  shippingRule(@Lang() lang: Language) {
+    return this.shipping.get(lang);
   }
 
   @Put('shop/shipping')
-  @ZResponse(shippingRuleSchema, 'Set the shop’s shipping fee rule (free from an amount, else a base fee + a fee per further kilogram)')
-  async setShippingRule(@Auth() auth: AuthContext, @ZBody(shippingRuleInputSchema) body: ShippingRuleInput) {
-    return new Ok(await this.shipping.set(body, auth.userId), 'shop.shipping_saved');
-  }
-
-  @Post('goods/categories')
-  @ZResponse(shopCategorySchema, 'Add a shop category (a root, or under a parent)')
-  async createCategory(@ZBody(createCategorySchema) body: CreateCategoryInput, @Lang() lang: Language) {
-    return new Ok(await this.admin.createCategory(body, lang), 'shop.category_saved');
-  }
-
-  @Patch('goods/categories/:id')
-  @ZResponse(shopCategorySchema, 'Rename, re-sort or move a shop category (never under itself)')
-  async patchCategory(
-    @ZParams(uuidParamSchema) p: UuidParam,
-    @ZBody(patchCategorySchema) body: PatchCategoryInput,
-    @Lang() lang: Language,
-  ) {
-    return new Ok(await this.admin.patchCategory(p.id, body, lang), 'shop.category_saved');
+  @ZResponse(
+    shippingRulesSchema,
+    'Set the shop’s shipping fee rules (free from an amount, else a base fee + a fee per further kilogram; `regions` replaces the provinces’ own)',
+  )
+  async setShippingRule(@Auth() auth: AuthContext, @ZBody(shippingRulesInputSchema) body: ShippingRulesInput, @Lang() lang: Language) {
+    return new Ok(await this.shipping.set(body, auth.userId, lang), 'shop.shipping_saved');
   }
 
   @Post('goods')

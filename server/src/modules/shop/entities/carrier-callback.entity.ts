@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * A tracker callback that was accepted (decision 0131), keyed by the digest of what was signed: the
@@ -17,7 +17,8 @@ export class CarrierCallbackEntity {
   @Column({ type: 'uuid' })
   orderId: string;
 
-  /** The newest scan the callback carried. */
+  /** The newest scan the callback carried (the purge deletes by it: decision 0144). */
+  @Index('ix_shop_carrier_callbacks_newest')
   @Column({ type: 'timestamptz' })
   newestEventAt: Date;
 

@@ -11,6 +11,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 't
 @Check('chk_shop_orders_amounts', '"shipping_fee" >= 0 AND "weight_grams" >= 0')
 @Check('chk_shop_orders_fulfilment', '("delivered_at" IS NULL AND "received_at" IS NULL) OR "shipped_at" IS NOT NULL')
 @Index('ix_shop_orders_user', ['userId', 'createdAt'])
+@Index('ix_shop_orders_in_transit', ['shippedAt'], { where: '"shipped_at" IS NOT NULL AND "received_at" IS NULL' })
 export class ShopOrderEntity {
   @PrimaryColumn({ type: 'uuid' })
   orderId: string;
@@ -47,6 +48,10 @@ export class ShopOrderEntity {
   /** Set once by the guarded ship transition (paid, not shipped, nothing released): the `sale` movements are in its transaction. */
   @Column({ type: 'timestamptz', nullable: true })
   shippedAt: Date | null;
+
+  /** When the carrier took the parcel for tracking (or none could: nothing more to try); the sweep tracks shipped parcels without it (decision 0144). */
+  @Column({ type: 'timestamptz', nullable: true })
+  trackedAt: Date | null;
 
   /** Set once when the carrier says delivered (the delivered notice and the automatic receipt follow). */
   @Column({ type: 'timestamptz', nullable: true })

@@ -10,6 +10,10 @@ export const ShopJob = {
   SandboxScan: 'shop.sandbox-scan',
   /** Marks a delivered order received, delayed by SHOP_AUTO_RECEIVE_SECONDS. jobId rcv_<order>. */
   AutoReceive: 'shop.auto-receive',
+  /** Every minute: shipped parcels nobody tracks, stalled sandbox parcels, overdue receipts (jobs lost between commit and queue). */
+  Sweep: 'shop.sweep',
+  /** Daily: accepted tracker callbacks past CARRIER_CALLBACK_RETENTION_DAYS are deleted. */
+  PurgeCallbacks: 'shop.purge-callbacks',
 } as const;
 
 export interface ShopOrderJobPayload {
@@ -27,6 +31,8 @@ declare module '@server/infra/queues/queue.catalogue' {
     [ShopJob.Track]: ShopOrderJobPayload;
     [ShopJob.SandboxScan]: SandboxScanPayload;
     [ShopJob.AutoReceive]: ShopOrderJobPayload;
+    [ShopJob.Sweep]: Record<string, never>;
+    [ShopJob.PurgeCallbacks]: Record<string, never>;
   }
 }
 

@@ -8,7 +8,7 @@ import { one, rows, tx } from '@server/infra/database/sql';
 import { AreaQuery, type AreaRef } from '@server/modules/reference/queries/area.query';
 
 /** The country whose areas the shop delivers to (the reference tree's subtree under it). */
-const DELIVERY_COUNTRY = 'CN';
+export const DELIVERY_COUNTRY = 'CN';
 
 export interface AddressRow {
   id: string;

@@ -103,9 +103,13 @@ export class FulfilmentService extends ParcelScans {
     const carrier = this.carriers.for(p.carrier);
     if (!carrier) {
       this.logger.warn({ orderId, carrier: p.carrier }, 'no carrier tracks this parcel any more (configuration changed)');
-      return;
+    } else {
+      await carrier.track({ orderId, carrier: p.carrier, trackingNumber: p.tracking_number, salt: p.tracking_salt, phone: p.phone ?? '' });
     }
-    await carrier.track({ orderId, carrier: p.carrier, trackingNumber: p.tracking_number, salt: p.tracking_salt, phone: p.phone ?? '' });
+    // Tracked (or nothing can track it): the sweep leaves it alone from now on.
+    await rows(this.ds, `UPDATE shop_orders SET tracked_at = now() WHERE order_id = $1 AND tracked_at IS NULL RETURNING order_id`, [
+      orderId,
+    ]);
   }
 
   // ───────────── scans, delivery ─────────────

@@ -150,7 +150,10 @@ export class GoodsOrderKind implements OrderKindHandler<PlaceGoodsOrderInput, Go
     const fromCart = input.fromCart === true;
     const address = await this.addresses.own(userId, input.addressId);
     const wanted = await this.wanted(userId, input);
-    const facts = await skuFacts(this.ds, wanted.map((w) => w.skuId));
+    const facts = await skuFacts(
+      this.ds,
+      wanted.map((w) => w.skuId),
+    );
     // An unknown SKU, or a draft's (shoppers never see drafts), is 404 like any unknown id.
     if (wanted.some((w) => (facts.get(w.skuId)?.status ?? 'draft') === 'draft')) throw AppException.notFound();
     const problems = this.problems(wanted, facts, lang);
@@ -159,7 +162,8 @@ export class GoodsOrderKind implements OrderKindHandler<PlaceGoodsOrderInput, Go
     const sold = wanted.map((w) => ({ ...w, f: facts.get(w.skuId)! }));
     const subtotal = sold.reduce((sum, l) => sum + l.f.price * l.quantity, 0);
     const weightGrams = sold.reduce((sum, l) => sum + l.f.weightGrams * l.quantity, 0);
-    const fee = shippingFee(await this.shipping.get(), subtotal, weightGrams);
+    // the rule of the province it goes to (decision 0143), else the national one
+    const fee = shippingFee(await this.shipping.forProvince(address.areaCodes[0]), subtotal, weightGrams);
     const areas = await this.addresses.checkedAreas(address.areaCodes).catch(() => undefined);
     const snapshot: GoodsOrderDetails['address'] = {
       name: address.name,
@@ -190,7 +194,14 @@ export class GoodsOrderKind implements OrderKindHandler<PlaceGoodsOrderInput, Go
         const taken = await this.ledger.allocateAll(q, orderId, stock);
         if (taken.length < stock.length) {
           // Someone bought the last units (or the price moved) between the check and the statement: say which, roll back.
-          const now = this.problems(wanted, await skuFacts(q, wanted.map((w) => w.skuId)), lang);
+          const now = this.problems(
+            wanted,
+            await skuFacts(
+              q,
+              wanted.map((w) => w.skuId),
+            ),
+            lang,
+          );
           if (!now.length) throw AppException.fail('e.shop.sold_out'); // freed again meanwhile: the buyer may retry
           await this.refuse(userId, now, fromCart, lang, q);
         }
@@ -221,9 +232,11 @@ export class GoodsOrderKind implements OrderKindHandler<PlaceGoodsOrderInput, Go
 
   /** Units sold per goods, counted once per order (`fulfilled_at`). Stock stays allocated until shipped (a `sale` then, a later slice). */
   async fulfil(q: QueryRunner, order: OrderRecord): Promise<void> {
-    const first = await rows(q, `UPDATE shop_orders SET fulfilled_at = now() WHERE order_id = $1 AND fulfilled_at IS NULL RETURNING order_id`, [
-      order.id,
-    ]);
+    const first = await rows(
+      q,
+      `UPDATE shop_orders SET fulfilled_at = now() WHERE order_id = $1 AND fulfilled_at IS NULL RETURNING order_id`,
+      [order.id],
+    );
     if (!first.length) return;
     const byGoods = new Map<string, number>();
     for (const l of order.lines) byGoods.set(lineData(l).goodsId, (byGoods.get(lineData(l).goodsId) ?? 0) + l.quantity);
@@ -240,13 +253,16 @@ export class GoodsOrderKind implements OrderKindHandler<PlaceGoodsOrderInput, Go
 
   /** Gives the allocation back, at most once per order (the `released_at` guard). */
   private async giveBack(q: QueryRunner, order: OrderRecord): Promise<boolean> {
-    const first = await rows(q, `UPDATE shop_orders SET released_at = now() WHERE order_id = $1 AND released_at IS NULL RETURNING order_id`, [
-      order.id,
-    ]);
+    const first = await rows(
+      q,
+      `UPDATE shop_orders SET released_at = now() WHERE order_id = $1 AND released_at IS NULL RETURNING order_id`,
+      [order.id],
+    );
     if (!first.length) return false;
     const lines = this.stockLines(order);
     const released = await this.ledger.releaseAll(q, order.id, lines);
-    if (released.length !== lines.length) throw new Error(`order ${order.number}: ${released.length} of ${lines.length} allocations could be released`);
+    if (released.length !== lines.length)
+      throw new Error(`order ${order.number}: ${released.length} of ${lines.length} allocations could be released`);
     return true;
   }
 
@@ -257,9 +273,11 @@ export class GoodsOrderKind implements OrderKindHandler<PlaceGoodsOrderInput, Go
   /** Late payment: every line allocated again (no price check: the order's price stands), or nothing (a savepoint) and the payment goes back. */
   async revive(q: QueryRunner, order: OrderRecord): Promise<boolean> {
     await q.query('SAVEPOINT goods_revive');
-    const back = await rows(q, `UPDATE shop_orders SET released_at = NULL WHERE order_id = $1 AND released_at IS NOT NULL RETURNING order_id`, [
-      order.id,
-    ]);
+    const back = await rows(
+      q,
+      `UPDATE shop_orders SET released_at = NULL WHERE order_id = $1 AND released_at IS NOT NULL RETURNING order_id`,
+      [order.id],
+    );
     if (!back.length) {
       await q.query('RELEASE SAVEPOINT goods_revive');
       return true; // never released: it still holds its stock

@@ -3,7 +3,6 @@ import { EventBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import { paged } from '@contracts/api';
-import type { Language } from '@contracts/language';
 import {
   SHOP_CURRENCY,
   type AdminGoodsListInput,
@@ -11,12 +10,9 @@ import {
   SHOP_SEARCH_KIND,
   type AdminGoods,
   type AdminSku,
-  type CreateCategoryInput,
   type CreateGoodsInput,
-  type PatchCategoryInput,
   type PatchGoodsInput,
   type PatchSkuInput,
-  type ShopCategoryDto,
   type ShopText,
 } from '@contracts/schemas/shop';
 import { AppException } from '@server/common/errors/app.exception';
@@ -26,7 +22,7 @@ import { ShopCategoryEntity } from '../entities/category.entity';
 import { GoodsEntity } from '../entities/goods.entity';
 import { SkuEntity } from '../entities/sku.entity';
 import { sanitizeRichText } from '../../../common/security/rich-text';
-import { keywordTerms, likePattern, pick } from './goods.view';
+import { keywordTerms, likePattern } from './goods.view';
 import { StockLedger } from './stock.ledger';
 
 const EMPTY: ShopText = { 'zh-cn': '', 'en-us': '', 'zh-hant': '' };
@@ -47,35 +43,6 @@ export class ShopAdminService {
     @InjectRepository(GoodsEntity) private readonly goods: Repository<GoodsEntity>,
     @InjectRepository(SkuEntity) private readonly skus: Repository<SkuEntity>,
   ) {}
-
-  // ───────────── categories ─────────────
-
-  async createCategory(body: CreateCategoryInput, lang: Language): Promise<ShopCategoryDto> {
-    if (body.parentId && !(await this.categories.existsBy({ id: body.parentId })))
-      throw AppException.field('parentId', 'e.shop.category_not_found');
-    const row = await this.categories.save(this.categories.create({ parentId: body.parentId, name: body.name, sort: body.sort }));
-    return categoryDto(row, lang);
-  }
-
-  async patchCategory(id: string, body: PatchCategoryInput, lang: Language): Promise<ShopCategoryDto> {
-    const row = await this.categories.findOneBy({ id });
-    if (!row) throw AppException.notFound();
-    if (body.parentId) {
-      if (!(await this.categories.existsBy({ id: body.parentId }))) throw AppException.field('parentId', 'e.shop.category_not_found');
-      // The new parent may not be this category or one of its descendants.
-      const [cycle] = (await this.ds.query(
-        `WITH RECURSIVE sub AS (SELECT id FROM shop_categories WHERE id = $1
-                                UNION SELECT c.id FROM shop_categories c JOIN sub ON c.parent_id = sub.id)
-         SELECT EXISTS (SELECT 1 FROM sub WHERE id = $2) AS found`,
-        [id, body.parentId],
-      )) as { found: boolean }[];
-      if (cycle?.found) throw AppException.field('parentId', 'e.shop.category_cycle');
-    }
-    if (body.parentId !== undefined) row.parentId = body.parentId;
-    if (body.name) row.name = body.name;
-    if (body.sort !== undefined) row.sort = body.sort;
-    return categoryDto(await this.categories.save(row), lang);
-  }
 
   // ───────────── goods ─────────────
 
@@ -261,10 +228,6 @@ function adminSku(s: SkuEntity): AdminSku {
     saleable: s.onHand - s.allocated,
     updatedAt: s.updatedAt.toISOString(),
   };
-}
-
-function categoryDto(r: ShopCategoryEntity, lang: Language): ShopCategoryDto {
-  return { id: r.id, parentId: r.parentId, name: pick(r.name, lang), sort: r.sort, children: [] };
 }
 
 /**

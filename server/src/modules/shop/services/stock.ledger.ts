@@ -76,7 +76,10 @@ export class StockLedger {
   ): Promise<string[]> {
     if (lines.some((l) => !Number.isInteger(l.quantity) || l.quantity < 1)) throw new Error('a stock line moves at least one unit');
     const sign = reason === 'allocate' ? 1 : -1;
-    const guard = reason === 'allocate' ? 's.on_hand - s.allocated >= w.quantity AND (w.price IS NULL OR s.price = w.price)' : 's.allocated >= w.quantity';
+    const guard =
+      reason === 'allocate'
+        ? 's.on_hand - s.allocated >= w.quantity AND (w.price IS NULL OR s.price = w.price)'
+        : 's.allocated >= w.quantity';
     // A sale moves on hand too (stock-effect.ts); allocate and release only what orders hold.
     const onHand = reason === 'sale' ? `on_hand = s.on_hand + $4 * w.quantity, ` : '';
     const taken = (await db.query(

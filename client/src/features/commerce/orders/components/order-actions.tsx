@@ -1,5 +1,5 @@
 import type { Order } from '@contracts/schemas/orders';
-import { Button, Popup } from 'antd-mobile';
+import { Button, Dialog, Popup } from 'antd-mobile';
 import { SheetActions } from '@client/components/sheet-actions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { QuantityStepper } from '@client/features/commerce/components/quantity-stepper';
 import { useRefundOrder } from '@client/features/commerce/orders/api/orders';
 import { useOrderCommands } from '@client/features/commerce/orders/hooks/use-order-commands';
-import { isTicketOrder } from '@client/features/commerce/orders/utils/order-kind';
+import { isGoodsOrder, isTicketOrder } from '@client/features/commerce/orders/utils/order-kind';
+import { canReceive, logisticsLink, useReceiveGoodsOrder } from '@client/features/shop';
 
 function RefundSheet({ order, visible, onClose }: { order: Order; visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -67,6 +68,47 @@ function RefundSheet({ order, visible, onClose }: { order: Order; visible: boole
   );
 }
 
+/** A shipped goods order's parcel: its tracking page, and "Confirm receipt" (asked first) until received. */
+function ParcelActions({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const receive = useReceiveGoodsOrder();
+  const shipment = isGoodsOrder(order) ? order.details.shipment : null;
+  if (!shipment) return null;
+  const ask = async () => {
+    const yes = await Dialog.confirm({
+      content: t('orders.receiveConfirm'),
+      confirmText: t('orders.actions.receive'),
+      cancelText: t('common.back'),
+    });
+    if (yes) receive.mutate(order.id, { onSuccess: () => notify({ key: 'orders.received' }), onError: (e) => reportSubmitError(e) });
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        shape="rounded"
+        onClick={() => void navigate(logisticsLink(paths.logistics, order.id, shipment.trackingNumber))}
+        data-testid="order-track"
+      >
+        {t('orders.actions.track')}
+      </Button>
+      {order.status === 'paid' && canReceive(shipment) ? (
+        <Button
+          size="small"
+          shape="rounded"
+          color="primary"
+          loading={receive.isPending}
+          onClick={() => void ask()}
+          data-testid="order-receive"
+        >
+          {t('orders.actions.receive')}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
 /** The buttons an order offers now (`order.actions`), each confirmed before it runs. */
 export function OrderActions({ order, onDeleted }: { order: Order; onDeleted?: () => void }) {
   const { t } = useTranslation();
@@ -79,7 +121,8 @@ export function OrderActions({ order, onDeleted }: { order: Order; onDeleted?: (
   // nothing left to use (completed, refunded): the order's tickets are all history
   const ticketsPath = isTicketOrder(order) && order.details.remainingCount > 0 ? paths.tickets : paths.ticketHistory;
 
-  if (!a.pay && !a.cancel && !a.refund && !a.delete && !viewTickets) return null;
+  const parcel = isGoodsOrder(order) && order.details.shipment !== null;
+  if (!a.pay && !a.cancel && !a.refund && !a.delete && !viewTickets && !parcel) return null;
   return (
     <div className="cm-actions" data-testid={`order-actions-${order.id}`}>
       {a.delete ? (
@@ -109,6 +152,7 @@ export function OrderActions({ order, onDeleted }: { order: Order; onDeleted?: (
           {t('orders.actions.viewTickets')}
         </Button>
       ) : null}
+      <ParcelActions order={order} />
       {a.pay ? (
         <Button
           size="small"

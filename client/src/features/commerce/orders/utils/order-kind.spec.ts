@@ -21,6 +21,14 @@ describe('order status in its kind’s words', () => {
     expect(orderStatusTextKeys({ kind: 'membership', status: 'refunded' })[0]).toBe('orders.statusTextKind.membership.refunded');
     expect(orderStatusKey({ kind: 'goods', status: 'paid' })).toBe('orders.statusGoods.paid');
     expect(orderStatusKey({ kind: 'goods', status: 'pending_payment' })).toBe('orders.status.pending_payment');
+    // shipped: to receive
+    expect(orderStatusKey({ kind: 'goods', status: 'paid', details: { shipment: { trackingNumber: 'SB1' } } })).toBe(
+      'orders.statusGoods.shipped',
+    );
+    expect(orderStatusKey({ kind: 'goods', status: 'paid', details: { shipment: null } })).toBe('orders.statusGoods.paid');
+    expect(orderStatusTextKeys({ kind: 'goods', status: 'paid', details: { shipment: {} } })).toEqual([
+      'orders.statusTextKind.goods.shipped',
+    ]);
   });
 
   it.each([

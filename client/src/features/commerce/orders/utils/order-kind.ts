@@ -28,14 +28,21 @@ export function orderTitle(order: Order): string {
  * are checked in; a paid goods order is "to ship"; an order of another kind is fulfilled when paid,
  * so it is simply "paid".
  */
-export function orderStatusKey(order: Pick<Order, 'kind' | 'status'>): string {
-  // a paid goods order waits for the shop to ship it (shipping itself is a later slice)
-  if (order.kind === 'goods' && order.status === 'paid') return 'orders.statusGoods.paid';
+export function orderStatusKey(order: Pick<Order, 'kind' | 'status'> & { details?: unknown }): string {
+  // a paid goods order waits for the shop to ship it, then for its member to receive it
+  if (order.kind === 'goods' && order.status === 'paid') return isShipped(order) ? 'orders.statusGoods.shipped' : 'orders.statusGoods.paid';
   return order.kind !== 'ticket' && order.status === 'paid' ? 'orders.statusOther.paid' : `orders.status.${order.status}`;
 }
 
+/** A goods order whose parcel has left (its details carry the shipment). */
+function isShipped(order: { details?: unknown }): boolean {
+  const shipment = (order.details as { shipment?: unknown } | undefined)?.shipment;
+  return shipment !== null && shipment !== undefined;
+}
+
 /** The i18n keys (first found wins) of the line that explains an order's status, in its kind's words. */
-export function orderStatusTextKeys(order: Pick<Order, 'kind' | 'status'>): string[] {
+export function orderStatusTextKeys(order: Pick<Order, 'kind' | 'status'> & { details?: unknown }): string[] {
+  if (order.kind === 'goods' && order.status === 'paid' && isShipped(order)) return ['orders.statusTextKind.goods.shipped'];
   return order.kind === 'ticket'
     ? [`orders.statusText.${order.status}`]
     : [`orders.statusTextKind.${order.kind}.${order.status}`, `orders.statusTextOther.${order.status}`];
