@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
@@ -34,7 +34,7 @@ interface DemoType {
 
 /**
  * The exhibitions' demo posters under `<UPLOAD_DIR>/demo/` (local storage only), written where
- * missing: also when the demo data is already in the database but this checkout's upload folder is
+ * missing or different: also when the demo data is already in the database but this checkout's upload folder is
  * new (a fresh clone against an existing database).
  */
 export function writeCommerceDemoImages(config: AppConfig): void {
@@ -49,7 +49,9 @@ export function writeCommerceDemoImages(config: AppConfig): void {
   ];
   for (const [file, from, to] of files) {
     const path = join(dir, file);
-    if (!existsSync(path)) writeFileSync(path, poster(from, to));
+    // rewritten when it differs too: posters of earlier demo data carried words (issue #36)
+    const svg = poster(from, to);
+    if (!existsSync(path) || readFileSync(path, 'utf8') !== svg) writeFileSync(path, svg);
   }
 }
 
