@@ -4,22 +4,20 @@ import {
   type OrderTimelineEntry,
   type StaffOrderDetail,
 } from '@contracts/schemas/admin-orders';
-import { isUuid } from '@contracts/validators';
-import { Button, ErrorBlock, Form, Skeleton, Tag } from 'antd-mobile';
+import { Button, Form, Tag } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PageLayout } from '@client/components/page-layout';
+import { useNavigate } from 'react-router-dom';
 import { ReasonSheet } from '@client/components/reason-sheet';
 import { paths } from '@client/config/paths';
-import { isNotFound } from '@client/lib/api-client';
 import { reportSubmitError, validateForm } from '@client/lib/forms';
 import { formatMoney } from '@client/lib/money';
 import { notify } from '@client/lib/notify';
 import { formatDateTime } from '@client/lib/time-text';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { newRefundKey, useStaffOrder, useStaffRefund } from '@client/features/console/api/orders';
-import { PEOPLE_ROLES, StaffOnly } from '@client/features/console/components/staff-only';
+import { StaffDetailPage } from '@client/features/console/components/staff-detail-page';
+import { PEOPLE_ROLES } from '@client/features/console/components/staff-only';
 import '@client/features/console/console.css';
 
 /** Units not refunded yet, as the order's running refunded amount says (the server decides anyway). */
@@ -188,32 +186,15 @@ function Order({ detail }: { detail: StaffOrderDetail }) {
 /** Staff: one order (`?id=`): what, who, how much, its timeline; refund with a reason. */
 export default function OrderPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const order = useStaffOrder(isUuid(id) ? id : '');
-  const missing = !isUuid(id) || isNotFound(order.error);
   return (
-    <StaffOnly roles={PEOPLE_ROLES} title={t('console.orders.one')} testId="console-order-page">
-      <PageLayout title={t('console.orders.one')} testId="console-order-page">
-        {missing ? (
-          <div className="center-state" data-testid="console-order-missing">
-            <ErrorBlock status="empty" title={t('console.orders.missing')} />
-          </div>
-        ) : order.isPending ? (
-          <div style={{ padding: 16 }} data-testid="console-order-loading">
-            <Skeleton.Paragraph lineCount={8} animated />
-          </div>
-        ) : order.isError ? (
-          <div className="center-state" role="alert" data-testid="console-order-error">
-            <ErrorBlock status="default" title={t('console.loadFailed')} description={t('console.loadFailedHint')} />
-            <Button color="primary" fill="outline" shape="rounded" onClick={() => void order.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        ) : (
-          <Order detail={order.data} />
-        )}
-      </PageLayout>
-    </StaffOnly>
+    <StaffDetailPage
+      roles={PEOPLE_ROLES}
+      title={t('console.orders.one')}
+      testId="console-order"
+      missingTitle={t('console.orders.missing')}
+      useDetail={useStaffOrder}
+    >
+      {(detail) => <Order detail={detail} />}
+    </StaffDetailPage>
   );
 }

@@ -1,13 +1,9 @@
 import { ROLES, type Role } from '@contracts/api';
 import { disableUserSchema, ROLE_REASON_MAX, type ConsoleUserDetailDto } from '@contracts/schemas/console';
-import { isUuid } from '@contracts/validators';
-import { Button, ErrorBlock, Form, Skeleton, Switch, Tag } from 'antd-mobile';
+import { Button, Form, Switch, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { PageLayout } from '@client/components/page-layout';
 import { ReasonSheet } from '@client/components/reason-sheet';
-import { isNotFound } from '@client/lib/api-client';
 import { reportSubmitError, validateForm } from '@client/lib/forms';
 import { notify } from '@client/lib/notify';
 import { formatDateTime } from '@client/lib/time-text';
@@ -15,7 +11,8 @@ import { useSession } from '@client/lib/use-session';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { usePerson, useSetDisabled, useToggleRole } from '@client/features/console/api/console';
 import { AuditRow } from '@client/features/console/components/audit-row';
-import { PEOPLE_ROLES, StaffOnly } from '@client/features/console/components/staff-only';
+import { StaffDetailPage } from '@client/features/console/components/staff-detail-page';
+import { PEOPLE_ROLES } from '@client/features/console/components/staff-only';
 import '@client/features/console/console.css';
 
 /** Disabling asks for a reason; enabling asks for one too (kept in the audit log). */
@@ -168,32 +165,15 @@ function Person({ person, isAdmin }: { person: ConsoleUserDetailDto; isAdmin: bo
 export default function UserPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const person = usePerson(isUuid(id) ? id : '');
-  const missing = !isUuid(id) || isNotFound(person.error);
   return (
-    <StaffOnly roles={PEOPLE_ROLES} title={t('console.user.title')} testId="console-user-page">
-      <PageLayout title={t('console.user.title')} testId="console-user-page">
-        {missing ? (
-          <div className="center-state" data-testid="console-user-missing">
-            <ErrorBlock status="empty" title={t('console.user.missing')} />
-          </div>
-        ) : person.isPending ? (
-          <div style={{ padding: 16 }} data-testid="console-user-loading">
-            <Skeleton.Paragraph lineCount={8} animated />
-          </div>
-        ) : person.isError ? (
-          <div className="center-state" role="alert" data-testid="console-user-error">
-            <ErrorBlock status="default" title={t('console.loadFailed')} description={t('console.loadFailedHint')} />
-            <Button color="primary" fill="outline" shape="rounded" onClick={() => void person.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        ) : (
-          <Person person={person.data} isAdmin={user?.roles.includes('admin') === true} />
-        )}
-      </PageLayout>
-    </StaffOnly>
+    <StaffDetailPage
+      roles={PEOPLE_ROLES}
+      title={t('console.user.title')}
+      testId="console-user"
+      missingTitle={t('console.user.missing')}
+      useDetail={usePerson}
+    >
+      {(person) => <Person person={person} isAdmin={user?.roles.includes('admin') === true} />}
+    </StaffDetailPage>
   );
 }
