@@ -468,6 +468,46 @@ describe('accounts and sessions (real PostgreSQL + Redis over HTTP)', () => {
       expect(rows[0]).toMatchObject({ phone: null, email: null, password_hash: null, status: 'deleted' });
     });
 
+    it('writes each decision to the audit log (who, the account, the reason), and a rejected application reopens nothing', async () => {
+      const { client: admin, user: adminUser } = await userWithRoles(t, ['admin']);
+      const apply = async () => {
+        const { client, user } = await registerUser(t);
+        const applied = await client.post<{ id: string }>('/me/deletion', { agree: true, reason: 'bye', currentPassword: 'reef2026' });
+        return { client, user, id: applied.data.id };
+      };
+      const audit = async (userId: string) =>
+        (
+          await admin.get<Paged<{ action: string; actor: { id: string } | null; reason: string | null; changes: object }>>(
+            `/admin/audit?target=user:${userId}`,
+          )
+        ).data.items;
+
+      const kept = await apply();
+      const rejected = await admin.post<{ status: string; rejectReason: string }>(`/admin/deletion-requests/${kept.id}/reject`, {
+        reason: 'Open orders first',
+      });
+      expect(rejected.data).toMatchObject({ status: 'rejected', rejectReason: 'Open orders first' });
+      expect(await audit(kept.user.id)).toEqual([
+        expect.objectContaining({
+          action: 'user.deletion.reject',
+          actor: expect.objectContaining({ id: adminUser.id }),
+          reason: 'Open orders first',
+        }),
+      ]);
+      // decided: a second decision is refused and writes nothing
+      expect((await admin.post(`/admin/deletion-requests/${kept.id}/approve`)).code).toBe(0);
+      expect((await admin.post(`/admin/deletion-requests/${kept.id}/reject`, { reason: 'again' })).code).toBe(0);
+      expect(await audit(kept.user.id)).toHaveLength(1);
+      expect((await kept.client.get('/me')).code).toBe(1);
+
+      const gone = await apply();
+      expect((await admin.post(`/admin/deletion-requests/${gone.id}/approve`)).code).toBe(1);
+      expect(await audit(gone.user.id)).toEqual([
+        expect.objectContaining({ action: 'user.deletion.approve', changes: { status: { before: 'active', after: 'deleted' } } }),
+      ]);
+      expect((await admin.post('/admin/deletion-requests/00000000-0000-4000-8000-000000000000/reject', { reason: 'x' })).status).toBe(404);
+    });
+
     it('replays an Idempotency-Key retry instead of applying twice', async () => {
       const { client } = await registerUser(t);
       const key = `k-${Date.now()}`;

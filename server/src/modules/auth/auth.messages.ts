@@ -156,7 +156,8 @@ export const authMessages = {
   'notice.phone_bound.title': { 'zh-cn': '手机号已绑定', 'en-us': 'Phone number bound', 'zh-hant': '手機號已綁定' },
   'notice.phone_bound.body': {
     'zh-cn': '你的账号刚刚绑定了手机号，现在可以用它登录和接收验证码。如非本人操作，请立即联系客服。',
-    'en-us': 'A phone number was just bound to your account: you can now log in with it and receive codes there. If this was not you, contact support at once.',
+    'en-us':
+      'A phone number was just bound to your account: you can now log in with it and receive codes there. If this was not you, contact support at once.',
     'zh-hant': '你的帳號剛剛綁定了手機號，現在可以用它登入和接收驗證碼。如非本人操作，請立即聯絡客服。',
   },
   'notice.phone_changed.title': { 'zh-cn': '手机号已更换', 'en-us': 'Phone number changed', 'zh-hant': '手機號已更換' },

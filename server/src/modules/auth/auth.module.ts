@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '@server/modules/audit/audit.module';
 import { APP_GUARD } from '@nestjs/core';
 import { AUTHENTICATOR } from '@server/common/auth/authenticator';
 import { AuthGuard } from '@server/common/http/auth.guard';
@@ -38,6 +39,7 @@ import { ApiArea } from '@server/common/http/decorators';
     TypeOrmModule.forFeature([UserEntity, SessionEntity, VerificationCodeEntity, OAuthAccountEntity, DeletionRequestEntity]),
     SessionsModule,
     UsersModule,
+    AuditModule, // an admin's decision on a deletion application is audited in its transaction
   ],
   controllers: [AuthController, MeController, AdminDeletionController],
   providers: [

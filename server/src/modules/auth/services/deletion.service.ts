@@ -8,6 +8,7 @@ import type { AdminDeletionRequestDto, DeletionRequestInput } from '@contracts/s
 import { AppException } from '@server/common/errors/app.exception';
 import { t } from '@server/common/i18n/i18n';
 import { isUniqueViolation } from '@server/infra/database/pg-errors';
+import { AuditTrail } from '@server/modules/audit/ports/audit-trail.port';
 import { DeletionRequestEntity } from '../entities/deletion-request.entity';
 import { OAuthAccountEntity } from '../entities/oauth-account.entity';
 import { UserEntity } from '../entities/user.entity';
@@ -38,6 +39,7 @@ export class DeletionService {
     private readonly dataSource: DataSource,
     private readonly sessions: SessionService,
     private readonly events: EventBus,
+    private readonly audit: AuditTrail,
   ) {}
 
   async apply(userId: string, input: DeletionRequestInput): Promise<DeletionRequestDto> {
@@ -86,11 +88,30 @@ export class DeletionService {
     return this.transition(id, ['submitted'], { status: 'under_review', reviewedAt: new Date() });
   }
 
+  /** Rejects an open application with a reason; the decision is audited in its transaction. */
   async reject(id: string, adminId: string, reason: string): Promise<DeletionRequestDto> {
-    const dto = await this.transition(id, OPEN, { status: 'rejected', rejectReason: reason, decidedAt: new Date(), decidedBy: adminId });
-    const row = await this.requests.findOneByOrFail({ id });
-    this.events.publish(new AccountDeletionDecided({ requestId: id, userId: row.userId, decision: 'rejected', reason }));
-    return dto;
+    const userId = await this.dataSource.transaction(async (m) => {
+      const raw = (await m.query(
+        `UPDATE deletion_requests SET status = 'rejected', reject_reason = $3, decided_at = now(), decided_by = $2
+          WHERE id = $1 AND status IN ('submitted', 'under_review') RETURNING user_id`,
+        [id, adminId, reason],
+      )) as [{ user_id: string }[], number];
+      const uid = raw[0][0]?.user_id;
+      if (!uid) {
+        if (!(await m.existsBy(DeletionRequestEntity, { id }))) throw AppException.notFound();
+        throw AppException.fail('deletion.bad_state');
+      }
+      await this.audit.record(m, {
+        actorId: adminId,
+        action: 'user.deletion.reject',
+        target: { type: 'user', id: uid },
+        changes: { deletionRequest: { before: 'open', after: 'rejected' } },
+        reason,
+      });
+      return uid;
+    });
+    this.events.publish(new AccountDeletionDecided({ requestId: id, userId, decision: 'rejected', reason }));
+    return toDeletionDto(await this.requests.findOneByOrFail({ id }));
   }
 
   /** Approves: the account is anonymised and can no longer log in. One transaction; safe to race. */
@@ -124,6 +145,12 @@ export class DeletionService {
         },
       );
       await m.delete(OAuthAccountEntity, { userId: uid });
+      await this.audit.record(m, {
+        actorId: adminId,
+        action: 'user.deletion.approve',
+        target: { type: 'user', id: uid },
+        changes: { status: { before: user.status, after: 'deleted' } },
+      });
       return uid;
     });
     await this.sessions.revokeAllOf(userId, 'account_deleted');
