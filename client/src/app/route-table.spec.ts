@@ -78,6 +78,7 @@ const SPEC_NEEDS_LOGIN = [
   paths.adminConsoleUser,
   paths.adminAudit,
   paths.adminOrders,
+  paths.adminDeletionRequests,
   paths.adminOrder,
   paths.adminExhibitions,
   paths.adminExhibitionEditor,

@@ -114,6 +114,7 @@ export const paths = {
   adminConsoleUser: '/pages/admin/console/user',
   adminAudit: '/pages/admin/audit',
   adminOrders: '/pages/admin/orders',
+  adminDeletionRequests: '/pages/admin/deletion-requests',
   adminOrder: '/pages/admin/orders/detail',
   adminExhibitions: '/pages/admin/exhibitions',
   adminExhibitionEditor: '/pages/admin/exhibition-editor',

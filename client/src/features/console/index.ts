@@ -27,6 +27,7 @@ const ExhibitionEditorPage = lazyPage(
 );
 const OrdersPage = lazyPage(() => import('@client/features/console/pages/orders-page'), 'console-orders', ownTexts);
 const OrderPage = lazyPage(() => import('@client/features/console/pages/order-page'), 'console-order', ownTexts);
+const DeletionRequestsPage = lazyPage(() => import('@client/features/console/pages/deletion-requests-page'), 'console-deletion', ownTexts);
 const CouponsPage = lazyPage(() => import('@client/features/console/pages/coupons-page'), 'console-coupons', ownTexts);
 
 export const consoleFeature = defineFeature({
@@ -37,6 +38,7 @@ export const consoleFeature = defineFeature({
     { path: paths.adminConsoleUser, page: UserPage, needsLogin: true, roles: ['admin', 'customer_service'] },
     { path: paths.adminOrders, page: OrdersPage, needsLogin: true, roles: ['admin', 'customer_service'] },
     { path: paths.adminOrder, page: OrderPage, needsLogin: true, roles: ['admin', 'customer_service'] },
+    { path: paths.adminDeletionRequests, page: DeletionRequestsPage, needsLogin: true, roles: ['admin'] },
     { path: paths.adminAudit, page: AuditPage, needsLogin: true, roles: ['admin'] },
     { path: paths.adminExhibitions, page: CataloguePage, needsLogin: true, roles: ['admin'] },
     { path: paths.adminExhibitionEditor, page: ExhibitionEditorPage, needsLogin: true, roles: ['admin'] },

@@ -1,5 +1,6 @@
-import type { Paged, Role } from '@contracts/api';
+import type { DeletionRequestDto, Paged, Role } from '@contracts/api';
 import type { AuditEntryDto, ChangeRolesInput, ConsoleUserDetailDto, ConsoleUserDto } from '@contracts/schemas/console';
+import type { AdminDeletionRequestDto } from '@contracts/schemas/profile';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api, unwrap, type QueryValue } from '@client/lib/api-client';
@@ -78,6 +79,26 @@ export function useSetDisabled(id: string) {
   return useMutation({
     mutationFn: async ({ disabled, reason }: { disabled: boolean; reason: string }) =>
       unwrap(await api.post<ConsoleUserDto>(`/admin/users/${encodeURIComponent(id)}/${disabled ? 'disable' : 'enable'}`, { reason })),
+    onSettled: () => void refresh(),
+  });
+}
+
+/** `GET /admin/deletion-requests`: open account-deletion applications, oldest first (admins). */
+export function useDeletionRequests() {
+  return usePaged<AdminDeletionRequestDto>(['console', 'deletion-requests'], '/admin/deletion-requests', {});
+}
+
+/** Take into review, approve (the account is anonymised) or reject with a reason (admins; each decision audited). */
+export function useDecideDeletion() {
+  const refresh = useInvalidateConsole();
+  return useMutation({
+    mutationFn: async ({ id, action, reason }: { id: string; action: 'review' | 'approve' | 'reject'; reason?: string }) =>
+      unwrap(
+        await api.post<DeletionRequestDto>(
+          `/admin/deletion-requests/${encodeURIComponent(id)}/${action}`,
+          action === 'reject' ? { reason } : {},
+        ),
+      ),
     onSettled: () => void refresh(),
   });
 }

@@ -15,6 +15,8 @@ const KNOWN_ACTIONS = [
   'coupon.create',
   'coupon.update',
   'order.refund',
+  'user.deletion.approve',
+  'user.deletion.reject',
 ];
 
 /** A field's value as a short text: roles by their names, lists joined, nothing as a dash. */

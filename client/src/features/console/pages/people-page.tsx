@@ -104,6 +104,14 @@ export default function PeoplePage() {
             <Button size="small" fill="outline" onClick={() => void navigate(paths.adminAudit)} data-testid="console-open-audit">
               {t('console.audit.title')}
             </Button>
+            <Button
+              size="small"
+              fill="outline"
+              onClick={() => void navigate(paths.adminDeletionRequests)}
+              data-testid="console-open-deletion"
+            >
+              {t('console.deletion.open')}
+            </Button>
             <Button size="small" fill="outline" onClick={() => void navigate(paths.adminExhibitions)} data-testid="console-open-catalogue">
               {t('console.catalogue.title')}
             </Button>
