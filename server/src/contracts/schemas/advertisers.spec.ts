@@ -22,7 +22,7 @@ export const validApplication = {
   district: '440305',
   address: '南山区科技园 1 号',
   creditCode: validCode,
-  licenseImage: '/uploads/licence.png',
+  licenseImage: '/api/v1/advertisers/licences/3f2b8c1e-8a4d-4c7e-9b1a-2d5e6f7a8b9c',
   businessScope: '潜水培训；潜水装备销售',
   legalName: '张三',
   legalPhonePrefix: '+86',
@@ -98,7 +98,7 @@ describe('applicationSchema', () => {
 
   it('refuses an unsafe licence path', () =>
     expect(errors(applicationSchema, { ...validApplication, licenseImage: 'javascript:alert(1)' })).toEqual([
-      e('licenseImage', 'v.path.invalid'),
+      e('licenseImage', 'v.advertiser.licenseImage.not_uploaded'),
     ]));
 });
 

@@ -19,7 +19,7 @@ const values: ApplicationValues = {
   area: ['440000', '440300', '440305'],
   address: '南山区科技园 1 号',
   creditCode: (code17 + creditCodeCheckChar(code17)).toLowerCase(),
-  licenseImage: '/uploads/licence.png',
+  licenseImage: '/api/v1/advertisers/licences/3f2b8c1e-8a4d-4c7e-9b1a-2d5e6f7a8b9c',
   businessScope: '潜水培训',
   legalName: '张三',
   legalPhonePrefix: '+86',
