@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FormCard } from '@client/components/form-card';
+import { AreaField } from '@client/components/area-field';
 import { TextAreaField } from '@client/components/text-area-field';
 import { TextField } from '@client/components/text-field';
 import { paths } from '@client/config/paths';
@@ -12,7 +13,6 @@ import { notify } from '@client/lib/notify';
 import { localStore, readJson, writeJson } from '@client/lib/storage';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { useAreas, useSubmitApplication } from '@client/features/advertisers/api/advertisers';
-import { AreaField } from '@client/features/advertisers/components/area-field';
 import { ImageUploadField } from '@client/features/advertisers/components/image-upload-field';
 import { PrefixedPhone } from '@client/features/advertisers/components/prefixed-phone';
 import { StepBar } from '@client/features/advertisers/components/step-bar';
@@ -194,7 +194,13 @@ export function ApplicationForm({ editing, draftKey, onDone }: Props) {
             <TextField testId="ad-companyName" maxLength={100} autoComplete="organization" placeholder={ph('companyName')} required />
           </Form.Item>
           <Form.Item name="area" label={f('area')} required>
-            <AreaField areas={areas.data ?? []} loading={areas.isPending} />
+            <AreaField
+              areas={areas.data ?? []}
+              loading={areas.isPending}
+              testId="ad-area-picker"
+              placeholder={t('advertisers.apply.choose')}
+              title={f('area')}
+            />
           </Form.Item>
           <Form.Item name="address" label={f('address')} required>
             <TextField testId="ad-address" maxLength={200} autoComplete="street-address" placeholder={ph('address')} required />

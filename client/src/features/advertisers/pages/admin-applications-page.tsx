@@ -10,7 +10,7 @@ import { useAreas } from '@client/features/advertisers/api/advertisers';
 import { usePrivateImage } from '@client/features/advertisers/api/private-image';
 import { ReviewPanel } from '@client/features/advertisers/components/review-panel';
 import { ApplicationStatusTag } from '@client/features/advertisers/components/status-tag';
-import { areaNames } from '@client/features/advertisers/utils/areas';
+import { areaNames } from '@client/lib/areas';
 import '@client/features/advertisers/advertisers.css';
 
 type Filter = ApplicationStatus | 'all';

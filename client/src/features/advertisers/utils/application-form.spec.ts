@@ -1,7 +1,7 @@
 import { creditCodeCheckChar } from '@contracts/validators';
 import { applicationSchema, type ApplicationDto } from '@contracts/schemas/advertisers';
 import type { AreaNode } from '@contracts/api';
-import { areaNames, provinceOptions } from '@client/features/advertisers/utils/areas';
+import { areaNames, provinceOptions } from '@client/lib/areas';
 import {
   FORM_FIELDS,
   STEPS,

@@ -1,6 +1,6 @@
 import type { Address } from '@contracts/schemas/shop';
 import { useTranslation } from 'react-i18next';
-import { addressLine, maskPhone } from '@client/features/shop/utils/areas';
+import { addressLine, maskPhone } from '@client/features/shop/utils/address';
 
 /** Name, phone (middle hidden), default tag, area and street. */
 export function AddressSummary({

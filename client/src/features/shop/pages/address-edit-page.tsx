@@ -13,7 +13,7 @@ import { notify } from '@client/lib/notify';
 import { useGoBack } from '@client/lib/use-go-back';
 import { useThrottledAction } from '@client/lib/use-throttled-action';
 import { useAddresses, useAreaTree, useCreateAddress, usePatchAddress } from '@client/features/shop/api/addresses';
-import { AreaField } from '@client/features/shop/components/area-field';
+import { AreaField } from '@client/components/area-field';
 import '@client/features/shop/shop.css';
 
 /** A native checkbox for Form.Item (which gives it the label's id). */
@@ -102,7 +102,13 @@ function AddressForm({ address }: { address: Address | null }) {
         <TextField testId="address-phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
       </Form.Item>
       <Form.Item name="areaCodes" label={t('shop.address.fields.area')} required>
-        <AreaField areas={areas.data ?? []} loading={areas.isPending} />
+        <AreaField
+          areas={areas.data ?? []}
+          loading={areas.isPending}
+          testId="address-area"
+          placeholder={t('shop.address.chooseArea')}
+          title={t('shop.address.fields.area')}
+        />
       </Form.Item>
       <Form.Item name="detail" label={t('shop.address.fields.detail')} required>
         <TextAreaField testId="address-detail" maxLength={ADDRESS_DETAIL_MAX} placeholder={t('shop.address.detailPlaceholder')} />

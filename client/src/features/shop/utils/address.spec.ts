@@ -1,5 +1,6 @@
 import type { AreaNode } from '@contracts/api';
-import { addressLine, areaNames, isCompleteArea, maskPhone, provinceOptions } from '@client/features/shop/utils/areas';
+import { addressLine, maskPhone } from '@client/features/shop/utils/address';
+import { areaNames, isCompleteArea, provinceOptions } from '@client/lib/areas';
 
 const tree: AreaNode[] = [
   {

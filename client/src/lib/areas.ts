@@ -1,9 +1,9 @@
 import type { AreaNode } from '@contracts/api';
 
 /**
- * The address book's area tree (decision 0130): the provinces of China (`CN`) down to the leaves
- * the server takes, three levels or two where the tree has no third (Hong Kong, Macao). The same
- * rule as advertisers' company area; kept here because features share only through their index.
+ * The area tree of China (`CN`, `GET /common/areas`) as pickers use it: provinces down to the
+ * leaves the server takes, three levels or two where the tree has no third (Hong Kong, Macao).
+ * Used by the advertisers' company area and the shop's address book.
  */
 export type AreaOption = { label: string; value: string; children?: AreaOption[] };
 
@@ -44,15 +44,4 @@ export function isCompleteArea(areas: readonly AreaNode[], codes: readonly strin
     level = node.children ?? [];
   }
   return node !== undefined && codes.length >= 2 && (level.length === 0 || codes.length === 3);
-}
-
-/** An address in one line: the area names (a repeated municipality once) and the street. */
-export function addressLine(a: { areaNames: readonly string[]; detail: string }): string {
-  const names = a.areaNames.filter((name, i) => a.areaNames.indexOf(name) === i);
-  return [...names, a.detail].join(' ');
-}
-
-/** A phone shown with its middle hidden (138****0000), as Chinese address books do. */
-export function maskPhone(phone: string): string {
-  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
