@@ -68,7 +68,10 @@ describe('account-deletion applications in the console, in the browser (issue #3
 
       // approved after the confirmation
       await row(leaves.id).getByTestId('deletion-approve').click();
-      await page.getByRole('button', { name: d.approve }).last().click();
+      // the confirmation's own button, once the dialog is there (the row's button has the same name)
+      const dialog = page.locator('.adm-dialog-body');
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: d.approve }).click();
       await waitForToast(page, d.approved);
       await waitUntil(async () => (await row(leaves.id).count()) === 0, 'the approved application leaves the list');
       expect(await leaves.client.get('/me')).toMatchObject({ status: 401, code: -203 });
